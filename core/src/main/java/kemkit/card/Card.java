@@ -1,0 +1,103 @@
+package kemkit.card;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Optional;
+
+/**
+ * A playing card: a rank and a suit, written rank then suit ({@code TH}, {@code QS}, {@code 7C}).
+ *
+ * <p>The 52 cards are interned: {@link #of(Rank, Suit)} and {@link #parse(String)} always return
+ * the same instance for the same card, so a card costs nothing to pass around. Equality is by
+ * value all the same.
+ *
+ * <p>Implements rules.md C-1.
+ *
+ * @param rank the card's rank
+ * @param suit the card's suit
+ */
+public record Card(Rank rank, Suit suit) implements Comparable<Card> {
+
+  /** How many distinct cards exist. */
+  public static final int COUNT = 52;
+
+  private static final Card[] ALL = new Card[COUNT];
+
+  static {
+    for (Suit suit : Suit.values()) {
+      for (Rank rank : Rank.values()) {
+        Card card = new Card(rank, suit);
+        ALL[card.index()] = card;
+      }
+    }
+  }
+
+  /** Checks the components. */
+  public Card {
+    requireNonNull(rank, "rank");
+    requireNonNull(suit, "suit");
+  }
+
+  /** {@return the interned card of this rank and suit} */
+  public static Card of(Rank rank, Suit suit) {
+    return ALL[suit.ordinal() * 13 + rank.ordinal()];
+  }
+
+  /**
+   * {@return the card written as {@code text}} For literals in code and tests.
+   *
+   * @throws IllegalArgumentException if C-1 defines no such card (use {@link #parse} to check)
+   */
+  public static Card of(String text) {
+    return parse(text)
+        .orElseThrow(() -> new IllegalArgumentException("not a card: '" + text + "'"));
+  }
+
+  /**
+   * {@return the card written as {@code text}, case-insensitive, {@code 10} accepted for {@code
+   * T}; empty if C-1 defines no such card}
+   */
+  public static Optional<Card> parse(String text) {
+    if (text.length() < 2 || text.length() > 3) {
+      return Optional.empty();
+    }
+    Optional<Rank> rank = Rank.parse(text.substring(0, text.length() - 1));
+    Optional<Suit> suit = Suit.parse(text.substring(text.length() - 1));
+    if (rank.isEmpty() || suit.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(of(rank.get(), suit.get()));
+  }
+
+  /** {@return the card with this {@link #index()}} */
+  public static Card byIndex(int index) {
+    return ALL[index];
+  }
+
+  /** {@return a dense number 0..51 for this card, for bit sets and arrays} */
+  public int index() {
+    return suit.ordinal() * 13 + rank.ordinal();
+  }
+
+  /** {@return whether the card is red} */
+  public boolean isRed() {
+    return suit.isRed();
+  }
+
+  /** {@return whether the card is black} */
+  public boolean isBlack() {
+    return suit.isBlack();
+  }
+
+  /** Orders by suit, then rank, as {@link #index()} does. */
+  @Override
+  public int compareTo(Card other) {
+    return Integer.compare(index(), other.index());
+  }
+
+  /** {@return the card as records write it: {@code TH}, {@code QS}} */
+  @Override
+  public String toString() {
+    return "" + rank.symbol() + suit.symbol();
+  }
+}

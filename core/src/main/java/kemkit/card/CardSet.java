@@ -1,0 +1,64 @@
+package kemkit.card;
+
+import com.google.common.collect.ImmutableList;
+import java.util.Collection;
+
+/**
+ * An immutable set of cards packed in one {@code long}: one bit per {@link Card#index()}. Cheap to
+ * build, compare and combine, which is what conservation checks and bots need.
+ *
+ * @param bits bit {@code i} is set when {@code Card.byIndex(i)} is in the set
+ */
+public record CardSet(long bits) {
+
+  /** The empty set. */
+  public static final CardSet EMPTY = new CardSet(0L);
+
+  /** {@return the set of these cards} */
+  public static CardSet of(Collection<Card> cards) {
+    long bits = 0;
+    for (Card card : cards) {
+      bits |= 1L << card.index();
+    }
+    return new CardSet(bits);
+  }
+
+  /** {@return whether {@code card} is in the set} */
+  public boolean contains(Card card) {
+    return (bits & (1L << card.index())) != 0;
+  }
+
+  /** {@return this set with {@code card} added} */
+  public CardSet with(Card card) {
+    return new CardSet(bits | (1L << card.index()));
+  }
+
+  /** {@return this set without {@code card}} */
+  public CardSet without(Card card) {
+    return new CardSet(bits & ~(1L << card.index()));
+  }
+
+  /** {@return how many cards the set holds} */
+  public int size() {
+    return Long.bitCount(bits);
+  }
+
+  /** {@return whether the set is empty} */
+  public boolean isEmpty() {
+    return bits == 0;
+  }
+
+  /** {@return the cards, ordered by index} */
+  public ImmutableList<Card> cards() {
+    ImmutableList.Builder<Card> out = ImmutableList.builderWithExpectedSize(size());
+    for (long rest = bits; rest != 0; rest &= rest - 1) {
+      out.add(Card.byIndex(Long.numberOfTrailingZeros(rest)));
+    }
+    return out.build();
+  }
+
+  @Override
+  public String toString() {
+    return cards().toString();
+  }
+}

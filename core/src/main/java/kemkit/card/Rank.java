@@ -1,0 +1,61 @@
+package kemkit.card;
+
+import java.util.Optional;
+
+/**
+ * The thirteen ranks, in the order rules.md C-1 lists them: {@code A 2 3 4 5 6 7 8 9 T J Q K}.
+ *
+ * <p>Implements rules.md C-1.
+ */
+public enum Rank {
+  ACE('A'),
+  TWO('2'),
+  THREE('3'),
+  FOUR('4'),
+  FIVE('5'),
+  SIX('6'),
+  SEVEN('7'),
+  EIGHT('8'),
+  NINE('9'),
+  TEN('T'),
+  JACK('J'),
+  QUEEN('Q'),
+  KING('K');
+
+  private static final Rank[] VALUES = values();
+
+  private final char symbol;
+
+  Rank(char symbol) {
+    this.symbol = symbol;
+  }
+
+  /** {@return the one-character symbol used in records: {@code A}, {@code 2}..{@code 9}, {@code T}, {@code J}, {@code Q}, {@code K}} */
+  public char symbol() {
+    return symbol;
+  }
+
+  /**
+   * {@return the rank written as {@code text}, case-insensitive; {@code 10} is accepted for
+   * {@code T} (C-1)}
+   */
+  public static Optional<Rank> parse(String text) {
+    if (text.equals("10")) {
+      return Optional.of(TEN);
+    }
+    if (text.length() != 1) {
+      return Optional.empty();
+    }
+    char c = Character.toUpperCase(text.charAt(0));
+    for (Rank rank : VALUES) {
+      if (rank.symbol == c) {
+        return Optional.of(rank);
+      }
+    }
+    return Optional.empty();
+  }
+
+  static Rank byOrdinal(int ordinal) {
+    return VALUES[ordinal];
+  }
+}

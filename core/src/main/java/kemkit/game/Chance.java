@@ -1,0 +1,43 @@
+package kemkit.game;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import kemkit.card.Card;
+
+/**
+ * Makes chance actions from a caller's random generator (rules.md C-4), so that the rules stay
+ * deterministic and a seeded generator replays a whole game.
+ *
+ * <pre>{@code
+ * RandomGenerator rng = new SplittableRandom(42);
+ * while (state.chanceDue().isPresent()) {
+ *   state = rules.apply(state, Chance.roll(state.chanceDue().get(), rng)).state();
+ * }
+ * }</pre>
+ */
+public final class Chance {
+
+  private Chance() {}
+
+  /** {@return a chance action that answers {@code due}, drawn from {@code rng}} */
+  public static ChanceAction roll(ChanceDue due, RandomGenerator rng) {
+    if (due instanceof ChanceDue.ShuffleDue shuffle) {
+      return shuffle(shuffle.cards(), rng);
+    }
+    return new Starter(rng.nextInt(((ChanceDue.StarterDue) due).seats()));
+  }
+
+  /** {@return a uniformly random order of {@code cards} (Fisher–Yates)} */
+  public static Shuffle shuffle(Collection<Card> cards, RandomGenerator rng) {
+    List<Card> order = new ArrayList<>(cards);
+    for (int i = order.size() - 1; i > 0; i--) {
+      int j = rng.nextInt(i + 1);
+      Card swap = order.get(i);
+      order.set(i, order.get(j));
+      order.set(j, swap);
+    }
+    return Shuffle.of(order);
+  }
+}

@@ -1,0 +1,78 @@
+package kemkit.game;
+
+import com.google.common.collect.ImmutableList;
+import java.util.random.RandomGenerator;
+
+/**
+ * A game with every option fixed: the pure reducer, the legal actions and the views of one rule
+ * set. Rule sets are immutable and thread-safe; so are the states they make.
+ *
+ * <p>The three faces of every action (see the package documentation): can it be done ({@link
+ * #legalActions}, or {@link #apply} returning {@link Outcome.Rejected}), do it ({@link #apply}),
+ * and what happened ({@link Outcome.Accepted#events()}).
+ *
+ * @param <S> the game's state type
+ * @param <A> the game's player action type
+ * @param <E> the game's event type
+ * @param <V> the game's per-seat view type
+ */
+public interface RuleSet<S extends GameState, A extends PlayerAction, E extends Event, V> {
+
+  /** {@return the game's name: {@code kems}, {@code kemps} or {@code khamul}} */
+  String game();
+
+  /**
+   * {@return the setup that makes this rule set, in canonical form: the preset, every option that
+   * differs from it, and every seating statement} Writing it as a record header and reading it
+   * back gives an equal rule set.
+   */
+  Setup setup();
+
+  /** {@return the state before anything happened: round 1, waiting for its chance action} */
+  S start();
+
+  /**
+   * The reducer: applies {@code action} to {@code state}. Pure: the same arguments always give an
+   * equal result, and {@code state} is never changed.
+   *
+   * @param state a state made by this rule set
+   * @param action a chance action or a player action of this game
+   * @return the new state and its events, or the unchanged state and a rejection (rules.md C-5)
+   * @throws NullPointerException if an argument is null (the only exception this method throws)
+   */
+  Outcome<S, E> apply(S state, Action action);
+
+  /**
+   * {@return every action {@code seat} may make now that {@link #apply} would accept} Depends only
+   * on what {@code seat} may know (C-6). Free-word actions (signs, gestures) are listed with the
+   * words of {@link #signalWords()}. Empty when a chance action is due or the game is over.
+   */
+  ImmutableList<A> legalActions(S state, int seat);
+
+  /** {@return what {@code seat} may see of {@code state}, built from what it may know (C-6)} */
+  V view(S state, int seat);
+
+  /**
+   * {@return the events of one accepted action as {@code seat} may see them: hidden cards left
+   * out, private events dropped (C-6)}
+   */
+  ImmutableList<E> eventsSeenBy(int seat, ImmutableList<E> events);
+
+  /**
+   * {@return a state that {@code seat} cannot tell from {@code state}: the cards hidden from it
+   * dealt again at random among the places hidden from it} For bots that sample what they cannot
+   * see; the seat's view and legal actions are the same in both states (C-6).
+   */
+  S determinize(S state, int seat, RandomGenerator rng);
+
+  /** {@return how this game's actions are written in records} */
+  Notation<A> notation();
+
+  /** {@return the words that legal actions use for signs and gestures (any word is accepted)} */
+  default ImmutableList<String> signalWords() {
+    return ImmutableList.of();
+  }
+
+  /** {@return whether {@code expect hand} compares slot by slot (true) or as a set (false)} */
+  boolean handsAreOrdered();
+}

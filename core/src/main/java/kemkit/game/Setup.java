@@ -1,0 +1,65 @@
+package kemkit.game;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableMap;
+import java.util.Optional;
+
+/**
+ * How a game is set up, as the header of a record says it: the game, the preset, the options
+ * overridden on top of it, and the seating statements ({@code teams}, {@code team-size}, {@code
+ * players}, {@code dealer}). A {@link Game} turns a setup into a {@link RuleSet}, or refuses it.
+ *
+ * <pre>{@code
+ * Setup setup = Setup.of("kems").withPreset("kems-expert").withOption("target", "7");
+ * }</pre>
+ *
+ * @param game the game name: {@code kems}, {@code kemps} or {@code khamul}
+ * @param preset the preset, or empty for the game's default
+ * @param options option overrides, name to value, in the order given
+ * @param seating seating statements, name to number, in the order given
+ */
+public record Setup(
+    String game,
+    Optional<String> preset,
+    ImmutableMap<String, String> options,
+    ImmutableMap<String, Integer> seating) {
+
+  /** Checks and copies the components. */
+  public Setup {
+    requireNonNull(game, "game");
+    requireNonNull(preset, "preset");
+    options = ImmutableMap.copyOf(options);
+    seating = ImmutableMap.copyOf(seating);
+  }
+
+  /** {@return the default setup of {@code game}: its default preset, nothing overridden} */
+  public static Setup of(String game) {
+    return new Setup(game, Optional.empty(), ImmutableMap.of(), ImmutableMap.of());
+  }
+
+  /** {@return this setup with {@code preset}} */
+  public Setup withPreset(String preset) {
+    return new Setup(game, Optional.of(preset), options, seating);
+  }
+
+  /** {@return this setup with option {@code name} set to {@code value} (replacing an earlier one)} */
+  public Setup withOption(String name, String value) {
+    return new Setup(game, preset, put(options, name, value), seating);
+  }
+
+  /** {@return this setup with seating statement {@code name} ({@code teams}, {@code players}…)} */
+  public Setup withSeating(String name, int value) {
+    return new Setup(game, preset, options, put(seating, name, value));
+  }
+
+  private static <V> ImmutableMap<String, V> put(ImmutableMap<String, V> map, String key, V value) {
+    ImmutableMap.Builder<String, V> out = ImmutableMap.builder();
+    map.forEach((k, v) -> {
+      if (!k.equals(key)) {
+        out.put(k, v);
+      }
+    });
+    return out.put(key, value).buildOrThrow();
+  }
+}
