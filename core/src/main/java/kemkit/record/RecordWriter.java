@@ -37,7 +37,7 @@ public final class RecordWriter {
     out.append("game ").append(setup.game()).append('\n');
     setup.preset().ifPresent(p -> out.append("preset ").append(p).append('\n'));
     setup.options().forEach((name, value) ->
-        out.append("option ").append(name).append('=').append(value.toLowerCase(Locale.ROOT)).append('\n'));
+        out.append("option ").append(name.toLowerCase(Locale.ROOT)).append('=').append(value.toLowerCase(Locale.ROOT)).append('\n'));
     setup.seating().forEach((name, value) -> out.append(name).append(' ').append(value).append('\n'));
     return out.toString();
   }
