@@ -10,6 +10,7 @@ module kemkit.core {
   exports kemkit.seat;
   exports kemkit.game;
   exports kemkit.record;
+  exports kemkit.host;
 
   uses kemkit.game.Game;
 }
