@@ -202,7 +202,7 @@ public final class RecordReader {
         String word = line.word(0);
         int at = seating.subList(position, seating.size()).indexOf(word);
         if (at < 0) {
-          String why = seating.contains(word)
+          String why = seating.contains(word) || !SEATING_WORDS.contains(word)
               ? "'" + word + "' is out of order or repeated (header order: record, game, preset, option…, "
                   + String.join(", ", seating) + ")"
               : "'" + word + "' is not a header statement of game " + game.name();
@@ -238,6 +238,9 @@ public final class RecordReader {
       }
       return Optional.empty();
     }
+
+    private static final ImmutableSet<String> SEATING_WORDS =
+        ImmutableSet.of("teams", "team-size", "players", "dealer");
 
     private static final ImmutableSet<String> HEADER_WORDS =
         ImmutableSet.of("record", "game", "preset", "option", "teams", "team-size", "players", "dealer");
