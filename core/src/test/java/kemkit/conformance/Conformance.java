@@ -1,0 +1,157 @@
+package kemkit.conformance;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import kemkit.game.Action;
+import kemkit.game.Event;
+import kemkit.game.GameState;
+import kemkit.game.PlayerAction;
+import kemkit.game.RuleSet;
+import kemkit.record.RecordWriter;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.function.Executable;
+import org.opentest4j.AssertionFailedError;
+
+/**
+ * The conformance suite that every rule set runs, the three games here and any third party's:
+ *
+ * <pre>{@code
+ * @TestFactory
+ * Stream<DynamicNode> conformance() {
+ *   return Conformance.suite(rules1, rules2);
+ * }
+ * }</pre>
+ *
+ * <p>Each rule set gets a container named after its setup, with one test per property: card
+ * conservation (C-7), rejections change nothing (C-5), nothing throws, legal actions are accepted
+ * and {@code apply} is pure, the record round trip, non-interference (C-6), and cheap invariants
+ * (C-4, C-8, the head of §R). Every property plays the same seeded games: streams of actions from
+ * every seat, mostly legal and sometimes wrong in one detail (see {@code Mischief}), until the game
+ * is over or 300 actions.
+ *
+ * <p>When a property fails, its game's action list is shrunk by delta debugging to a short one
+ * that still fails, and the test fails with the property, the setup, the seed, how to replay it
+ * and the shrunk list as a record to paste into a {@code .rec} file.
+ *
+ * <p>System properties: {@code kemkit.conformance.games} (games per rule set, default 1000; the
+ * parent pom passes it to Surefire, {@code -Dkemkit.conformance.games=100000} is the long soak),
+ * {@code kemkit.conformance.seed} (the first game's seed; with {@code games=1} it replays the
+ * game a failure names) and {@code kemkit.conformance.actions} (the length cap, default 300).
+ *
+ * <p>A rule set whose game is registered with {@link java.util.ServiceLoader} must be rebuilt by
+ * that game from its {@link RuleSet#setup()}; one whose game is not registered is read back
+ * through an adapter that knows only it.
+ */
+public final class Conformance {
+
+  private Conformance() {}
+
+  /**
+   * {@return the suite for these rule sets, playing {@code kemkit.conformance.games} games (default
+   * 1000) with each}
+   */
+  public static Stream<DynamicNode> suite(RuleSet<?, ?, ?, ?>... rules) {
+    return suite(Settings.fromProperties(), rules);
+  }
+
+  /**
+   * {@return the suite for these rule sets, playing {@code games} games with each at the default
+   * level; when {@code kemkit.conformance.games} is set, {@code games} is scaled by its value /
+   * 1000 (at least one game)}
+   */
+  public static Stream<DynamicNode> suite(int games, RuleSet<?, ?, ?, ?>... rules) {
+    return suite(Settings.scaled(games), rules);
+  }
+
+  private static Stream<DynamicNode> suite(Settings settings, RuleSet<?, ?, ?, ?>... rules) {
+    requireNonNull(rules, "rules");
+    List<RuleSet<?, ?, ?, ?>> list = Arrays.asList(rules.clone());
+    list.forEach(r -> requireNonNull(r, "a rule set is null"));
+    return list.stream().map(r -> container(r, settings));
+  }
+
+  private static <S extends GameState, A extends PlayerAction, E extends Event, V> DynamicNode container(
+      RuleSet<S, A, E, V> rules, Settings settings) {
+    Subject<S, A, E, V> subject = Subject.of(rules);
+    SeededGames<S, A, E, V> games = new SeededGames<>(subject, settings, Property.ALL.size());
+    return DynamicContainer.dynamicContainer(describe(rules), Property.ALL.stream()
+        .map(property -> DynamicTest.dynamicTest(property.name(), (Executable) () -> games.run(property))));
+  }
+
+  /** {@return the rule set's setup, in one line: {@code kemps [preset kemps, teams 2, …]}} */
+  static String describe(RuleSet<?, ?, ?, ?> rules) {
+    try {
+      List<String> lines = Arrays.asList(RecordWriter.header(rules.setup()).split("\n"));
+      return rules.game() + " [" + lines.stream().skip(2).collect(Collectors.joining(", ")) + "]";
+    } catch (RuntimeException e) {
+      return rules.game() + " [setup() fails: " + e + "]";
+    }
+  }
+
+  /**
+   * The seeded games of one rule set, generated once and shared by its properties: each property
+   * replays them, so the games are dropped once the last property has run.
+   */
+  private static final class SeededGames<S extends GameState, A extends PlayerAction, E extends Event, V> {
+    private final Subject<S, A, E, V> subject;
+    private final Settings settings;
+    private int users;
+    private ImmutableList<Script> scripts;
+
+    SeededGames(Subject<S, A, E, V> subject, Settings settings, int users) {
+      this.subject = subject;
+      this.settings = settings;
+      this.users = users;
+    }
+
+    private synchronized ImmutableList<Script> take() {
+      ImmutableList<Script> out = scripts;
+      if (out == null) {
+        ImmutableList.Builder<Script> all = ImmutableList.builderWithExpectedSize(settings.games());
+        for (int i = 0; i < settings.games(); i++) {
+          all.add(Generator.generate(subject.rules(), settings.seedOf(i), settings.maxActions()));
+        }
+        out = all.build();
+      }
+      scripts = --users > 0 ? out : null;
+      return out;
+    }
+
+    void run(Property property) {
+      ImmutableList<Script> all = take();
+      for (int i = 0; i < all.size(); i++) {
+        Script script = all.get(i);
+        Optional<Violation> violation = check(property, script, Sampling.sampled(script.seed(), property.name()));
+        if (violation.isPresent()) {
+          fail(property, i, script, violation.get());
+        }
+      }
+    }
+
+    private Optional<Violation> check(Property property, Script script, Sampling sampling) {
+      try {
+        return property.check(subject, script, sampling);
+      } catch (RuntimeException | StackOverflowError e) {
+        return Optional.of(new Violation(script.actions().size(), "checking threw " + NothingThrows.describe(e)));
+      }
+    }
+
+    private void fail(Property property, int game, Script script, Violation first) {
+      List<Action> shrunk = Shrinker.shrink(script.actions(), first.actions(),
+          candidate -> check(property, script.withActions(candidate), Sampling.thorough(script.seed(), property.name()))
+              .isPresent());
+      Violation last = check(property, script.withActions(shrunk), Sampling.thorough(script.seed(), property.name()))
+          .orElse(first);
+      throw new AssertionFailedError(Report.failure(subject, property, settings, game, script.seed(),
+          script.actions().size(), shrunk, last));
+    }
+  }
+}

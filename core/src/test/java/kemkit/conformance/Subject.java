@@ -1,0 +1,132 @@
+package kemkit.conformance;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import kemkit.game.Action;
+import kemkit.game.Event;
+import kemkit.game.Game;
+import kemkit.game.GameState;
+import kemkit.game.Games;
+import kemkit.game.PlayerAction;
+import kemkit.game.RuleSet;
+import kemkit.game.Setup;
+import kemkit.game.SetupException;
+import kemkit.record.RecordWriter;
+
+/**
+ * The rule set under test, and the games a record of it is read back with.
+ *
+ * <p>A rule set whose game is registered ({@link Games}) is read back through that game, so the
+ * record round trip also proves that the game rebuilds an equal rule set from its setup. A third
+ * party's rule set that nobody registered is read back through an {@link Adapter} that knows
+ * only that rule set.
+ *
+ * @param rules the rule set under test
+ * @param games the games to read its records with: the registered ones, plus an adapter if its
+ *     game is not among them
+ * @param <S> the state type
+ * @param <A> the player action type
+ * @param <E> the event type
+ * @param <V> the view type
+ */
+record Subject<S extends GameState, A extends PlayerAction, E extends Event, V>(
+    RuleSet<S, A, E, V> rules, ImmutableMap<String, Game> games) {
+
+  /** {@return the subject of {@code rules}, with the games it reads its records with} */
+  static <S extends GameState, A extends PlayerAction, E extends Event, V> Subject<S, A, E, V> of(
+      RuleSet<S, A, E, V> rules) {
+    Map<String, Game> registered;
+    try {
+      registered = Games.all();
+    } catch (RuntimeException | java.util.ServiceConfigurationError e) {
+      registered = Map.of();
+    }
+    String name = rules.game().toLowerCase(Locale.ROOT);
+    ImmutableMap.Builder<String, Game> games = ImmutableMap.<String, Game>builder().putAll(registered);
+    if (!registered.containsKey(name)) {
+      games.put(name, new Adapter(rules));
+    }
+    return new Subject<>(rules, games.buildKeepingLast());
+  }
+
+  /** {@return the number of seats} */
+  int seats() {
+    return rules.start().seating().seats();
+  }
+
+  /** {@return {@code action} as a record line; never throws, even if the notation does} */
+  String line(Action action) {
+    try {
+      return RecordWriter.line(rules, action);
+    } catch (RuntimeException e) {
+      return action + " (the notation cannot write it: " + e + ")";
+    }
+  }
+
+  /** {@return {@code actions} as a numbered list of record lines, for messages} */
+  String lines(List<Action> actions) {
+    StringBuilder out = new StringBuilder();
+    for (Action action : actions) {
+      out.append("\n  ").append(line(action));
+    }
+    return out.toString();
+  }
+
+  /**
+   * A {@link Game} that knows one rule set: it accepts exactly that rule set's setup (compared as
+   * a written header) and creates that very rule set.
+   */
+  static final class Adapter implements Game {
+    private final RuleSet<?, ?, ?, ?> rules;
+    private final String header;
+
+    Adapter(RuleSet<?, ?, ?, ?> rules) {
+      this.rules = rules;
+      this.header = RecordWriter.header(rules.setup()).toLowerCase(Locale.ROOT);
+    }
+
+    @Override
+    public String name() {
+      return rules.game().toLowerCase(Locale.ROOT);
+    }
+
+    @Override
+    public String defaultPreset() {
+      return rules.setup().preset().orElse(name());
+    }
+
+    @Override
+    public ImmutableList<String> presets() {
+      return ImmutableList.of(defaultPreset());
+    }
+
+    @Override
+    public ImmutableList<String> seatingStatements() {
+      return ImmutableList.copyOf(rules.setup().seating().keySet());
+    }
+
+    @Override
+    public RuleSet<?, ?, ?, ?> create(Setup setup) throws SetupException {
+      String asked = RecordWriter.header(setup).toLowerCase(Locale.ROOT);
+      if (!asked.equals(header)) {
+        throw new SetupException(List.of(), "the conformance kit can only rebuild the rule set under test, whose header is:\n"
+            + header + "not:\n" + asked);
+      }
+      return rules;
+    }
+
+    @Override
+    public String toString() {
+      return "the conformance kit's adapter for " + name();
+    }
+  }
+
+  /** {@return the game that reads this subject's records, if the games hold it} */
+  Optional<Game> game() {
+    return Optional.ofNullable(games.get(rules.game().toLowerCase(Locale.ROOT)));
+  }
+}
