@@ -1,0 +1,30 @@
+package kemkit.khamul;
+
+import java.util.Optional;
+import kemkit.game.Rejection;
+
+/** {@code khamul}: the announcement that starts the last round. Implements rules.md H-12. */
+final class Announcing {
+
+  private Announcing() {}
+
+  static Optional<Rejection> check(KhamulState state, KhamulAction.Announce announce) {
+    int seat = announce.seat();
+    if (state.announcement().isPresent() && state.inPlay()) {
+      return Refusal.wrongPhase("seat " + seat + " cannot announce: seat "
+          + state.announcement().get().seat() + " already did this round");
+    }
+    return Turns.checkTurn(state, seat, Phase.TURN_START, "announce");
+  }
+
+  /**
+   * The announcement is the whole turn; it is false when the hand is worth more than the
+   * threshold (valued now). Every other seat then plays one more turn.
+   */
+  static void announce(Change change, int seat) {
+    boolean isFalse = change.hand(seat).value() > change.options.threshold();
+    change.announcement = Optional.of(new Announcement(seat, isFalse));
+    change.emit(new KhamulEvent.Announced(seat));
+    Turns.end(change);
+  }
+}

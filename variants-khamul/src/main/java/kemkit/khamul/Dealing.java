@@ -1,0 +1,69 @@
+package kemkit.khamul;
+
+import com.google.common.collect.ImmutableList;
+import java.util.Optional;
+import kemkit.card.Card;
+import kemkit.card.CardSet;
+import kemkit.card.Deck;
+import kemkit.game.Rejection;
+import kemkit.game.RejectionCode;
+import kemkit.game.Shuffle;
+import kemkit.pile.Pile;
+
+/** The deal and the first round's starting seat. Implements rules.md H-3 and H-6. */
+final class Dealing {
+
+  /** Cards dealt to each seat (H-3). */
+  static final int HAND_SIZE = 4;
+
+  private static final CardSet DECK = CardSet.of(Deck.standard52().cards());
+
+  private Dealing() {}
+
+  static Optional<Rejection> checkShuffle(Shuffle shuffle) {
+    return exactly(shuffle.cards(), DECK, "the whole 52-card deck");
+  }
+
+  /** {@return a rejection unless {@code order} holds each card of {@code required} once} */
+  static Optional<Rejection> exactly(ImmutableList<Card> order, CardSet required, String what) {
+    CardSet given = CardSet.of(order);
+    if (given.size() != order.size() || !given.equals(required)) {
+      return Refusal.of(RejectionCode.BAD_SHUFFLE, "the shuffle must order exactly " + what + " ("
+          + required.size() + " cards), each once; it has " + order.size() + " cards"
+          + (given.size() != order.size() ? " with repeats" : "")
+          + (given.equals(required) ? "" : ", not the right ones"));
+    }
+    return Refusal.NONE;
+  }
+
+  /** Deals one card at a time from seat 0 to the last seat, four times (H-3). */
+  static void deal(Change change, Shuffle shuffle) {
+    int players = change.players();
+    ImmutableList<Card> order = shuffle.cards();
+    Card[][] slots = new Card[players][HAND_SIZE];
+    for (int k = 0; k < players * HAND_SIZE; k++) {
+      slots[k % players][k / players] = order.get(k);
+    }
+    ImmutableList.Builder<Integer> sizes = ImmutableList.builder();
+    for (int seat = 0; seat < players; seat++) {
+      change.hands[seat] = Hand.of(slots[seat]);
+      sizes.add(HAND_SIZE);
+    }
+    change.stock = Pile.of(order.subList(players * HAND_SIZE, order.size()));
+    change.discard = Pile.empty();
+    change.memory = Memory.none();
+    change.phase = change.round == 1 ? Phase.AWAITING_STARTER : Phase.PEEKING;
+    change.emit(new KhamulEvent.Dealt(change.round, sizes.build(), change.stock.size()));
+  }
+
+  static Optional<Rejection> checkStarter(KhamulState state, int seat) {
+    return state.seating().isSeat(seat) ? Refusal.NONE : Refusal.noSeat(state, seat);
+  }
+
+  /** The first round's starting seat, drawn by chance (H-6). */
+  static void chooseStarter(Change change, int seat) {
+    change.starter = seat;
+    change.phase = Phase.PEEKING;
+    change.emit(new KhamulEvent.StarterChosen(seat));
+  }
+}

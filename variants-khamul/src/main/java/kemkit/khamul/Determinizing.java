@@ -1,0 +1,77 @@
+package kemkit.khamul;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import kemkit.card.Card;
+import kemkit.pile.Pile;
+
+/**
+ * Samples a world that one seat cannot tell from the real one, for bots that search: every card
+ * whose place the seat does not know (the slots it does not remember, the stock, a held card it did
+ * not see) is dealt again at random among those same places. Each place keeps who knew its card,
+ * so the other seats' memories stay consistent with the new cards, and the seat's view and legal
+ * actions are unchanged (C-6, H-15).
+ */
+final class Determinizing {
+
+  private Determinizing() {}
+
+  static KhamulState determinize(KhamulState state, int seat, RandomGenerator rng) {
+    if (state.phase() == Phase.AWAITING_DEAL) {
+      return state;
+    }
+    Memory memory = state.memory();
+    List<Card> hidden = new ArrayList<>();
+    List<Integer> masks = new ArrayList<>();
+    for (Hand hand : state.hands()) {
+      for (int slot = 0; slot < hand.size(); slot++) {
+        collect(hand.get(slot), memory, seat, hidden, masks);
+      }
+    }
+    state.held().ifPresent(card -> collect(card, memory, seat, hidden, masks));
+    int inHands = hidden.size();
+    List<Card> stock = state.stock().cards();
+    hidden.addAll(stock);
+
+    List<Card> dealt = new ArrayList<>(hidden);
+    for (int i = dealt.size() - 1; i > 0; i--) {
+      int j = rng.nextInt(i + 1);
+      Card swap = dealt.get(i);
+      dealt.set(i, dealt.get(j));
+      dealt.set(j, swap);
+    }
+
+    // Each card goes where the card at the same index came from, taking over its place's knowers.
+    Memory sampled = memory;
+    for (int i = 0; i < dealt.size(); i++) {
+      sampled = sampled.withKnownBy(dealt.get(i), i < inHands ? masks.get(i) : 0);
+    }
+    Hand[] hands = state.hands().toArray(new Hand[0]);
+    int next = 0;
+    for (int owner = 0; owner < hands.length; owner++) {
+      for (int slot = 0; slot < hands[owner].size(); slot++) {
+        if (!memory.knows(seat, hands[owner].get(slot))) {
+          hands[owner] = hands[owner].with(slot, dealt.get(next++));
+        }
+      }
+    }
+    Optional<Card> held = state.held();
+    if (held.isPresent() && !memory.knows(seat, held.get())) {
+      held = Optional.of(dealt.get(next++));
+    }
+    Pile newStock = Pile.of(dealt.subList(next, dealt.size()));
+    return new KhamulState(state.round(), state.phase(), ImmutableList.copyOf(hands),
+        newStock, state.discard(), held, state.power(), state.turn(), state.starter(), state.peeked(),
+        state.announcement(), state.marked(), state.markOnDraw(), state.pendingDraw(), state.scores(), sampled);
+  }
+
+  private static void collect(Card card, Memory memory, int seat, List<Card> hidden, List<Integer> masks) {
+    if (!memory.knows(seat, card)) {
+      hidden.add(card);
+      masks.add(memory.knownBy(card));
+    }
+  }
+}

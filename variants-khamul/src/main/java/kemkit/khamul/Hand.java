@@ -1,0 +1,139 @@
+package kemkit.khamul;
+
+import com.google.common.collect.ImmutableList;
+import java.util.Arrays;
+import kemkit.card.Card;
+
+/**
+ * One seat's hand: a row of face-down slots, numbered from 0. Immutable; every change returns a new
+ * hand.
+ *
+ * <p>Implements rules.md H-4: a card leaving the hand closes the gap (later slots move down by
+ * one), a card added takes a new last slot, and a swap puts a card in place of another.
+ */
+public final class Hand {
+
+  private static final Card[] NONE = new Card[0];
+  private static final Hand EMPTY = new Hand(NONE);
+
+  private final Card[] slots;
+
+  private Hand(Card[] slots) {
+    this.slots = slots;
+  }
+
+  /** {@return the hand with no slot} */
+  public static Hand empty() {
+    return EMPTY;
+  }
+
+  /** {@return a hand holding these cards, slot 0 first} */
+  public static Hand of(Card... slots) {
+    return slots.length == 0 ? EMPTY : new Hand(slots.clone());
+  }
+
+  /** {@return a hand holding these cards, slot 0 first} */
+  public static Hand of(ImmutableList<Card> slots) {
+    return slots.isEmpty() ? EMPTY : new Hand(slots.toArray(NONE));
+  }
+
+  /** {@return how many slots the hand has} */
+  public int size() {
+    return slots.length;
+  }
+
+  /** {@return whether the hand has no slot} */
+  public boolean isEmpty() {
+    return slots.length == 0;
+  }
+
+  /** {@return whether {@code slot} is a slot of this hand} */
+  public boolean hasSlot(int slot) {
+    return slot >= 0 && slot < slots.length;
+  }
+
+  /**
+   * {@return the card in {@code slot}}
+   *
+   * @throws IndexOutOfBoundsException if the hand has no such slot
+   */
+  public Card get(int slot) {
+    return slots[slot];
+  }
+
+  /** {@return this hand with {@code card} in {@code slot}, in place of the card that was there} */
+  public Hand with(int slot, Card card) {
+    Card[] out = slots.clone();
+    out[slot] = card;
+    return new Hand(out);
+  }
+
+  /** {@return this hand without the card in {@code slot}, later slots moved down by one (H-4)} */
+  public Hand without(int slot) {
+    if (slots.length == 1) {
+      return EMPTY;
+    }
+    Card[] out = new Card[slots.length - 1];
+    System.arraycopy(slots, 0, out, 0, slot);
+    System.arraycopy(slots, slot + 1, out, slot, slots.length - slot - 1);
+    return new Hand(out);
+  }
+
+  /** {@return this hand with {@code card} in a new last slot (H-4)} */
+  public Hand plus(Card card) {
+    Card[] out = Arrays.copyOf(slots, slots.length + 1);
+    out[slots.length] = card;
+    return new Hand(out);
+  }
+
+  /**
+   * {@return this hand reordered: new slot {@code i} holds old slot {@code permutation[i]} (H-10)}
+   * The permutation must be valid for this hand (see {@link Rearranging}).
+   */
+  public Hand permuted(int[] permutation) {
+    Card[] out = new Card[slots.length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = slots[permutation[i]];
+    }
+    return new Hand(out);
+  }
+
+  /** {@return the hand's value: the sum of its cards' values (H-2)} */
+  public int value() {
+    int total = 0;
+    for (Card card : slots) {
+      total += CardValues.of(card);
+    }
+    return total;
+  }
+
+  /** {@return the slot that holds {@code card}, or -1} */
+  int slotOf(Card card) {
+    for (int i = 0; i < slots.length; i++) {
+      if (slots[i] == card) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** {@return the cards, slot 0 first} */
+  public ImmutableList<Card> cards() {
+    return ImmutableList.copyOf(slots);
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Hand hand && Arrays.equals(slots, hand.slots);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(slots);
+  }
+
+  @Override
+  public String toString() {
+    return Arrays.toString(slots);
+  }
+}

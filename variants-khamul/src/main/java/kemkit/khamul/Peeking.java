@@ -1,0 +1,47 @@
+package kemkit.khamul;
+
+import java.util.Optional;
+import kemkit.card.Card;
+import kemkit.game.Rejection;
+import kemkit.game.RejectionCode;
+
+/** Each seat's look at two of its slots before play. Implements rules.md H-5. */
+final class Peeking {
+
+  private Peeking() {}
+
+  static Optional<Rejection> check(KhamulState state, KhamulAction.Peek peek) {
+    int seat = peek.seat();
+    if (state.phase() != Phase.PEEKING) {
+      return Refusal.wrongPhase("seat " + seat + " cannot peek now: peeks come before play (phase "
+          + state.phase() + ")");
+    }
+    if (state.hasPeeked(seat)) {
+      return Refusal.wrongPhase("seat " + seat + " has already peeked this round");
+    }
+    Hand hand = state.handOf(seat);
+    if (!hand.hasSlot(peek.first())) {
+      return Refusal.noSlot(state, seat, peek.first());
+    }
+    if (!hand.hasSlot(peek.second())) {
+      return Refusal.noSlot(state, seat, peek.second());
+    }
+    if (peek.first() == peek.second()) {
+      return Refusal.of(RejectionCode.BAD_ARGUMENT,
+          "seat " + seat + " must peek at two different slots, not slot " + peek.first() + " twice");
+    }
+    return Refusal.NONE;
+  }
+
+  static void peek(Change change, KhamulAction.Peek peek) {
+    int seat = peek.seat();
+    Card first = change.hand(seat).get(peek.first());
+    Card second = change.hand(seat).get(peek.second());
+    change.memory = change.memory.learned(first, seat).learned(second, seat);
+    change.peeked |= 1 << seat;
+    change.emit(new KhamulEvent.Peeked(seat, peek.first(), peek.second(), Optional.of(first), Optional.of(second)));
+    if (change.peeked == (1 << change.players()) - 1) {
+      Turns.start(change, change.starter);
+    }
+  }
+}

@@ -1,0 +1,133 @@
+package kemkit.khamul;
+
+import java.util.Optional;
+import kemkit.card.Card;
+import kemkit.game.Rejection;
+import kemkit.game.RejectionCode;
+
+/** The powers of the card a turn puts on the pile: look, force, king swap. Implements rules.md H-8. */
+final class Powers {
+
+  private Powers() {}
+
+  /** After a discard or a swap: the card's power is pending, or the turn ends. */
+  static void offer(Change change, int seat, Card card) {
+    Optional<Power> power = Power.of(card);
+    if (power.isPresent()) {
+      change.phase = Phase.POWER;
+      change.power = power;
+      change.emit(new KhamulEvent.PowerPending(seat, power.get()));
+    } else {
+      Turns.end(change);
+    }
+  }
+
+  private static Optional<Rejection> checkPower(KhamulState state, int seat, Power power) {
+    if (state.phase() != Phase.POWER) {
+      return Refusal.wrongPhase("seat " + seat + " cannot " + power.verb() + ": no power is pending"
+          + " (phase " + state.phase() + ")");
+    }
+    if (state.power().orElseThrow() != power) {
+      return Refusal.wrongPhase("seat " + seat + " cannot " + power.verb() + ": the pending power is "
+          + state.power().get().verb());
+    }
+    if (state.turn() != seat) {
+      return Refusal.notYourTurn(state, seat, power.verb());
+    }
+    return Refusal.NONE;
+  }
+
+  static Optional<Rejection> checkLook(KhamulState state, KhamulAction.Look look) {
+    Optional<Rejection> power = checkPower(state, look.seat(), Power.LOOK);
+    if (power.isPresent()) {
+      return power;
+    }
+    if (!state.handOf(look.seat()).hasSlot(look.slot())) {
+      return Refusal.noSlot(state, look.seat(), look.slot());
+    }
+    return Refusal.NONE;
+  }
+
+  /** A jack: the player looks at its own slot. */
+  static void look(Change change, int seat, int slot) {
+    Card card = change.hand(seat).get(slot);
+    change.memory = change.memory.learned(card, seat);
+    change.emit(new KhamulEvent.Looked(seat, slot, Optional.of(card)));
+    Turns.end(change);
+  }
+
+  static Optional<Rejection> checkForce(KhamulState state, KhamulAction.Force force) {
+    Optional<Rejection> power = checkPower(state, force.seat(), Power.FORCE);
+    if (power.isPresent()) {
+      return power;
+    }
+    return checkOtherSeat(state, force.seat(), force.target(), "force");
+  }
+
+  /** A black queen: another seat draws face down, unseen; the turn ends once it has drawn. */
+  static void force(Change change, int seat, int target) {
+    change.emit(new KhamulEvent.Forced(seat, target));
+    if (Recycling.drawFaceDown(change, target, PendingDraw.Reason.FORCE)) {
+      Turns.end(change);
+    }
+  }
+
+  static Optional<Rejection> checkKingSwap(KhamulState state, KhamulAction.KSwap swap) {
+    Optional<Rejection> power = checkPower(state, swap.seat(), Power.KSWAP);
+    if (power.isPresent()) {
+      return power;
+    }
+    Optional<Rejection> target = checkOtherSeat(state, swap.seat(), swap.target(), "king swap with");
+    if (target.isPresent()) {
+      return target;
+    }
+    if (!state.handOf(swap.seat()).hasSlot(swap.slot())) {
+      return Refusal.noSlot(state, swap.seat(), swap.slot());
+    }
+    if (!state.handOf(swap.target()).hasSlot(swap.targetSlot())) {
+      return Refusal.noSlot(state, swap.target(), swap.targetSlot());
+    }
+    return Refusal.NONE;
+  }
+
+  /**
+   * A black king: two slots change places in public; the player sees the card it receives, and
+   * whoever knew either card keeps knowing it in its new place (H-15).
+   */
+  static void kingSwap(Change change, KhamulAction.KSwap swap) {
+    int seat = swap.seat();
+    Card mine = change.hand(seat).get(swap.slot());
+    Card theirs = change.hand(swap.target()).get(swap.targetSlot());
+    change.hands[seat] = change.hand(seat).with(swap.slot(), theirs);
+    change.hands[swap.target()] = change.hand(swap.target()).with(swap.targetSlot(), mine);
+    change.memory = change.memory.learned(theirs, seat);
+    change.emit(new KhamulEvent.KingSwapped(seat, swap.slot(), swap.target(), swap.targetSlot(),
+        Optional.of(theirs)));
+    Turns.end(change);
+  }
+
+  static Optional<Rejection> checkSkip(KhamulState state, KhamulAction.Skip skip) {
+    if (state.phase() != Phase.POWER) {
+      return Refusal.wrongPhase("seat " + skip.seat() + " has no power to skip (phase " + state.phase() + ")");
+    }
+    if (state.turn() != skip.seat()) {
+      return Refusal.notYourTurn(state, skip.seat(), "skip");
+    }
+    return Refusal.NONE;
+  }
+
+  static void skip(Change change, int seat) {
+    change.emit(new KhamulEvent.Skipped(seat, change.power.orElseThrow()));
+    Turns.end(change);
+  }
+
+  private static Optional<Rejection> checkOtherSeat(KhamulState state, int seat, int target, String verb) {
+    if (!state.seating().isSeat(target)) {
+      return Refusal.noSeat(state, target);
+    }
+    if (target == seat) {
+      return Refusal.of(RejectionCode.BAD_TARGET, "seat " + seat + " cannot " + verb + " itself");
+    }
+    return Refusal.NONE;
+  }
+}

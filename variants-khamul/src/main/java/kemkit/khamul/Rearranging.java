@@ -1,0 +1,49 @@
+package kemkit.khamul;
+
+import com.google.common.collect.ImmutableList;
+import java.util.Optional;
+import kemkit.game.Rejection;
+import kemkit.game.RejectionCode;
+
+/**
+ * A seat reorders its own slots without looking; the others only see that it happened. Implements
+ * rules.md H-10.
+ */
+final class Rearranging {
+
+  private Rearranging() {}
+
+  static Optional<Rejection> check(KhamulState state, KhamulAction.Rearrange rearrange) {
+    int seat = rearrange.seat();
+    if (!state.inPlay()) {
+      return Refusal.wrongPhase("seat " + seat + " cannot rearrange in phase " + state.phase()
+          + ": rearranging is done in play, after the peeks");
+    }
+    ImmutableList<Integer> permutation = rearrange.permutation();
+    int size = state.handOf(seat).size();
+    if (permutation.size() != size) {
+      return Refusal.of(RejectionCode.BAD_ARGUMENT, "seat " + seat + " has " + size
+          + " slots, so a rearrange lists " + size + " slots, not " + permutation.size());
+    }
+    boolean[] seen = new boolean[size];
+    for (int old : permutation) {
+      if (old < 0 || old >= size || seen[old]) {
+        return Refusal.of(RejectionCode.BAD_ARGUMENT, "seat " + seat + "'s rearrange " + permutation
+            + " is not a permutation of slots 0 to " + (size - 1));
+      }
+      seen[old] = true;
+    }
+    return Refusal.NONE;
+  }
+
+  /** The seat keeps what it knew, permuted; every other seat loses track of this hand (H-15). */
+  static void rearrange(Change change, int seat, ImmutableList<Integer> permutation) {
+    int[] order = new int[permutation.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = permutation.get(i);
+    }
+    change.memory = change.memory.rearranged(change.hand(seat), seat);
+    change.hands[seat] = change.hand(seat).permuted(order);
+    change.emit(new KhamulEvent.Rearranged(seat, Optional.of(permutation)));
+  }
+}

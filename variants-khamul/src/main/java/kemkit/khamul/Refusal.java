@@ -1,0 +1,36 @@
+package kemkit.khamul;
+
+import java.util.Optional;
+import kemkit.game.Rejection;
+import kemkit.game.RejectionCode;
+
+/** Shorthands for the checks: a rejection, or none. */
+final class Refusal {
+
+  static final Optional<Rejection> NONE = Optional.empty();
+
+  private Refusal() {}
+
+  static Optional<Rejection> of(RejectionCode code, String message) {
+    return Optional.of(new Rejection(code, message));
+  }
+
+  static Optional<Rejection> wrongPhase(String message) {
+    return of(RejectionCode.WRONG_PHASE, message);
+  }
+
+  static Optional<Rejection> notYourTurn(KhamulState state, int seat, String verb) {
+    return of(RejectionCode.NOT_YOUR_TURN,
+        "seat " + seat + " cannot " + verb + ": it is seat " + state.turn() + "'s turn");
+  }
+
+  static Optional<Rejection> noSlot(KhamulState state, int seat, int slot) {
+    return of(RejectionCode.NOT_IN_HAND, "seat " + seat + " has no slot " + slot + " (its hand has "
+        + state.handOf(seat).size() + " slot" + (state.handOf(seat).size() == 1 ? "" : "s") + ")");
+  }
+
+  static Optional<Rejection> noSeat(KhamulState state, int seat) {
+    return of(RejectionCode.NO_SUCH_SEAT,
+        "there is no seat " + seat + " (seats are 0 to " + (state.players() - 1) + ")");
+  }
+}

@@ -1,0 +1,117 @@
+package kemkit.khamul;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import java.util.Arrays;
+import java.util.Optional;
+import kemkit.card.Card;
+import kemkit.pile.Pile;
+
+/**
+ * The reveal, the round scores, the next round's starter and the end of the game. Implements
+ * rules.md H-13, H-14 and the later starters of H-6.
+ */
+final class Scoring {
+
+  private Scoring() {}
+
+  /** Reveals every hand, scores the round, then starts the next round or ends the game. */
+  static void endRound(Change change) {
+    int players = change.players();
+    ImmutableList.Builder<ImmutableList<Card>> revealed = ImmutableList.builder();
+    int lowest = Integer.MAX_VALUE;
+    for (Hand hand : change.hands) {
+      revealed.add(hand.cards());
+      lowest = Math.min(lowest, hand.value());
+    }
+    change.emit(new KhamulEvent.Revealed(revealed.build()));
+
+    int[] roundScores = new int[players];
+    ImmutableList.Builder<Integer> round = ImmutableList.builder();
+    ImmutableList.Builder<Integer> totals = ImmutableList.builder();
+    ImmutableSet.Builder<Integer> marked = ImmutableSet.builder();
+    boolean reached = false;
+    for (int seat = 0; seat < players; seat++) {
+      roundScores[seat] = roundScore(change, seat, lowest);
+      int total = change.scores.get(seat) + roundScores[seat];
+      reached |= total >= change.options.target();
+      round.add(roundScores[seat]);
+      totals.add(total);
+      if ((change.marked & (1 << seat)) != 0) {
+        marked.add(seat);
+      }
+    }
+    change.scores = totals.build();
+    change.emit(new KhamulEvent.RoundScored(change.round, round.build(), change.scores, marked.build()));
+
+    if (reached) {
+      endGame(change);
+    } else {
+      nextRound(change, roundScores);
+    }
+  }
+
+  /**
+   * {@return a seat's round score: its hand value, or 0 for the lowest; plus the false
+   * announcement penalty, the missed-announcement penalty, and the empty-hand bonus (H-13)}
+   */
+  private static int roundScore(Change change, int seat, int lowest) {
+    KhamulOptions options = change.options;
+    Hand hand = change.hand(seat);
+    int score = hand.value() == lowest ? 0 : hand.value();
+    if (change.announcement.isPresent() && change.announcement.get().seat() == seat
+        && change.announcement.get().isFalse()) {
+      score += options.falseAnnouncementPenalty();
+    }
+    if ((change.marked & (1 << seat)) != 0) {
+      score += options.missedPenalty();
+    }
+    if (hand.isEmpty()) {
+      score += options.emptyHandBonus();
+    }
+    return score;
+  }
+
+  /** The game is over (H-14): the hands stay face up, known to every seat. */
+  private static void endGame(Change change) {
+    change.phase = Phase.OVER;
+    int everyone = Turns.everyone(change);
+    for (Hand hand : change.hands) {
+      for (int slot = 0; slot < hand.size(); slot++) {
+        change.memory = change.memory.withKnownBy(hand.get(slot), everyone);
+      }
+    }
+    change.markOnDraw = false;
+    change.emit(new KhamulEvent.GameEnded(change.state().winners(), change.scores));
+  }
+
+  /**
+   * Gathers every card and waits for the next round's deck order (C-8); the round's winner starts
+   * it: the lowest round score, ties going to the first clockwise from this round's starter (H-6).
+   */
+  private static void nextRound(Change change, int[] roundScores) {
+    int players = change.players();
+    int next = change.starter;
+    for (int step = 1; step < players; step++) {
+      int seat = (change.starter + step) % players;
+      if (roundScores[seat] < roundScores[next]) {
+        next = seat;
+      }
+    }
+    change.round++;
+    change.phase = Phase.AWAITING_DEAL;
+    Arrays.fill(change.hands, Hand.empty());
+    change.stock = Pile.empty();
+    change.discard = Pile.empty();
+    change.held = Optional.empty();
+    change.power = Optional.empty();
+    change.turn = next;
+    change.starter = next;
+    change.peeked = 0;
+    change.announcement = Optional.empty();
+    change.marked = 0;
+    change.markOnDraw = false;
+    change.pendingDraw = Optional.empty();
+    change.memory = Memory.none();
+  }
+}

@@ -1,0 +1,47 @@
+package kemkit.khamul;
+
+import java.util.Optional;
+import kemkit.card.Card;
+import kemkit.game.Rejection;
+
+/**
+ * Snaps: any seat, at any moment of play, turns one of its slots face up hoping to match the top
+ * discard. Implements rules.md H-9.
+ */
+final class Snapping {
+
+  private Snapping() {}
+
+  static Optional<Rejection> check(KhamulState state, KhamulAction.Snap snap) {
+    int seat = snap.seat();
+    if (!state.inPlay()) {
+      return Refusal.wrongPhase("seat " + seat + " cannot snap in phase " + state.phase()
+          + ": snaps are made in play, after the peeks");
+    }
+    if (state.discard().isEmpty()) {
+      return Refusal.wrongPhase("seat " + seat + " cannot snap: the discard pile is empty");
+    }
+    if (!state.handOf(seat).hasSlot(snap.slot())) {
+      return Refusal.noSlot(state, seat, snap.slot());
+    }
+    return Refusal.NONE;
+  }
+
+  /**
+   * A match goes onto the pile and later slots move down (H-4); a miss goes back face down, seen by
+   * all, and costs a penalty card that nobody sees. Snapped cards never use their power.
+   */
+  static void snap(Change change, int seat, int slot) {
+    Card card = change.hand(seat).get(slot);
+    if (card.rank() == change.discard.top().rank()) {
+      change.hands[seat] = change.hand(seat).without(slot);
+      change.discard = change.discard.withOnTop(card);
+      change.memory = change.memory.forgotten(card);
+      change.emit(new KhamulEvent.Snapped(seat, slot, card, true));
+    } else {
+      change.memory = change.memory.withKnownBy(card, Turns.everyone(change));
+      change.emit(new KhamulEvent.Snapped(seat, slot, card, false));
+      Recycling.drawFaceDown(change, seat, PendingDraw.Reason.PENALTY);
+    }
+  }
+}

@@ -1,0 +1,175 @@
+package kemkit.khamul;
+
+import java.util.Optional;
+import kemkit.card.Card;
+import kemkit.game.Rejection;
+
+/**
+ * The turn: draw or take, then discard or swap, then maybe a power, clockwise. Implements rules.md
+ * H-7, with the turn-start mark of H-12.
+ */
+final class Turns {
+
+  private Turns() {}
+
+  /** Begins {@code seat}'s turn, noting whether drawing instead of announcing will mark it (H-12). */
+  static void start(Change change, int seat) {
+    change.turn = seat;
+    change.phase = Phase.TURN_START;
+    change.held = Optional.empty();
+    change.power = Optional.empty();
+    change.markOnDraw = change.announcement.isEmpty()
+        && change.hand(seat).value() <= change.options.threshold();
+    change.emit(new KhamulEvent.TurnStarted(seat));
+  }
+
+  /** Ends the turn: the next seat plays, or the round ends if it is the announcer's (H-12). */
+  static void end(Change change) {
+    change.held = Optional.empty();
+    change.power = Optional.empty();
+    change.markOnDraw = false;
+    int next = (change.turn + 1) % change.players();
+    if (change.announcement.isPresent() && change.announcement.get().seat() == next) {
+      Scoring.endRound(change);
+    } else {
+      start(change, next);
+    }
+  }
+
+  /** {@return a rejection unless {@code seat} may act in {@code phase} of its own turn} */
+  static Optional<Rejection> checkTurn(KhamulState state, int seat, Phase phase, String verb) {
+    if (state.phase() != phase) {
+      return Refusal.wrongPhase("seat " + seat + " cannot " + verb + " in phase " + state.phase()
+          + " (only in " + phase + ")");
+    }
+    if (state.turn() != seat) {
+      return Refusal.notYourTurn(state, seat, verb);
+    }
+    return Refusal.NONE;
+  }
+
+  /** {@return whether the turn's player could take the top discard (H-7)} */
+  static boolean canTake(KhamulState state, int seat) {
+    return !state.discard().isEmpty() && !state.handOf(seat).isEmpty();
+  }
+
+  static Optional<Rejection> checkDraw(KhamulState state, KhamulAction.Draw draw) {
+    Optional<Rejection> turn = checkTurn(state, draw.seat(), Phase.TURN_START, "draw");
+    if (turn.isPresent()) {
+      return turn;
+    }
+    if (state.stock().isEmpty() && !Recycling.canRecycle(state.discard()) && canTake(state, draw.seat())) {
+      return Refusal.wrongPhase("seat " + draw.seat() + " cannot draw: the stock is empty and there is"
+          + " nothing to recycle, so it must take the top discard (H-11)");
+    }
+    return Refusal.NONE;
+  }
+
+  /**
+   * Draws the top stock card, or waits for a recycle, or ends the round when there is nothing to
+   * recycle and the seat cannot take (H-11).
+   */
+  static void draw(Change change, int seat) {
+    markIfMissed(change, seat);
+    if (!change.stock.isEmpty()) {
+      completeDraw(change, seat);
+    } else if (Recycling.canRecycle(change.discard)) {
+      Recycling.await(change, new PendingDraw(PendingDraw.Reason.TURN, seat));
+    } else {
+      change.emit(new KhamulEvent.StockRanOut(seat));
+      Scoring.endRound(change);
+    }
+  }
+
+  /** Draws the top stock card into the player's hold; only the drawer sees it. */
+  static void completeDraw(Change change, int seat) {
+    Card card = change.stock.top();
+    change.stock = change.stock.drawn(1);
+    change.held = Optional.of(card);
+    change.memory = change.memory.withKnownBy(card, 1 << seat);
+    change.phase = Phase.HOLDING_DRAWN;
+    change.emit(new KhamulEvent.Drew(seat, Optional.of(card)));
+  }
+
+  static Optional<Rejection> checkTake(KhamulState state, KhamulAction.Take take) {
+    int seat = take.seat();
+    if (state.phase() == Phase.TURN_START && state.discard().isEmpty()) {
+      return Refusal.wrongPhase("seat " + seat + " cannot take: the discard pile is empty");
+    }
+    if (state.phase() == Phase.TURN_START && state.handOf(seat).isEmpty()) {
+      return Refusal.wrongPhase("seat " + seat + " cannot take: it has no card to swap for it (H-7)");
+    }
+    return checkTurn(state, seat, Phase.TURN_START, "take");
+  }
+
+  /** Takes the top discard in public; it must be swapped in. */
+  static void take(Change change, int seat) {
+    markIfMissed(change, seat);
+    Card card = change.discard.top();
+    change.discard = change.discard.drawn(1);
+    change.held = Optional.of(card);
+    change.memory = change.memory.withKnownBy(card, everyone(change));
+    change.phase = Phase.HOLDING_TAKEN;
+    change.emit(new KhamulEvent.Took(seat, card));
+  }
+
+  static Optional<Rejection> checkDiscard(KhamulState state, KhamulAction.Discard discard) {
+    if (state.phase() == Phase.HOLDING_TAKEN) {
+      return Refusal.wrongPhase("seat " + discard.seat() + " cannot discard a taken card: it must be"
+          + " swapped in (H-7)");
+    }
+    return checkTurn(state, discard.seat(), Phase.HOLDING_DRAWN, "discard");
+  }
+
+  /** Puts the drawn card face up on the pile; its power may act (H-8). */
+  static void discard(Change change, int seat) {
+    Card card = change.held.orElseThrow();
+    change.held = Optional.empty();
+    change.discard = change.discard.withOnTop(card);
+    change.memory = change.memory.forgotten(card);
+    change.emit(new KhamulEvent.Discarded(seat, card));
+    Powers.offer(change, seat, card);
+  }
+
+  static Optional<Rejection> checkSwap(KhamulState state, KhamulAction.Swap swap) {
+    int seat = swap.seat();
+    if (!state.phase().isHolding()) {
+      return Refusal.wrongPhase("seat " + seat + " cannot swap in phase " + state.phase()
+          + ": it holds no drawn or taken card");
+    }
+    if (state.turn() != seat) {
+      return Refusal.notYourTurn(state, seat, "swap");
+    }
+    if (!state.handOf(seat).hasSlot(swap.slot())) {
+      return Refusal.noSlot(state, seat, swap.slot());
+    }
+    return Refusal.NONE;
+  }
+
+  /** Puts the held card in the slot; the card that was there goes face up on the pile (H-7, H-8). */
+  static void swap(Change change, int seat, int slot) {
+    Card in = change.held.orElseThrow();
+    boolean taken = change.phase == Phase.HOLDING_TAKEN;
+    Card out = change.hand(seat).get(slot);
+    change.hands[seat] = change.hand(seat).with(slot, in);
+    change.held = Optional.empty();
+    change.discard = change.discard.withOnTop(out);
+    change.memory = change.memory.forgotten(out);
+    change.emit(new KhamulEvent.Swapped(seat, slot, Optional.of(in), out, taken));
+    Powers.offer(change, seat, out);
+  }
+
+  private static void markIfMissed(Change change, int seat) {
+    if (change.markOnDraw) {
+      change.markOnDraw = false;
+      if ((change.marked & (1 << seat)) == 0) {
+        change.marked |= 1 << seat;
+        change.emit(new KhamulEvent.Marked(seat));
+      }
+    }
+  }
+
+  static int everyone(Change change) {
+    return (1 << change.players()) - 1;
+  }
+}
