@@ -1,0 +1,261 @@
+package kemkit.examples.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import kemkit.examples.simulate.Format;
+import kemkit.examples.simulate.GameResult;
+import kemkit.examples.simulate.Plan;
+import kemkit.examples.simulate.Simulator;
+import kemkit.examples.simulate.Summary;
+import kemkit.game.Game;
+import kemkit.game.Games;
+import kemkit.game.RuleSet;
+import kemkit.game.Setup;
+import kemkit.game.SetupException;
+
+/**
+ * {@code kemkit simulate --game G …}: plays many games between random bots and prints a summary:
+ * games per second, rounds and actions per game, win rates and mean scores per team or seat. The
+ * same seed gives the same summary (but for the timing) on any number of threads; {@code --record
+ * DIR} writes every game as a record that {@code kemkit validate} accepts.
+ */
+public final class Simulate implements Command {
+
+  private static final int DEFAULT_GAMES = 100;
+  private static final long DEFAULT_SEED = 1;
+  private static final int DEFAULT_MAX_ACTIONS = 10_000;
+
+  /** Creates the command. */
+  public Simulate() {}
+
+  @Override
+  public String name() {
+    return "simulate";
+  }
+
+  @Override
+  public String arguments() {
+    return "--game G [OPTIONS…]";
+  }
+
+  @Override
+  public String summary() {
+    return "play games between random bots and summarize them";
+  }
+
+  @Override
+  public String help() {
+    return String.join("\n",
+        "usage: kemkit simulate --game G [--preset P] [--option NAME=VALUE]… [SEATING…]",
+        "                       [--games N] [--seed S] [--threads T] [--max-actions N]",
+        "                       [--record DIR] [--format text|csv|json]",
+        "",
+        "Plays N games (default " + DEFAULT_GAMES + ") of game G between bots that pick uniformly among their legal",
+        "actions, and prints a summary. Options and presets are those of the rule books; SEATING is",
+        "--teams N, --team-size N and --dealer N (Kem's family) or --players N (Khamul).",
+        "  --seed S         the run's seed (default " + DEFAULT_SEED + "); game i is seeded from S and i alone,",
+        "                   so the summary does not depend on --threads",
+        "  --threads T      games played at once (default 1)",
+        "  --max-actions N  player actions after which a game is stopped and counted as capped",
+        "                   (default " + DEFAULT_MAX_ACTIONS + ")",
+        "  --record DIR     write each game to DIR/game-NNNNN.rec",
+        "",
+        "Exit status: 0 done, 1 a game was stopped by a rules bug (the summary names its seed),",
+        "2 a bad command line or setup, 3 an internal error.");
+  }
+
+  @Override
+  public Exit run(List<String> args, Console console) {
+    Map<String, String> flags = new LinkedHashMap<>();
+    List<String> options = new ArrayList<>();
+    for (int i = 0; i < args.size(); i++) {
+      String arg = args.get(i);
+      if (arg.equals("-h") || arg.equals("--help")) {
+        console.out().println(help());
+        return Exit.OK;
+      }
+      if (!arg.startsWith("--") || arg.length() == 2) {
+        return usageError(console, "unexpected argument '" + arg + "'");
+      }
+      String name = arg.substring(2);
+      String value;
+      int eq = name.indexOf('=');
+      if (eq >= 0) {
+        value = name.substring(eq + 1);
+        name = name.substring(0, eq);
+      } else if (i + 1 < args.size()) {
+        value = args.get(++i);
+      } else {
+        return usageError(console, "--" + name + " needs a value");
+      }
+      if (name.equals("option")) {
+        options.add(value);
+      } else if (flags.put(name, value) != null) {
+        return usageError(console, "--" + name + " is given twice");
+      }
+    }
+    try {
+      return simulate(flags, options, console);
+    } catch (BadArgument e) {
+      return usageError(console, e.getMessage());
+    }
+  }
+
+  private Exit simulate(Map<String, String> flags, List<String> options, Console console) throws BadArgument {
+    String gameName = Optional.ofNullable(flags.remove("game")).orElseThrow(() -> new BadArgument("--game is required"));
+    Game game = Games.named(gameName).orElseThrow(() -> new BadArgument("unknown game '" + gameName
+        + "' (games on the class path: " + String.join(", ", Games.all().keySet()) + ")"));
+    Setup setup = Setup.of(game.name());
+    String preset = flags.remove("preset");
+    if (preset != null) {
+      setup = setup.withPreset(preset);
+    }
+    for (String option : options) {
+      int eq = option.indexOf('=');
+      if (eq <= 0 || eq == option.length() - 1) {
+        throw new BadArgument("an option is NAME=VALUE, not '" + option + "'");
+      }
+      setup = setup.withOption(option.substring(0, eq), option.substring(eq + 1));
+    }
+    for (String statement : game.seatingStatements()) {
+      String value = flags.remove(statement);
+      if (value != null) {
+        setup = setup.withSeating(statement, integer(statement, value, Integer.MIN_VALUE));
+      }
+    }
+    int games = integer("games", flags.remove("games"), 1, DEFAULT_GAMES);
+    long seed = seed(flags.remove("seed"));
+    int threads = integer("threads", flags.remove("threads"), 1, 1);
+    int maxActions = integer("max-actions", flags.remove("max-actions"), 1, DEFAULT_MAX_ACTIONS);
+    String record = flags.remove("record");
+    Optional<Path> recordDir = record == null ? Optional.empty() : Optional.of(path(record));
+    Format format = format(flags.remove("format"));
+    if (!flags.isEmpty()) {
+      String flag = flags.keySet().iterator().next();
+      throw new BadArgument("unknown option '--" + flag + "'" + (isSeatingOfAnyGame(flag)
+          ? " (game " + game.name() + " is seated with " + String.join(", ", game.seatingStatements()) + ")" : ""));
+    }
+
+    RuleSet<?, ?, ?, ?> rules;
+    try {
+      rules = game.create(setup);
+    } catch (SetupException e) {
+      console.err().println("kemkit simulate: " + OneLine.of(e.getMessage()));
+      return Exit.BAD_INPUT;
+    }
+    if (recordDir.isPresent()) {
+      try {
+        Files.createDirectories(recordDir.get());
+      } catch (IOException e) {
+        console.err().println("kemkit simulate: cannot create " + recordDir.get() + ": " + e.getMessage());
+        return Exit.BAD_INPUT;
+      }
+    }
+
+    Plan plan = new Plan(rules, games, seed, threads, maxActions, recordDir.isPresent());
+    long start = System.nanoTime();
+    List<GameResult> results;
+    try {
+      results = Simulator.run(plan);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      console.err().println("kemkit simulate: interrupted");
+      return Exit.INTERNAL_ERROR;
+    }
+    Summary summary = Summary.of(plan, results, Duration.ofNanos(System.nanoTime() - start));
+    if (recordDir.isPresent()) {
+      Optional<String> failure = writeRecords(recordDir.get(), results);
+      if (failure.isPresent()) {
+        console.err().println("kemkit simulate: " + failure.get());
+        return Exit.BAD_INPUT;
+      }
+    }
+    console.out().print(format.render(summary));
+    return summary.failed() > 0 ? Exit.FAILED : Exit.OK;
+  }
+
+  private static Optional<String> writeRecords(Path dir, List<GameResult> results) {
+    for (GameResult result : results) {
+      Path file = dir.resolve(String.format(Locale.ROOT, "game-%05d.rec", result.index()));
+      try {
+        Files.writeString(file, result.record().orElseThrow());
+      } catch (IOException e) {
+        return Optional.of("cannot write " + file + ": " + e.getMessage());
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static boolean isSeatingOfAnyGame(String flag) {
+    return Games.all().values().stream().anyMatch(g -> g.seatingStatements().contains(flag));
+  }
+
+  private static int integer(String flag, String value, int min, int fallback) throws BadArgument {
+    return value == null ? fallback : integer(flag, value, min);
+  }
+
+  private static int integer(String flag, String value, int min) throws BadArgument {
+    try {
+      int number = Integer.parseInt(value);
+      if (number < min) {
+        throw new BadArgument("--" + flag + " must be at least " + min + ", not " + number);
+      }
+      return number;
+    } catch (NumberFormatException e) {
+      throw new BadArgument("--" + flag + " takes a whole number, not '" + value + "'");
+    }
+  }
+
+  private static long seed(String value) throws BadArgument {
+    if (value == null) {
+      return DEFAULT_SEED;
+    }
+    try {
+      return Long.parseLong(value);
+    } catch (NumberFormatException e) {
+      throw new BadArgument("--seed takes a whole number, not '" + value + "'");
+    }
+  }
+
+  private static Format format(String value) throws BadArgument {
+    if (value == null) {
+      return Format.TEXT;
+    }
+    try {
+      return Format.valueOf(value.toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new BadArgument("--format is text, csv or json, not '" + value + "'");
+    }
+  }
+
+  private static Path path(String value) throws BadArgument {
+    try {
+      return Path.of(value);
+    } catch (InvalidPathException e) {
+      throw new BadArgument("--record takes a directory, and '" + value + "' is not a valid path");
+    }
+  }
+
+  private static Exit usageError(Console console, String problem) {
+    console.err().println("kemkit simulate: " + OneLine.of(problem) + " (usage: kemkit help simulate)");
+    return Exit.BAD_INPUT;
+  }
+
+  /** A command line argument that does not make sense; its message says why. */
+  private static final class BadArgument extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    BadArgument(String message) {
+      super(message);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+package kemkit.examples.simulate;
+
+import static java.util.Objects.requireNonNull;
+
+import kemkit.game.RuleSet;
+
+/**
+ * What to simulate: how many games of which rules, from which seed, on how many threads.
+ *
+ * @param rules the rule set every game is played with
+ * @param games how many games, at least 1
+ * @param seed the seed of the whole run; game {@code i} is seeded from it and {@code i} alone
+ * @param threads how many games are played at once, at least 1; it changes the speed, never the
+ *     results
+ * @param maxActions the cap on player actions per game that guarantees the run ends; a game that
+ *     hits it is counted as capped
+ * @param keepRecords whether each game's record is kept, for {@code --record}
+ */
+public record Plan(RuleSet<?, ?, ?, ?> rules, int games, long seed, int threads, int maxActions, boolean keepRecords) {
+
+  /** Checks the components. */
+  public Plan {
+    requireNonNull(rules, "rules");
+    if (games < 1 || threads < 1 || maxActions < 1) {
+      throw new IllegalArgumentException("games, threads and maxActions must be at least 1");
+    }
+  }
+}
