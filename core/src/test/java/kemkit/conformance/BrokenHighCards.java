@@ -1,0 +1,213 @@
+package kemkit.conformance;
+
+import com.google.common.collect.ImmutableList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import kemkit.card.Card;
+import kemkit.card.Rank;
+import kemkit.game.Action;
+import kemkit.game.Notation;
+import kemkit.game.NotationException;
+import kemkit.game.Outcome;
+import kemkit.game.Rejection;
+import kemkit.game.RejectionCode;
+import kemkit.game.RuleSet;
+import kemkit.game.Setup;
+import kemkit.toy.HighCardAction;
+import kemkit.toy.HighCardEvent;
+import kemkit.toy.HighCardRules;
+import kemkit.toy.HighCardState;
+import kemkit.toy.HighCardView;
+
+/**
+ * High card with one deliberate bug each: the rule sets that prove the conformance kit can fail.
+ * Each is the real {@link HighCardRules} for three seats with one method wrong, the way real rule
+ * sets go wrong.
+ */
+final class BrokenHighCards {
+
+  private BrokenHighCards() {}
+
+  /** Forwards everything to the real rule set; each bug overrides one method. */
+  abstract static class Broken implements RuleSet<HighCardState, HighCardAction, HighCardEvent, HighCardView> {
+    final HighCardRules real = HighCardRules.of(3);
+
+    @Override
+    public String game() {
+      return real.game();
+    }
+
+    @Override
+    public Setup setup() {
+      return real.setup();
+    }
+
+    @Override
+    public HighCardState start() {
+      return real.start();
+    }
+
+    @Override
+    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+      return real.apply(state, action);
+    }
+
+    @Override
+    public ImmutableList<HighCardAction> legalActions(HighCardState state, int seat) {
+      return real.legalActions(state, seat);
+    }
+
+    @Override
+    public HighCardView view(HighCardState state, int seat) {
+      return real.view(state, seat);
+    }
+
+    @Override
+    public ImmutableList<HighCardEvent> eventsSeenBy(int seat, ImmutableList<HighCardEvent> events) {
+      return real.eventsSeenBy(seat, events);
+    }
+
+    @Override
+    public HighCardState determinize(HighCardState state, int seat, RandomGenerator rng) {
+      return real.determinize(state, seat, rng);
+    }
+
+    @Override
+    public Notation<HighCardAction> notation() {
+      return real.notation();
+    }
+
+    @Override
+    public boolean handsAreOrdered() {
+      return real.handsAreOrdered();
+    }
+
+    @Override
+    public String toString() {
+      return getClass().getSimpleName();
+    }
+  }
+
+  /** Breaks C-7: when seat 2 takes a trick, the top card of the taken pile vanishes. */
+  static final class LosesCard extends Broken {
+    @Override
+    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+      Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
+      if (outcome instanceof Outcome.Accepted<HighCardState, HighCardEvent> accepted
+          && accepted.events().stream().anyMatch(e -> e instanceof HighCardEvent.TrickTaken t && t.seat() == 2)
+          && !accepted.state().taken().isEmpty()) {
+        return new Outcome.Accepted<>(accepted.state().withTaken(accepted.state().taken().drawn(1)), accepted.events());
+      }
+      return outcome;
+    }
+  }
+
+  /** Breaks C-5: a play out of turn is rejected, but the turn passes to the seat that tried. */
+  static final class ChangesStateOnRejection extends Broken {
+    @Override
+    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+      Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
+      if (outcome instanceof Outcome.Rejected<HighCardState, HighCardEvent> rejected
+          && rejected.rejection().code() == RejectionCode.NOT_YOUR_TURN) {
+        return new Outcome.Rejected<>(state.withTurn(((HighCardAction) action).seat()), rejected.rejection());
+      }
+      return outcome;
+    }
+  }
+
+  /** Breaks C-6: a seat's view shows the first card of the next seat's hand. */
+  static final class LeaksHiddenCard extends Broken {
+    @Override
+    public HighCardView view(HighCardState state, int seat) {
+      HighCardView view = real.view(state, seat);
+      List<Card> next = state.hand((seat + 1) % state.seating().seats());
+      if (next.isEmpty()) {
+        return view;
+      }
+      ImmutableList<Card> trick = ImmutableList.<Card>builder().addAll(view.trick()).add(next.get(0)).build();
+      return new HighCardView(view.seat(), view.round(), view.hand(), view.handSizes(), trick, view.taken(),
+          view.stockSize(), view.scores(), view.turn(), view.chanceDue(), view.winners());
+    }
+  }
+
+  /** Breaks "apply never throws": playing a card one does not hold is an index error, not a rejection. */
+  static final class ThrowsFromApply extends Broken {
+    @Override
+    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+      Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
+      if (outcome instanceof Outcome.Rejected<HighCardState, HighCardEvent> rejected
+          && rejected.rejection().code() == RejectionCode.NOT_IN_HAND) {
+        HighCardAction.Play play = (HighCardAction.Play) action;
+        int index = state.hand(play.seat()).indexOf(play.card());
+        return new Outcome.Accepted<>(state, ImmutableList.of(new HighCardEvent.Played(play.seat(),
+            state.hand(play.seat()).get(index))));
+      }
+      return outcome;
+    }
+  }
+
+  /** Breaks the record round trip: the notation writes queens as kings. */
+  static final class NotationDoesNotRoundTrip extends Broken {
+    private final Notation<HighCardAction> notation = new Notation<>() {
+      @Override
+      public HighCardAction parse(int seat, String verb, List<String> args) throws NotationException {
+        return real.notation().parse(seat, verb, args);
+      }
+
+      @Override
+      public String write(HighCardAction action) {
+        Card card = ((HighCardAction.Play) action).card();
+        return "play " + (card.rank() == Rank.QUEEN ? Card.of(Rank.KING, card.suit()) : card);
+      }
+
+      @Override
+      public List<String> verbs() {
+        return real.notation().verbs();
+      }
+    };
+
+    @Override
+    public Notation<HighCardAction> notation() {
+      return notation;
+    }
+  }
+
+  /** Breaks "legal actions are accepted": every seat may play any of its cards, in turn or not. */
+  static final class LegalOutOfTurn extends Broken {
+    @Override
+    public ImmutableList<HighCardAction> legalActions(HighCardState state, int seat) {
+      if (state.isOver() || state.chanceDue().isPresent()) {
+        return ImmutableList.of();
+      }
+      return state.hand(seat).stream().map(c -> (HighCardAction) new HighCardAction.Play(seat, c))
+          .collect(ImmutableList.toImmutableList());
+    }
+  }
+
+  /** Breaks purity: a play out of turn is rejected with a message that counts the attempts. */
+  static final class Impure extends Broken {
+    private int attempts;
+
+    @Override
+    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+      Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
+      if (outcome instanceof Outcome.Rejected<HighCardState, HighCardEvent> rejected
+          && rejected.rejection().code() == RejectionCode.NOT_YOUR_TURN) {
+        return new Outcome.Rejected<>(state, new Rejection(RejectionCode.NOT_YOUR_TURN,
+            rejected.rejection().message() + " (attempt " + ++attempts + ")"));
+      }
+      return outcome;
+    }
+  }
+
+  /** Breaks §R's head: a chance action after the game is over is accepted as a new game. */
+  static final class PlaysOnAfterGameOver extends Broken {
+    @Override
+    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+      if (state.isOver() && action instanceof kemkit.game.Shuffle) {
+        return real.apply(real.start(), action);
+      }
+      return real.apply(state, action);
+    }
+  }
+}
