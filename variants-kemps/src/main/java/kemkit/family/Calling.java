@@ -1,0 +1,343 @@
+package kemkit.family;
+
+import static kemkit.family.Rejections.describe;
+import static kemkit.family.Rejections.reject;
+
+import com.google.common.collect.ImmutableList;
+import java.util.Optional;
+import java.util.OptionalInt;
+import kemkit.card.Card;
+import kemkit.family.FamilyAction.Call;
+import kemkit.family.FamilyAction.Counter;
+import kemkit.family.FamilyAction.DoubleCounter;
+import kemkit.family.FamilyAction.DoubleKems;
+import kemkit.family.FamilyAction.Kems;
+import kemkit.family.FamilyAction.Show;
+import kemkit.family.FamilyEvent.Called;
+import kemkit.family.FamilyEvent.CardsShown;
+import kemkit.family.FamilyEvent.CounterBeaten;
+import kemkit.family.FamilyEvent.HandShown;
+import kemkit.family.FamilyEvent.SeatBarred;
+import kemkit.family.FamilyEvent.ShowOwed;
+import kemkit.family.FamilyOptions.CounterTarget;
+import kemkit.family.FamilyOptions.FalseCounter;
+import kemkit.family.FamilyOptions.FalseDouble;
+import kemkit.family.FamilyOptions.FalseDoubleCounter;
+import kemkit.family.FamilyOptions.FalseKems;
+import kemkit.family.FamilyState.OwedShow;
+import kemkit.family.FamilyState.Shown;
+import kemkit.game.Outcome;
+import kemkit.game.RejectionCode;
+import kemkit.seat.Seating;
+
+/**
+ * Calls and their resolutions (K-16 to K-22): who may call when, whom a call may name, what it
+ * shows and scores, and the {@code show} a wrong counter may owe.
+ *
+ * <p>A call whose resolution ends the round shows the hands it concerns to everyone. A call
+ * after which the round goes on (a wrong counter that does not end it, a counter beaten by a
+ * double) shows no hand: those hands stay in play, and the only cards revealed are the two a
+ * {@code show} gives the caller.
+ */
+final class Calling {
+
+  private Calling() {}
+
+  /** Checks a call in §R order, then resolves it. */
+  static Outcome<FamilyState, FamilyEvent> call(FamilyRules rules, FamilyState state, Call call) {
+    int seat = call.seat();
+    Seating seating = state.seating();
+    int team = seating.teamOf(seat);
+    FamilyOptions options = rules.options();
+    boolean counter = call instanceof Counter || call instanceof DoubleCounter;
+    if (call.dialect() != rules.dialect()) {
+      return reject(state, RejectionCode.NOT_ALLOWED, "'" + call.verb() + "' is not a call of " + rules.game()
+          + " (it says '" + verbIn(rules.dialect(), call) + "', K-20)");
+    }
+    if (call instanceof DoubleCounter && !options.doubleCounter()) {
+      return reject(state, RejectionCode.NOT_ALLOWED, "this game has no '" + call.verb() + "' (K-19)");
+    }
+    if (state.phase() != Phase.PLAY || state.sweepDebtor().isPresent()) {
+      String why = state.sweepDebtor().isPresent() && state.phase() == Phase.PLAY
+          ? "seat " + state.sweepDebtor().getAsInt() + " refused a sweep and owes an exchange first (K-11)"
+          : describe(state) + " (K-21)";
+      return reject(state, RejectionCode.WRONG_PHASE, "seat " + seat + " cannot call now: " + why);
+    }
+    if (state.signsFound().contains(team)) {
+      return reject(state, RejectionCode.BARRED, "seat " + seat + " cannot call: team " + team
+          + "'s sign was found and must be set again first (K-15)");
+    }
+    if (counter && state.barred().contains(seat)) {
+      return reject(state, RejectionCode.BARRED,
+          "seat " + seat + " made a wrong counter and may not counter again this round (K-18)");
+    }
+    if (!counter) {
+      Optional<Outcome<FamilyState, FamilyEvent>> refused = checkPartner(state, call);
+      if (refused.isPresent()) {
+        return refused.get();
+      }
+      int partner = partnerOf(seating, call);
+      Transition t = new Transition(rules, state);
+      if (call instanceof Kems kems) {
+        kems(t, kems, partner);
+      } else {
+        doubleKems(t, (DoubleKems) call, partner);
+      }
+      return t.accepted();
+    }
+    Optional<Outcome<FamilyState, FamilyEvent>> refused = checkOpponent(rules, state, call);
+    if (refused.isPresent()) {
+      return refused.get();
+    }
+    Transition t = new Transition(rules, state);
+    if (call instanceof Counter c) {
+      counter(t, c);
+    } else {
+      doubleCounter(t, (DoubleCounter) call);
+    }
+    return t.accepted();
+  }
+
+  // --- targets (K-20) --------------------------------------------------------------------------
+
+  private static Optional<Outcome<FamilyState, FamilyEvent>> checkPartner(FamilyState state, Call call) {
+    Seating seating = state.seating();
+    int seat = call.seat();
+    if (call.target().isEmpty()) {
+      return seating.teamSize() == 2 ? Optional.empty() : Optional.of(reject(state, RejectionCode.BAD_TARGET,
+          "'" + call.verb() + "' must name the teammate in a team of " + seating.teamSize() + " (K-20)"));
+    }
+    int partner = call.target().getAsInt();
+    if (!seating.isSeat(partner)) {
+      return Optional.of(reject(state, RejectionCode.NO_SUCH_SEAT,
+          "there is no seat " + partner + " (seats 0 to " + (seating.seats() - 1) + ")"));
+    }
+    if (partner == seat || seating.teamOf(partner) != seating.teamOf(seat)) {
+      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "seat " + seat + " cannot call '" + call.verb()
+          + "' on seat " + partner + ": it names a teammate (K-20)"));
+    }
+    return Optional.empty();
+  }
+
+  private static int partnerOf(Seating seating, Call call) {
+    return call.target().isPresent() ? call.target().getAsInt() : seating.partners(call.seat()).iterator().next();
+  }
+
+  private static Optional<Outcome<FamilyState, FamilyEvent>> checkOpponent(FamilyRules rules, FamilyState state, Call call) {
+    Seating seating = state.seating();
+    int seat = call.seat();
+    boolean teams = rules.dialect().countersNameTeams();
+    if (call.target().isEmpty()) {
+      return Optional.of(reject(state, RejectionCode.BAD_TARGET,
+          "'" + call.verb() + "' must name an opposing " + (teams ? "team" : "seat") + " (K-20)"));
+    }
+    int target = call.target().getAsInt();
+    if (teams ? !seating.isTeam(target) : !seating.isSeat(target)) {
+      return Optional.of(reject(state, RejectionCode.NO_SUCH_SEAT, teams
+          ? "there is no team " + target + " (teams 0 to " + (seating.teams() - 1) + ")"
+          : "there is no seat " + target + " (seats 0 to " + (seating.seats() - 1) + ")"));
+    }
+    int targetTeam = teams ? target : seating.teamOf(target);
+    if (targetTeam == seating.teamOf(seat)) {
+      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "seat " + seat + " cannot call '" + call.verb()
+          + " " + target + "' on its own team: it names an opponent (K-20)"));
+    }
+    return Optional.empty();
+  }
+
+  // --- resolutions -----------------------------------------------------------------------------
+
+  /** K-16: teammate {@code partner} holds a Kem's. */
+  private static void kems(Transition t, Kems call, int partner) {
+    boolean right = t.hands.hasKems(partner);
+    t.emit(new Called(call, right));
+    showHands(t, ImmutableList.of(partner));
+    int team = t.teamOf(call.seat());
+    if (right) {
+      Scoring.score(t, team, t.options.kemsPoints());
+    } else {
+      falseKems(t, team);
+    }
+    Scoring.endRound(t);
+  }
+
+  private static void falseKems(Transition t, int team) {
+    if (t.options.falseKems() == FalseKems.OPPONENTS_SCORE) {
+      Scoring.scoreOthers(t, team, t.options.kemsPoints());
+    } else {
+      Scoring.score(t, team, -t.options.kemsPoints());
+    }
+  }
+
+  /** K-17, K-22: the caller and {@code partner} both hold a Kem's. */
+  private static void doubleKems(Transition t, DoubleKems call, int partner) {
+    int seat = call.seat();
+    boolean right = t.hands.hasKems(seat) && t.hands.hasKems(partner);
+    t.emit(new Called(call, right));
+    showHands(t, ImmutableList.of(seat, partner));
+    int team = t.teamOf(seat);
+    int value = t.options.doubleValue();
+    if (right) {
+      Scoring.score(t, team, t.options.allFourBonus() && everySeatHasKems(t) ? 2 * value : value);
+    } else if (t.options.falseDouble() == FalseDouble.AS_SINGLE) {
+      falseKems(t, team);
+    } else if (t.options.falseDouble() == FalseDouble.OPPONENTS_SCORE_DOUBLE) {
+      Scoring.scoreOthers(t, team, value);
+    } else {
+      Scoring.score(t, team, -value);
+    }
+    Scoring.endRound(t);
+  }
+
+  private static boolean everySeatHasKems(Transition t) {
+    for (int seat = 0; seat < t.seats(); seat++) {
+      if (!t.hands.hasKems(seat)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** K-18: an opponent (the named seat, or the whole named team) holds a Kem's. */
+  private static void counter(Transition t, Counter call) {
+    int seat = call.seat();
+    int team = t.teamOf(seat);
+    Target target = Target.of(t, call);
+    int holders = kemsIn(t, target.team());
+    boolean right = t.options.counterTarget() == CounterTarget.PLAYER && target.seat().isPresent()
+        ? t.hands.hasKems(target.seat().getAsInt())
+        : holders >= 1;
+    t.emit(new Called(call, right));
+    int points = t.options.counterPoints();
+    if (right && t.options.counterBeatenByDouble() && holders >= 2) {
+      t.emit(new CounterBeaten(target.team()));
+      return;
+    }
+    if (right) {
+      showHands(t, target.shown(t));
+      Scoring.score(t, team, points);
+      Scoring.endRound(t);
+      return;
+    }
+    FalseCounter cost = t.options.falseCounter();
+    if (cost.endsRound()) {
+      showHands(t, target.shown(t));
+    }
+    if (cost.barsCaller()) {
+      t.barred = Immutables.with(t.barred, seat);
+      t.emit(new SeatBarred(seat));
+    }
+    if (cost.callerLoses()) {
+      Scoring.score(t, team, -points);
+    }
+    if (cost.targetScores()) {
+      Scoring.score(t, target.team(), points);
+    }
+    if (cost.endsRound()) {
+      Scoring.endRound(t);
+      return;
+    }
+    if (Scoring.endRoundIfWon(t)) {
+      return;
+    }
+    if (cost.showsTwoCards() && target.seat().isPresent()) {
+      int shower = target.seat().getAsInt();
+      t.phase = Phase.SHOW_OWED;
+      t.owedShow = Optional.of(new OwedShow(shower, seat));
+      t.emit(new ShowOwed(shower, seat));
+    }
+  }
+
+  /** K-19: at least two members of the target's team hold a Kem's. */
+  private static void doubleCounter(Transition t, DoubleCounter call) {
+    int team = t.teamOf(call.seat());
+    Target target = Target.of(t, call);
+    boolean right = kemsIn(t, target.team()) >= 2;
+    t.emit(new Called(call, right));
+    showHands(t, t.rules.seating().members(target.team()));
+    int value = t.options.doubleValue();
+    if (right) {
+      Scoring.score(t, team, value);
+    } else if (t.options.falseDoubleCounter() == FalseDoubleCounter.CALLER_LOSES_DOUBLE) {
+      Scoring.score(t, team, -value);
+    } else {
+      Scoring.score(t, target.team(), value);
+    }
+    Scoring.endRound(t);
+  }
+
+  /**
+   * What a counter names: a team, and the seat when it names one ({@code counter X}; {@code cut
+   * T} names only a team).
+   */
+  private record Target(int team, OptionalInt seat) {
+
+    static Target of(Transition t, Call call) {
+      int named = call.target().getAsInt();
+      return t.rules.dialect().countersNameTeams()
+          ? new Target(named, OptionalInt.empty())
+          : new Target(t.teamOf(named), OptionalInt.of(named));
+    }
+
+    /** The hands a counter's resolution shows: the seat's (PLAYER) or the team's (TEAM). */
+    ImmutableList<Integer> shown(Transition t) {
+      return t.options.counterTarget() == CounterTarget.PLAYER && seat.isPresent()
+          ? ImmutableList.of(seat.getAsInt())
+          : t.rules.seating().members(team);
+    }
+  }
+
+  private static int kemsIn(Transition t, int team) {
+    int holders = 0;
+    for (int seat = team; seat < t.seats(); seat += t.teams()) {
+      if (t.hands.hasKems(seat)) {
+        holders++;
+      }
+    }
+    return holders;
+  }
+
+  private static void showHands(Transition t, ImmutableList<Integer> seats) {
+    for (int seat : seats) {
+      t.emit(new HandShown(seat, t.hands.hand(seat)));
+    }
+  }
+
+  private static String verbIn(Dialect dialect, Call call) {
+    if (call instanceof Kems) {
+      return dialect.kemsVerb();
+    }
+    if (call instanceof DoubleKems) {
+      return dialect.doubleKemsVerb();
+    }
+    return call instanceof Counter ? dialect.counterVerb() : dialect.doubleCounterVerb();
+  }
+
+  // --- show (K-18) -----------------------------------------------------------------------------
+
+  /** {@code show C1 C2}: the owed show, two cards of different ranks, to the caller only. */
+  static Outcome<FamilyState, FamilyEvent> show(FamilyRules rules, FamilyState state, Show show) {
+    int seat = show.seat();
+    Optional<OwedShow> owed = state.owedShow();
+    if (state.phase() != Phase.SHOW_OWED || owed.isEmpty() || owed.get().seat() != seat) {
+      return reject(state, RejectionCode.WRONG_PHASE, "seat " + seat + " owes no show: " + describe(state));
+    }
+    for (Card card : new Card[] {show.first(), show.second()}) {
+      if (!state.hands().holds(seat, card)) {
+        return reject(state, RejectionCode.NOT_IN_HAND, "seat " + seat + " cannot show " + card
+            + ": it is not in its hand");
+      }
+    }
+    if (show.first().rank() == show.second().rank()) {
+      return reject(state, RejectionCode.BAD_ARGUMENT, "seat " + seat + " must show two cards of different ranks, not "
+          + show.first() + " and " + show.second() + " (K-18)");
+    }
+    ImmutableList<Card> cards = ImmutableList.of(show.first(), show.second());
+    Transition t = new Transition(rules, state);
+    t.shows = Immutables.append(state.shows(), new Shown(seat, owed.get().to(), cards));
+    t.owedShow = Optional.empty();
+    t.phase = Phase.PLAY;
+    t.emit(new CardsShown(seat, owed.get().to(), Optional.of(cards)));
+    return t.accepted();
+  }
+}

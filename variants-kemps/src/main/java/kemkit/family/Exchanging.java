@@ -1,0 +1,105 @@
+package kemkit.family;
+
+import static kemkit.family.Rejections.describe;
+import static kemkit.family.Rejections.reject;
+
+import com.google.common.collect.ImmutableList;
+import java.util.OptionalInt;
+import kemkit.card.Card;
+import kemkit.card.Rank;
+import kemkit.family.FamilyAction.Exchange;
+import kemkit.family.FamilyAction.Top;
+import kemkit.family.FamilyEvent.Exchanged;
+import kemkit.family.FamilyEvent.RoundBlocked;
+import kemkit.family.FamilyEvent.TableOpened;
+import kemkit.game.Outcome;
+import kemkit.game.RejectionCode;
+
+/** Opening the table (K-8), exchanging with it (K-9), and table triples that block a round (K-10). */
+final class Exchanging {
+
+  private Exchanging() {}
+
+  /** {@code top}: the dealer opens the closed table (K-8, K-12). */
+  static Outcome<FamilyState, FamilyEvent> top(FamilyRules rules, FamilyState state, Top top) {
+    if (!rules.options().top()) {
+      return reject(state, RejectionCode.NOT_ALLOWED,
+          "this game has no 'top': the table opens as soon as it is laid (K-8)");
+    }
+    boolean closed = (state.phase() == Phase.PLAY || state.phase() == Phase.SWEEPING) && !state.tableOpen();
+    if (!closed) {
+      return reject(state, RejectionCode.WRONG_PHASE, "seat " + top.seat() + " cannot say top: " + describe(state));
+    }
+    if (top.seat() != state.dealer()) {
+      return reject(state, RejectionCode.NOT_YOUR_TURN,
+          "seat " + top.seat() + " cannot say top: only the dealer, seat " + state.dealer() + ", opens the table (K-8)");
+    }
+    Transition t = new Transition(rules, state);
+    t.tableOpen = true;
+    t.phase = Phase.PLAY;
+    t.emit(new TableOpened(top.seat()));
+    return t.accepted();
+  }
+
+  /**
+   * {@code exchange GIVE TAKE}: the given card takes the taken card's table slot, the taken card
+   * the given card's hand slot; both are public (K-9, K-3a).
+   */
+  static Outcome<FamilyState, FamilyEvent> exchange(FamilyRules rules, FamilyState state, Exchange exchange) {
+    int seat = exchange.seat();
+    if (state.phase() != Phase.PLAY || !state.tableOpen()) {
+      return reject(state, RejectionCode.WRONG_PHASE, "seat " + seat + " cannot exchange: " + describe(state));
+    }
+    int handSlot = state.hands().slotOf(seat, exchange.give());
+    if (handSlot < 0) {
+      return reject(state, RejectionCode.NOT_IN_HAND,
+          "seat " + seat + " cannot give " + exchange.give() + ": it is not in its hand");
+    }
+    int tableSlot = state.tableCards().indexOf(exchange.take());
+    if (tableSlot < 0) {
+      return reject(state, RejectionCode.NOT_ON_TABLE,
+          "seat " + seat + " cannot take " + exchange.take() + ": it is not on the table");
+    }
+    Transition t = new Transition(rules, state);
+    t.hands = state.hands().withSlot(seat, handSlot, exchange.take());
+    t.table = withSlot(state.tableCards(), tableSlot, exchange.give());
+    t.exposed = state.exposed().without(exchange.give()).with(exchange.take());
+    if (state.sweepDebtor().isPresent() && state.sweepDebtor().getAsInt() == seat) {
+      t.sweepDebtor = OptionalInt.empty();
+    }
+    t.emit(new Exchanged(seat, exchange.give(), exchange.take(), tableSlot));
+    blockOnTableTriple(t);
+    return t.accepted();
+  }
+
+  /**
+   * With {@code tableTripleBlocks}, three or more table cards of one rank end the round without
+   * points (K-10). Called whenever the table changes: an exchange, a deal, a sweep.
+   */
+  static void blockOnTableTriple(Transition t) {
+    if (!t.options.tableTripleBlocks()) {
+      return;
+    }
+    ImmutableList<Card> table = t.table;
+    for (int i = 0; i + 2 < table.size(); i++) {
+      Rank rank = table.get(i).rank();
+      int same = 1;
+      for (int j = i + 1; j < table.size(); j++) {
+        if (table.get(j).rank() == rank) {
+          same++;
+        }
+      }
+      if (same >= 3) {
+        t.emit(new RoundBlocked(t.round, rank));
+        Scoring.endRound(t);
+        return;
+      }
+    }
+  }
+
+  private static ImmutableList<Card> withSlot(ImmutableList<Card> table, int slot, Card card) {
+    Card[] out = table.toArray(new Card[0]);
+    out[slot] = card;
+    return ImmutableList.copyOf(out);
+  }
+}

@@ -1,0 +1,248 @@
+package kemkit.family;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Locale;
+import java.util.OptionalInt;
+import kemkit.card.Card;
+import kemkit.game.PlayerAction;
+
+/**
+ * What a seat can do in the Kem's family: one small record per verb of the record format. Every
+ * action names its acting seat; apply checks everything else (a seat or target out of range is
+ * a rejection, not an exception).
+ *
+ * <pre>{@code
+ * FamilyAction exchange = new FamilyAction.Exchange(1, Card.of("2C"), Card.of("5D"));
+ * FamilyAction cut = FamilyAction.Counter.of(Dialect.KEMPS, 2, 1);   // "2 cut 1"
+ * }</pre>
+ */
+public sealed interface FamilyAction extends PlayerAction {
+
+  /**
+   * {@code top}: the dealer opens the table (K-8).
+   *
+   * @param seat the acting seat
+   */
+  record Top(int seat) implements FamilyAction {}
+
+  /**
+   * {@code exchange GIVE TAKE}: one card of the hand for one table card; the given card takes the
+   * taken card's slot and the reverse (K-9).
+   *
+   * @param seat the acting seat
+   * @param give the card from the hand
+   * @param take the card from the table
+   */
+  record Exchange(int seat, Card give, Card take) implements FamilyAction {
+    /** Checks the components. */
+    public Exchange {
+      requireNonNull(give, "give");
+      requireNonNull(take, "take");
+    }
+  }
+
+  /**
+   * {@code sweep}: the dealer sweeps the table (K-11 {@code DEALER}).
+   *
+   * @param seat the acting seat
+   */
+  record Sweep(int seat) implements FamilyAction {}
+
+  /**
+   * {@code propose-sweep} (K-11 {@code CONSENSUS}).
+   *
+   * @param seat the acting seat
+   */
+  record ProposeSweep(int seat) implements FamilyAction {}
+
+  /**
+   * {@code accept-sweep}: an answer to the standing proposal (K-11).
+   *
+   * @param seat the acting seat
+   */
+  record AcceptSweep(int seat) implements FamilyAction {}
+
+  /**
+   * {@code refuse-sweep}: cancels the proposal; the seat then owes an exchange (K-11).
+   *
+   * @param seat the acting seat
+   */
+  record RefuseSweep(int seat) implements FamilyAction {}
+
+  /**
+   * {@code sign W}: sets or changes the seat's team sign (K-14). The word is kept in lower case.
+   *
+   * @param seat the acting seat
+   * @param word the sign
+   */
+  record Sign(int seat, String word) implements FamilyAction {
+    /** Keeps the word in lower case, as records write it. */
+    public Sign {
+      word = word.toLowerCase(Locale.ROOT);
+    }
+  }
+
+  /**
+   * {@code gesture W}: a public gesture that changes nothing (K-14).
+   *
+   * @param seat the acting seat
+   * @param word the gesture
+   */
+  record Gesture(int seat, String word) implements FamilyAction {
+    /** Keeps the word in lower case. */
+    public Gesture {
+      word = word.toLowerCase(Locale.ROOT);
+    }
+  }
+
+  /**
+   * {@code denounce T W}: claims that W is team T's sign (K-15).
+   *
+   * @param seat the acting seat
+   * @param team the team denounced
+   * @param word the sign claimed
+   */
+  record Denounce(int seat, int team, String word) implements FamilyAction {
+    /** Keeps the word in lower case. */
+    public Denounce {
+      word = word.toLowerCase(Locale.ROOT);
+    }
+  }
+
+  /**
+   * {@code show C1 C2}: the target of a wrong counter shows two cards of different ranks to the
+   * caller (K-18).
+   *
+   * @param seat the acting seat
+   * @param first a card of its hand
+   * @param second another card of its hand, of another rank
+   */
+  record Show(int seat, Card first, Card second) implements FamilyAction {
+    /** Checks the components. */
+    public Show {
+      requireNonNull(first, "first");
+      requireNonNull(second, "second");
+    }
+  }
+
+  /**
+   * A call (K-16 to K-19): it ends in a resolution that shows hands and scores. A call carries the
+   * dialect it was said in, since {@code cut 1} and {@code counter 1} name different things, and
+   * its target is optional because a call that lacks one still parses (and is rejected {@code
+   * BAD_TARGET}).
+   */
+  sealed interface Call extends FamilyAction {
+
+    /** {@return the dialect the call was said in} */
+    Dialect dialect();
+
+    /** {@return the named seat or team, if any} */
+    OptionalInt target();
+
+    /** {@return the verb as records write it in the call's dialect} */
+    String verb();
+  }
+
+  /**
+   * {@code kems P} / {@code kemps P}: teammate P holds a Kem's (K-16).
+   *
+   * @param dialect the dialect it was said in
+   * @param seat the caller
+   * @param target the teammate, left out only in a team of two
+   */
+  record Kems(Dialect dialect, int seat, OptionalInt target) implements Call {
+    /** Checks the components. */
+    public Kems {
+      requireNonNull(dialect, "dialect");
+      requireNonNull(target, "target");
+    }
+
+    /** {@return the call of {@code seat} on teammate {@code partner}} */
+    public static Kems of(Dialect dialect, int seat, int partner) {
+      return new Kems(dialect, seat, OptionalInt.of(partner));
+    }
+
+    @Override
+    public String verb() {
+      return dialect.kemsVerb();
+    }
+  }
+
+  /**
+   * {@code double-kems P} / {@code double-kemps P}: the caller and teammate P both hold one
+   * (K-17).
+   *
+   * @param dialect the dialect it was said in
+   * @param seat the caller
+   * @param target the teammate, left out only in a team of two
+   */
+  record DoubleKems(Dialect dialect, int seat, OptionalInt target) implements Call {
+    /** Checks the components. */
+    public DoubleKems {
+      requireNonNull(dialect, "dialect");
+      requireNonNull(target, "target");
+    }
+
+    /** {@return the call of {@code seat} with teammate {@code partner}} */
+    public static DoubleKems of(Dialect dialect, int seat, int partner) {
+      return new DoubleKems(dialect, seat, OptionalInt.of(partner));
+    }
+
+    @Override
+    public String verb() {
+      return dialect.doubleKemsVerb();
+    }
+  }
+
+  /**
+   * {@code counter X} (X a seat) / {@code cut T} (T a team): an opponent holds a Kem's (K-18).
+   *
+   * @param dialect the dialect it was said in
+   * @param seat the caller
+   * @param target the opposing seat (Kem's) or team number (Kemps)
+   */
+  record Counter(Dialect dialect, int seat, OptionalInt target) implements Call {
+    /** Checks the components. */
+    public Counter {
+      requireNonNull(dialect, "dialect");
+      requireNonNull(target, "target");
+    }
+
+    /** {@return the counter of {@code seat} on {@code target}} */
+    public static Counter of(Dialect dialect, int seat, int target) {
+      return new Counter(dialect, seat, OptionalInt.of(target));
+    }
+
+    @Override
+    public String verb() {
+      return dialect.counterVerb();
+    }
+  }
+
+  /**
+   * {@code double-counter X} / {@code double-cut T}: two members of the target's team hold one
+   * (K-19).
+   *
+   * @param dialect the dialect it was said in
+   * @param seat the caller
+   * @param target the opposing seat (Kem's) or team number (Kemps)
+   */
+  record DoubleCounter(Dialect dialect, int seat, OptionalInt target) implements Call {
+    /** Checks the components. */
+    public DoubleCounter {
+      requireNonNull(dialect, "dialect");
+      requireNonNull(target, "target");
+    }
+
+    /** {@return the double counter of {@code seat} on {@code target}} */
+    public static DoubleCounter of(Dialect dialect, int seat, int target) {
+      return new DoubleCounter(dialect, seat, OptionalInt.of(target));
+    }
+
+    @Override
+    public String verb() {
+      return dialect.doubleCounterVerb();
+    }
+  }
+}

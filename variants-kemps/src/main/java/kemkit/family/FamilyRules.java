@@ -1,0 +1,384 @@
+package kemkit.family;
+
+import static java.util.Objects.requireNonNull;
+import static kemkit.family.Rejections.reject;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import java.util.Collections;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.random.RandomGenerator;
+import kemkit.card.Card;
+import kemkit.card.CardSet;
+import kemkit.family.FamilyAction.AcceptSweep;
+import kemkit.family.FamilyAction.Call;
+import kemkit.family.FamilyAction.Denounce;
+import kemkit.family.FamilyAction.Exchange;
+import kemkit.family.FamilyAction.Gesture;
+import kemkit.family.FamilyAction.ProposeSweep;
+import kemkit.family.FamilyAction.RefuseSweep;
+import kemkit.family.FamilyAction.Show;
+import kemkit.family.FamilyAction.Sign;
+import kemkit.family.FamilyAction.Sweep;
+import kemkit.family.FamilyAction.Top;
+import kemkit.family.FamilyOptions.CounterTarget;
+import kemkit.family.FamilyOptions.FalseCounter;
+import kemkit.game.Action;
+import kemkit.game.Notation;
+import kemkit.game.Outcome;
+import kemkit.game.RejectionCode;
+import kemkit.game.RuleSet;
+import kemkit.game.Setup;
+import kemkit.game.SetupException;
+import kemkit.game.Shuffle;
+import kemkit.game.Starter;
+import kemkit.pile.Pile;
+import kemkit.seat.Seating;
+
+/**
+ * The Kem's family with every option fixed: Kemps, or Kem's with one of its presets. Thin on
+ * purpose: it checks what every action shares in §R order (the game is over, a chance action is
+ * due, the actor is no seat) and hands the action to the class of its mechanic: {@code Dealing}
+ * (K-4 to K-7, K-13), {@code Exchanging} (K-8 to K-10), {@code Sweeping} (K-11, K-12), {@code
+ * Signalling} (K-14, K-15), {@code Calling} (K-16 to K-22), {@code Scoring} (K-23, K-24) and
+ * {@code Visibility} (K-25).
+ *
+ * <pre>{@code
+ * FamilyRules rules = FamilyRules.of(Preset.KEMPS);
+ * FamilyState state = rules.start();
+ * state = rules.apply(state, Chance.roll(state.chanceDue().orElseThrow(), rng)).state();
+ * FamilyView view = rules.view(state, 1);
+ * }</pre>
+ *
+ * <p>Rule sets are immutable and thread-safe, and equal when made from equal setups.
+ */
+public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, FamilyEvent, FamilyView> {
+
+  /** The words legal actions use for signs, gestures and denouncements; any word is accepted. */
+  public static final ImmutableList<String> SIGNAL_WORDS =
+      ImmutableList.of("wink", "nose", "cough", "tap", "smile", "nod", "hair", "shrug");
+
+  private final Preset preset;
+  private final FamilyOptions options;
+  private final Seating seating;
+  private final int firstDealer;
+  private final ImmutableList<Optional<String>> noGestures;
+  private final FamilyState start;
+  private final LegalActions legalActions;
+
+  private FamilyRules(Preset preset, FamilyOptions options, Seating seating, int firstDealer) {
+    this.preset = preset;
+    this.options = options;
+    this.seating = seating;
+    this.firstDealer = firstDealer;
+    this.noGestures = ImmutableList.copyOf(Collections.nCopies(seating.seats(), Optional.<String>empty()));
+    ImmutableList<Optional<String>> noSigns =
+        ImmutableList.copyOf(Collections.nCopies(seating.teams(), Optional.<String>empty()));
+    ImmutableList<Integer> noPoints = ImmutableList.copyOf(Collections.nCopies(seating.teams(), 0));
+    this.start = new FamilyState(seating, options.deckOfCards(), 1, firstDealer, Phase.DEALING, false, false,
+        Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), ImmutableList.of(), CardSet.EMPTY, 0, 0,
+        Optional.empty(), OptionalInt.empty(), Optional.empty(), noSigns, ImmutableSet.of(), ImmutableSet.of(),
+        noGestures, ImmutableList.of(), noPoints, ImmutableSet.of());
+    this.legalActions = new LegalActions(this, SIGNAL_WORDS);
+  }
+
+  /**
+   * {@return the rule set of {@code preset} with {@code options} at this table}
+   *
+   * @param preset the preset the options start from (it names the game and the canonical setup)
+   * @param options every option
+   * @param teams how many teams (K-1)
+   * @param teamSize how many seats per team (K-1)
+   * @param dealer the first round's dealer
+   * @throws SetupException if the combination makes no sense (K-1, K-3, K-20, K-24…), naming the
+   *     options and statements at fault
+   */
+  public static FamilyRules create(Preset preset, FamilyOptions options, int teams, int teamSize, int dealer)
+      throws SetupException {
+    if (teams < 2) {
+      throw new SetupException(ImmutableList.of("teams"), "teams: the Kem's family needs at least 2 teams, not "
+          + teams + " (K-1)");
+    }
+    if (teamSize < 2 || teamSize > 3) {
+      throw new SetupException(ImmutableList.of("team-size"), "team-size: a team has 2 or 3 seats, not "
+          + teamSize + " (K-1)");
+    }
+    Seating seating = Seating.ofTeams(teams, teamSize);
+    options.validate(seating);
+    if (preset.dialect() == Dialect.KEMPS) {
+      if (options.counterTarget() != CounterTarget.TEAM) {
+        throw new SetupException(ImmutableList.of("counterTarget"),
+            "counterTarget: Kemps cuts always name a team (K-20)");
+      }
+      if (options.falseCounter() != FalseCounter.BAR_CALLER
+          && options.falseCounter() != FalseCounter.CALLER_LOSES_ROUND_ENDS) {
+        throw new SetupException(ImmutableList.of("falseCounter"), "falseCounter: Kemps has no 'show', so a wrong"
+            + " cut is 000 or 002, not " + options.falseCounter().label() + " (K-20)");
+      }
+    }
+    if (!seating.isSeat(dealer)) {
+      throw new SetupException(ImmutableList.of("dealer"), "dealer: there is no seat " + dealer + " (seats 0 to "
+          + (seating.seats() - 1) + ")");
+    }
+    return new FamilyRules(preset, options, seating, dealer);
+  }
+
+  /**
+   * {@return the rule set of {@code preset} as it stands: its options and seating, seat 0 dealing}
+   *
+   * @throws IllegalArgumentException if the preset's own options refuse its seating
+   */
+  public static FamilyRules of(Preset preset) {
+    try {
+      return create(preset, preset.options(), preset.teams(), preset.teamSize(), 0);
+    } catch (SetupException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+  }
+
+  /**
+   * {@return the rule set a record header (or a caller) describes, in a game of {@code dialect}}
+   * Options and seating statements override the preset's; names and values are case-insensitive.
+   *
+   * @throws SetupException for another game, an unknown preset, option, value or statement, or a
+   *     combination that the rules refuse; the culprits are the statements at fault
+   */
+  public static FamilyRules create(Setup setup, Dialect dialect) throws SetupException {
+    if (!setup.game().equalsIgnoreCase(dialect.game())) {
+      throw new SetupException(ImmutableList.of("game"), "this is game " + dialect.game() + ", not " + setup.game());
+    }
+    String presetName = setup.preset().orElse(dialect.defaultPreset());
+    Optional<Preset> named = Preset.named(presetName).filter(p -> p.dialect() == dialect);
+    if (named.isEmpty()) {
+      throw new SetupException(ImmutableList.of("preset"), "unknown preset '" + presetName + "' for game "
+          + dialect.game() + " (it has " + presetNames(dialect) + ")");
+    }
+    Preset preset = named.get();
+    FamilyOptions options = preset.options();
+    for (Map.Entry<String, String> option : setup.options().entrySet()) {
+      options = options.with(option.getKey(), option.getValue());
+    }
+    int teams = preset.teams();
+    int teamSize = preset.teamSize();
+    int dealer = 0;
+    for (Map.Entry<String, Integer> statement : setup.seating().entrySet()) {
+      switch (statement.getKey()) {
+        case "teams" -> teams = statement.getValue();
+        case "team-size" -> teamSize = statement.getValue();
+        case "dealer" -> dealer = statement.getValue();
+        default -> throw new SetupException(ImmutableList.of(statement.getKey()), "'" + statement.getKey()
+            + "' is not a statement of game " + dialect.game() + " (it has teams, team-size, dealer)");
+      }
+    }
+    return create(preset, options, teams, teamSize, dealer);
+  }
+
+  private static String presetNames(Dialect dialect) {
+    StringBuilder out = new StringBuilder();
+    for (Preset preset : dialect.presets()) {
+      out.append(out.length() == 0 ? "" : ", ").append(preset.name());
+    }
+    return out.toString();
+  }
+
+  /** {@return the dialect of this game's calls} */
+  public Dialect dialect() {
+    return preset.dialect();
+  }
+
+  /** {@return the preset the options start from} */
+  public Preset preset() {
+    return preset;
+  }
+
+  /** {@return every option} */
+  public FamilyOptions options() {
+    return options;
+  }
+
+  /** {@return the seats and teams (K-1)} */
+  public Seating seating() {
+    return seating;
+  }
+
+  /** {@return the first round's dealer} */
+  public int firstDealer() {
+    return firstDealer;
+  }
+
+  ImmutableList<Optional<String>> noGestures() {
+    return noGestures;
+  }
+
+  @Override
+  public String game() {
+    return preset.dialect().game();
+  }
+
+  /**
+   * {@inheritDoc} Game, preset, the options that differ from it (lower case, in K-opt table order),
+   * then {@code teams}, {@code team-size} and {@code dealer}.
+   */
+  @Override
+  public Setup setup() {
+    Setup setup = Setup.of(game()).withPreset(preset.name());
+    for (Map.Entry<String, String> option : options.differencesFrom(preset.options()).entrySet()) {
+      setup = setup.withOption(option.getKey(), option.getValue());
+    }
+    return setup.withSeating("teams", seating.teams())
+        .withSeating("team-size", seating.teamSize())
+        .withSeating("dealer", firstDealer);
+  }
+
+  @Override
+  public FamilyState start() {
+    return start;
+  }
+
+  @Override
+  public Outcome<FamilyState, FamilyEvent> apply(FamilyState state, Action action) {
+    requireNonNull(state, "state");
+    requireNonNull(action, "action");
+    if (state.isOver()) {
+      return reject(state, RejectionCode.GAME_OVER, "the game is over: team "
+          + state.winners().iterator().next() + " won (K-24)");
+    }
+    if (action instanceof Shuffle shuffle) {
+      return shuffle(state, shuffle);
+    }
+    if (action instanceof Starter) {
+      return reject(state, RejectionCode.UNEXPECTED_CHANCE, "the Kem's family has no starting seat: "
+          + (state.awaitingChance() ? "a shuffle is due" : "no chance action is due"));
+    }
+    if (state.awaitingChance()) {
+      return reject(state, RejectionCode.AWAITING_CHANCE, state.recycling()
+          ? "the game waits for a new order of the discard pile (K-13)"
+          : "round " + state.round() + " waits for its deck order (K-4)");
+    }
+    if (!(action instanceof FamilyAction play)) {
+      return reject(state, RejectionCode.NOT_ALLOWED, "'" + action + "' is not an action of " + game());
+    }
+    if (!seating.isSeat(play.seat())) {
+      return reject(state, RejectionCode.NO_SUCH_SEAT, "there is no seat " + play.seat() + " (seats 0 to "
+          + (seating.seats() - 1) + ")");
+    }
+    return dispatch(state, play);
+  }
+
+  private Outcome<FamilyState, FamilyEvent> dispatch(FamilyState state, FamilyAction action) {
+    if (action instanceof Exchange exchange) {
+      return Exchanging.exchange(this, state, exchange);
+    }
+    if (action instanceof Top top) {
+      return Exchanging.top(this, state, top);
+    }
+    if (action instanceof Sweep sweep) {
+      return Sweeping.sweep(this, state, sweep);
+    }
+    if (action instanceof ProposeSweep propose) {
+      return Sweeping.propose(this, state, propose);
+    }
+    if (action instanceof AcceptSweep accept) {
+      return Sweeping.accept(this, state, accept);
+    }
+    if (action instanceof RefuseSweep refuse) {
+      return Sweeping.refuse(this, state, refuse);
+    }
+    if (action instanceof Sign sign) {
+      return Signalling.sign(this, state, sign);
+    }
+    if (action instanceof Gesture gesture) {
+      return Signalling.gesture(this, state, gesture);
+    }
+    if (action instanceof Denounce denounce) {
+      return Signalling.denounce(this, state, denounce);
+    }
+    if (action instanceof Show show) {
+      return Calling.show(this, state, show);
+    }
+    return Calling.call(this, state, (Call) action);
+  }
+
+  /** A deck order for the deal (K-4), or a new order of the discard pile (K-13). */
+  private Outcome<FamilyState, FamilyEvent> shuffle(FamilyState state, Shuffle shuffle) {
+    if (!state.awaitingChance()) {
+      return reject(state, RejectionCode.UNEXPECTED_CHANCE, "no shuffle is due: " + Rejections.describe(state));
+    }
+    ImmutableList<Card> required = state.recycling() ? state.discard().cards() : state.deck().cards();
+    CardSet given = CardSet.of(shuffle.cards());
+    if (shuffle.cards().size() != required.size() || given.size() != required.size()
+        || !given.equals(CardSet.of(required))) {
+      return reject(state, RejectionCode.BAD_SHUFFLE, "the shuffle must order exactly the " + required.size()
+          + (state.recycling() ? " cards of the discard pile (K-13)" : " cards of the deck (K-4)")
+          + ", each once; it lists " + shuffle.cards().size());
+    }
+    Transition t = new Transition(this, state);
+    if (state.recycling()) {
+      Dealing.recycle(t, shuffle.cards());
+    } else {
+      Dealing.deal(t, shuffle.cards());
+    }
+    return t.accepted();
+  }
+
+  @Override
+  public ImmutableList<FamilyAction> legalActions(FamilyState state, int seat) {
+    return legalActions.of(state, seat);
+  }
+
+  @Override
+  public FamilyView view(FamilyState state, int seat) {
+    if (!seating.isSeat(seat)) {
+      throw new IllegalArgumentException("there is no seat " + seat);
+    }
+    return Visibility.view(state, seat);
+  }
+
+  @Override
+  public ImmutableList<FamilyEvent> eventsSeenBy(int seat, ImmutableList<FamilyEvent> events) {
+    return Visibility.eventsSeenBy(seating, seat, events);
+  }
+
+  @Override
+  public FamilyState determinize(FamilyState state, int seat, RandomGenerator rng) {
+    return Visibility.determinize(state, seat, SIGNAL_WORDS, rng);
+  }
+
+  @Override
+  public Notation<FamilyAction> notation() {
+    return FamilyNotation.INSTANCE;
+  }
+
+  @Override
+  public ImmutableList<String> signalWords() {
+    return SIGNAL_WORDS;
+  }
+
+  /** {@return false: {@code expect hand} compares a Kem's-family hand as a set} */
+  @Override
+  public boolean handsAreOrdered() {
+    return false;
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof FamilyRules rules
+        && preset.equals(rules.preset)
+        && options.equals(rules.options)
+        && seating.equals(rules.seating)
+        && firstDealer == rules.firstDealer;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(preset, options, seating, firstDealer);
+  }
+
+  @Override
+  public String toString() {
+    return "FamilyRules" + setup();
+  }
+}

@@ -1,0 +1,178 @@
+package kemkit.family;
+
+import com.google.common.collect.ImmutableList;
+import java.util.OptionalInt;
+import kemkit.card.Card;
+import kemkit.family.FamilyAction.AcceptSweep;
+import kemkit.family.FamilyAction.Counter;
+import kemkit.family.FamilyAction.Denounce;
+import kemkit.family.FamilyAction.DoubleCounter;
+import kemkit.family.FamilyAction.DoubleKems;
+import kemkit.family.FamilyAction.Exchange;
+import kemkit.family.FamilyAction.Gesture;
+import kemkit.family.FamilyAction.Kems;
+import kemkit.family.FamilyAction.ProposeSweep;
+import kemkit.family.FamilyAction.RefuseSweep;
+import kemkit.family.FamilyAction.Show;
+import kemkit.family.FamilyAction.Sign;
+import kemkit.family.FamilyAction.Sweep;
+import kemkit.family.FamilyAction.Top;
+import kemkit.family.FamilyOptions.SweepMode;
+import kemkit.family.FamilyState.SweepProposal;
+import kemkit.seat.Seating;
+
+/**
+ * The actions a seat may make now: every one that {@link FamilyRules#apply} would accept, with
+ * the signal words for signs, gestures and denouncements (K-14, K-15). Reads only what the seat
+ * may know: its hand, the table and public facts (C-6). Calls are listed even when they would be
+ * wrong, since a call is legal whatever the hands hold.
+ *
+ * <p>The actions that do not depend on the state are made once per rule set, and exchanges are
+ * interned as they are first needed, so that a bot's playout allocates little more than the list.
+ */
+final class LegalActions {
+
+  private final FamilyRules rules;
+  private final Seating seating;
+  private final ImmutableList<ImmutableList<FamilyAction>> signals;
+  private final ImmutableList<ImmutableList<FamilyAction.Call>> calls;
+  private final Exchange[] exchanges;
+
+  LegalActions(FamilyRules rules, ImmutableList<String> words) {
+    this.rules = rules;
+    this.seating = rules.seating();
+    ImmutableList.Builder<ImmutableList<FamilyAction>> signals = ImmutableList.builder();
+    ImmutableList.Builder<ImmutableList<FamilyAction.Call>> calls = ImmutableList.builder();
+    for (int seat = 0; seat < seating.seats(); seat++) {
+      signals.add(signalsOf(seat, words));
+      calls.add(callsOf(seat));
+    }
+    this.signals = signals.build();
+    this.calls = calls.build();
+    this.exchanges = new Exchange[seating.seats() * Card.COUNT * Card.COUNT];
+  }
+
+  private ImmutableList<FamilyAction> signalsOf(int seat, ImmutableList<String> words) {
+    ImmutableList.Builder<FamilyAction> out = ImmutableList.builder();
+    for (String word : words) {
+      out.add(new Sign(seat, word));
+    }
+    for (String word : words) {
+      out.add(new Gesture(seat, word));
+    }
+    if (rules.options().denounce()) {
+      for (int team = 0; team < seating.teams(); team++) {
+        for (String word : words) {
+          if (team != seating.teamOf(seat)) {
+            out.add(new Denounce(seat, team, word));
+          }
+        }
+      }
+    }
+    return out.build();
+  }
+
+  private ImmutableList<FamilyAction.Call> callsOf(int seat) {
+    Dialect dialect = rules.dialect();
+    ImmutableList.Builder<FamilyAction.Call> out = ImmutableList.builder();
+    if (seating.teamSize() == 2) {
+      out.add(new Kems(dialect, seat, OptionalInt.empty()));
+      out.add(new DoubleKems(dialect, seat, OptionalInt.empty()));
+    }
+    for (int partner : seating.partners(seat)) {
+      out.add(Kems.of(dialect, seat, partner));
+      out.add(DoubleKems.of(dialect, seat, partner));
+    }
+    int team = seating.teamOf(seat);
+    int targets = dialect.countersNameTeams() ? seating.teams() : seating.seats();
+    for (int target = 0; target < targets; target++) {
+      int targetTeam = dialect.countersNameTeams() ? target : seating.teamOf(target);
+      if (targetTeam != team) {
+        out.add(Counter.of(dialect, seat, target));
+        if (rules.options().doubleCounter()) {
+          out.add(DoubleCounter.of(dialect, seat, target));
+        }
+      }
+    }
+    return out.build();
+  }
+
+  /** {@return every action {@code seat} may make in {@code state}} */
+  ImmutableList<FamilyAction> of(FamilyState state, int seat) {
+    if (!seating.isSeat(seat) || state.isOver() || state.awaitingChance()) {
+      return ImmutableList.of();
+    }
+    if (state.phase() == Phase.SHOW_OWED) {
+      return state.owedShow().get().seat() == seat ? shows(state, seat) : ImmutableList.of();
+    }
+    FamilyOptions options = rules.options();
+    Phase phase = state.phase();
+    boolean dealer = seat == state.dealer();
+    boolean open = phase == Phase.PLAY && state.tableOpen();
+    ImmutableList.Builder<FamilyAction> out = ImmutableList.builderWithExpectedSize(64);
+    if (options.top() && dealer && !state.tableOpen() && (phase == Phase.PLAY || phase == Phase.SWEEPING)) {
+      out.add(new Top(seat));
+    }
+    if (options.sweep() == SweepMode.DEALER && dealer && phase == Phase.PLAY) {
+      out.add(new Sweep(seat));
+    }
+    if (options.sweep() == SweepMode.CONSENSUS && open && state.sweepDebtor().isEmpty()) {
+      out.add(new ProposeSweep(seat));
+    }
+    if (phase == Phase.SWEEP_PROPOSED) {
+      SweepProposal proposal = state.proposal().get();
+      if (proposal.proposer() != seat && !proposal.accepted().contains(seat)) {
+        out.add(new AcceptSweep(seat));
+        out.add(new RefuseSweep(seat));
+      }
+    }
+    if (open) {
+      addExchanges(state, seat, out);
+    }
+    out.addAll(signals.get(seat));
+    if (phase == Phase.PLAY && state.sweepDebtor().isEmpty()
+        && !state.signsFound().contains(seating.teamOf(seat))) {
+      boolean barred = state.barred().contains(seat);
+      for (FamilyAction.Call call : calls.get(seat)) {
+        if (!barred || call instanceof Kems || call instanceof DoubleKems) {
+          out.add(call);
+        }
+      }
+    }
+    return out.build();
+  }
+
+  private void addExchanges(FamilyState state, int seat, ImmutableList.Builder<FamilyAction> out) {
+    Hands hands = state.hands();
+    for (int slot = 0; slot < hands.size(seat); slot++) {
+      Card give = hands.get(seat, slot);
+      for (Card take : state.tableCards()) {
+        out.add(exchange(seat, give, take));
+      }
+    }
+  }
+
+  private Exchange exchange(int seat, Card give, Card take) {
+    int index = (seat * Card.COUNT + give.index()) * Card.COUNT + take.index();
+    Exchange exchange = exchanges[index];
+    if (exchange == null) {
+      // A racing thread may intern an equal action too: harmless, actions are values.
+      exchange = new Exchange(seat, give, take);
+      exchanges[index] = exchange;
+    }
+    return exchange;
+  }
+
+  private static ImmutableList<FamilyAction> shows(FamilyState state, int seat) {
+    ImmutableList<Card> hand = state.hands().hand(seat);
+    ImmutableList.Builder<FamilyAction> out = ImmutableList.builder();
+    for (Card first : hand) {
+      for (Card second : hand) {
+        if (first.rank() != second.rank()) {
+          out.add(new Show(seat, first, second));
+        }
+      }
+    }
+    return out.build();
+  }
+}

@@ -1,0 +1,106 @@
+package kemkit.family;
+
+import static kemkit.family.Rejections.describe;
+import static kemkit.family.Rejections.reject;
+import static kemkit.family.Immutables.replace;
+import static kemkit.family.Immutables.with;
+import static kemkit.family.Immutables.without;
+
+import java.util.Optional;
+import kemkit.family.FamilyAction.Denounce;
+import kemkit.family.FamilyAction.Gesture;
+import kemkit.family.FamilyAction.Sign;
+import kemkit.family.FamilyEvent.Denounced;
+import kemkit.family.FamilyEvent.Gestured;
+import kemkit.family.FamilyEvent.SignSet;
+import kemkit.game.Outcome;
+import kemkit.game.RejectionCode;
+
+/**
+ * Signs and gestures (K-2, K-14) and denouncing a team's sign (K-15). They never score; a found
+ * sign bars the team's calls until it signs again.
+ */
+final class Signalling {
+
+  private Signalling() {}
+
+  /** {@code sign W}: sets or changes the team's sign, seen by the team only (K-14). */
+  static Outcome<FamilyState, FamilyEvent> sign(FamilyRules rules, FamilyState state, Sign sign) {
+    if (state.phase() == Phase.SHOW_OWED) {
+      return reject(state, RejectionCode.WRONG_PHASE, "seat " + sign.seat() + " cannot sign now: " + describe(state));
+    }
+    if (!isWord(sign.word())) {
+      return reject(state, RejectionCode.BAD_ARGUMENT, "a sign is one word, not '" + sign.word() + "'");
+    }
+    int team = state.seating().teamOf(sign.seat());
+    Transition t = new Transition(rules, state);
+    t.signs = replace(state.signs(), team, Optional.of(sign.word()));
+    if (state.signsFound().contains(team)) {
+      t.signsFound = without(state.signsFound(), team);
+    }
+    t.emit(new SignSet(sign.seat(), team, Optional.of(sign.word())));
+    return t.accepted();
+  }
+
+  /** {@code gesture W}: a public gesture that changes nothing else (K-14). */
+  static Outcome<FamilyState, FamilyEvent> gesture(FamilyRules rules, FamilyState state, Gesture gesture) {
+    if (state.phase() == Phase.SHOW_OWED) {
+      return reject(state, RejectionCode.WRONG_PHASE,
+          "seat " + gesture.seat() + " cannot make a gesture now: " + describe(state));
+    }
+    if (!isWord(gesture.word())) {
+      return reject(state, RejectionCode.BAD_ARGUMENT, "a gesture is one word, not '" + gesture.word() + "'");
+    }
+    Transition t = new Transition(rules, state);
+    t.gestures = replace(state.gestures(), gesture.seat(), Optional.of(gesture.word()));
+    t.emit(new Gestured(gesture.seat(), gesture.word()));
+    return t.accepted();
+  }
+
+  /**
+   * {@code denounce T W}: if W is team T's sign, the sign is cleared and T's members may not call
+   * until one of them signs again (K-15). Wrong, nothing happens.
+   */
+  static Outcome<FamilyState, FamilyEvent> denounce(FamilyRules rules, FamilyState state, Denounce denounce) {
+    int seat = denounce.seat();
+    if (!rules.options().denounce()) {
+      return reject(state, RejectionCode.NOT_ALLOWED, "this game has no denouncing of signs (K-15)");
+    }
+    if (state.phase() == Phase.SHOW_OWED) {
+      return reject(state, RejectionCode.WRONG_PHASE, "seat " + seat + " cannot denounce now: " + describe(state));
+    }
+    if (!state.seating().isTeam(denounce.team())) {
+      return reject(state, RejectionCode.NO_SUCH_SEAT, "there is no team " + denounce.team()
+          + " (teams 0 to " + (state.seating().teams() - 1) + ")");
+    }
+    if (state.seating().teamOf(seat) == denounce.team()) {
+      return reject(state, RejectionCode.BAD_TARGET,
+          "seat " + seat + " cannot denounce its own team " + denounce.team() + " (K-15)");
+    }
+    if (!isWord(denounce.word())) {
+      return reject(state, RejectionCode.BAD_ARGUMENT, "a sign is one word, not '" + denounce.word() + "'");
+    }
+    boolean right = state.signs().get(denounce.team()).equals(Optional.of(denounce.word()));
+    Transition t = new Transition(rules, state);
+    if (right) {
+      t.signs = replace(state.signs(), denounce.team(), Optional.empty());
+      t.signsFound = with(state.signsFound(), denounce.team());
+    }
+    t.emit(new Denounced(seat, denounce.team(), denounce.word(), right));
+    return t.accepted();
+  }
+
+  /** {@return whether {@code word} can be written as one word of a record line} */
+  static boolean isWord(String word) {
+    if (word.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < word.length(); i++) {
+      char c = word.charAt(i);
+      if (Character.isWhitespace(c) || c == '#') {
+        return false;
+      }
+    }
+    return true;
+  }
+}

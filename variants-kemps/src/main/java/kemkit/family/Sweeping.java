@@ -1,0 +1,144 @@
+package kemkit.family;
+
+import static kemkit.family.Rejections.describe;
+import static kemkit.family.Rejections.reject;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import java.util.Optional;
+import java.util.OptionalInt;
+import kemkit.family.FamilyAction.AcceptSweep;
+import kemkit.family.FamilyAction.ProposeSweep;
+import kemkit.family.FamilyAction.RefuseSweep;
+import kemkit.family.FamilyAction.Sweep;
+import kemkit.family.FamilyEvent.SweepAccepted;
+import kemkit.family.FamilyEvent.SweepProposed;
+import kemkit.family.FamilyEvent.SweepRefused;
+import kemkit.family.FamilyEvent.Swept;
+import kemkit.family.FamilyOptions.SweepMode;
+import kemkit.family.FamilyOptions.SweepTo;
+import kemkit.family.FamilyState.SweepProposal;
+import kemkit.game.Outcome;
+import kemkit.game.RejectionCode;
+
+/**
+ * Sweeping the table: by the dealer (K-11 {@code DEALER}) or by agreement (K-11 {@code
+ * CONSENSUS}); the swept cards go face down to the discard pile or under the stock and four new
+ * cards are turned (K-12), recycling the discard pile if the stock runs out (K-13).
+ */
+final class Sweeping {
+
+  private Sweeping() {}
+
+  /** {@code sweep}: the dealer sweeps the laid table, open or closed (K-11 {@code DEALER}). */
+  static Outcome<FamilyState, FamilyEvent> sweep(FamilyRules rules, FamilyState state, Sweep sweep) {
+    if (rules.options().sweep() != SweepMode.DEALER) {
+      return reject(state, RejectionCode.NOT_ALLOWED,
+          "in this game a sweep is agreed: 'propose-sweep', then every other seat answers (K-11)");
+    }
+    if (state.phase() != Phase.PLAY) {
+      return reject(state, RejectionCode.WRONG_PHASE, "seat " + sweep.seat() + " cannot sweep: " + describe(state));
+    }
+    if (sweep.seat() != state.dealer()) {
+      return reject(state, RejectionCode.NOT_YOUR_TURN,
+          "seat " + sweep.seat() + " cannot sweep: only the dealer, seat " + state.dealer() + ", sweeps (K-11)");
+    }
+    Transition t = new Transition(rules, state);
+    t.tableOpen = !rules.options().top();
+    sweepTable(t);
+    return t.accepted();
+  }
+
+  /** {@code propose-sweep}: any seat, while the table is open and nobody owes an exchange (K-11). */
+  static Outcome<FamilyState, FamilyEvent> propose(FamilyRules rules, FamilyState state, ProposeSweep propose) {
+    if (rules.options().sweep() != SweepMode.CONSENSUS) {
+      return reject(state, RejectionCode.NOT_ALLOWED, "in this game only the dealer sweeps, with 'sweep' (K-11)");
+    }
+    if (state.phase() != Phase.PLAY || !state.tableOpen()) {
+      return reject(state, RejectionCode.WRONG_PHASE,
+          "seat " + propose.seat() + " cannot propose a sweep: " + describe(state));
+    }
+    if (state.sweepDebtor().isPresent()) {
+      return reject(state, RejectionCode.WRONG_PHASE, "seat " + propose.seat() + " cannot propose a sweep: seat "
+          + state.sweepDebtor().getAsInt() + " refused one and owes an exchange first (K-11)");
+    }
+    Transition t = new Transition(rules, state);
+    t.phase = Phase.SWEEP_PROPOSED;
+    t.proposal = Optional.of(new SweepProposal(propose.seat(), ImmutableSet.of()));
+    t.emit(new SweepProposed(propose.seat()));
+    return t.accepted();
+  }
+
+  /** {@code accept-sweep}: once every other seat has accepted, the sweep happens (K-11, K-12). */
+  static Outcome<FamilyState, FamilyEvent> accept(FamilyRules rules, FamilyState state, AcceptSweep accept) {
+    Optional<Outcome<FamilyState, FamilyEvent>> refused = checkAnswer(rules, state, accept.seat());
+    if (refused.isPresent()) {
+      return refused.get();
+    }
+    SweepProposal proposal = state.proposal().orElseThrow();
+    ImmutableSet<Integer> accepted = ImmutableSet.<Integer>builder()
+        .addAll(proposal.accepted()).add(accept.seat()).build();
+    Transition t = new Transition(rules, state);
+    t.emit(new SweepAccepted(accept.seat()));
+    if (accepted.size() < t.seats() - 1) {
+      t.proposal = Optional.of(new SweepProposal(proposal.proposer(), accepted));
+      return t.accepted();
+    }
+    t.proposal = Optional.empty();
+    t.phase = rules.options().top() ? Phase.SWEEPING : Phase.PLAY;
+    t.tableOpen = !rules.options().top();
+    sweepTable(t);
+    return t.accepted();
+  }
+
+  /** {@code refuse-sweep}: cancels the proposal; the refusing seat owes an exchange (K-11). */
+  static Outcome<FamilyState, FamilyEvent> refuse(FamilyRules rules, FamilyState state, RefuseSweep refuse) {
+    Optional<Outcome<FamilyState, FamilyEvent>> refused = checkAnswer(rules, state, refuse.seat());
+    if (refused.isPresent()) {
+      return refused.get();
+    }
+    Transition t = new Transition(rules, state);
+    t.proposal = Optional.empty();
+    t.phase = Phase.PLAY;
+    t.sweepDebtor = OptionalInt.of(refuse.seat());
+    t.emit(new SweepRefused(refuse.seat()));
+    return t.accepted();
+  }
+
+  private static Optional<Outcome<FamilyState, FamilyEvent>> checkAnswer(FamilyRules rules, FamilyState state, int seat) {
+    if (rules.options().sweep() != SweepMode.CONSENSUS) {
+      return Optional.of(reject(state, RejectionCode.NOT_ALLOWED,
+          "in this game only the dealer sweeps: there is no proposal to answer (K-11)"));
+    }
+    if (state.phase() != Phase.SWEEP_PROPOSED) {
+      return Optional.of(reject(state, RejectionCode.WRONG_PHASE,
+          "seat " + seat + " has no sweep proposal to answer: " + describe(state)));
+    }
+    SweepProposal proposal = state.proposal().orElseThrow();
+    if (proposal.proposer() == seat) {
+      return Optional.of(reject(state, RejectionCode.WRONG_PHASE,
+          "seat " + seat + " proposed this sweep and cannot answer it (K-11)"));
+    }
+    if (proposal.accepted().contains(seat)) {
+      return Optional.of(reject(state, RejectionCode.WRONG_PHASE,
+          "seat " + seat + " has already accepted this sweep (K-11)"));
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Moves the four table cards face down to the discard pile, or under the stock with slot 0
+   * nearest the top, and turns four new ones (K-12).
+   */
+  private static void sweepTable(Transition t) {
+    Swept swept = new Swept(t.table, t.options.sweepTo());
+    if (t.options.sweepTo() == SweepTo.DISCARD) {
+      t.discard = t.discard.withOnTop(t.table);
+    } else {
+      t.stock = t.stock.withAtBottom(t.table);
+    }
+    t.table = ImmutableList.of();
+    t.emit(swept);
+    Dealing.settle(t);
+  }
+}

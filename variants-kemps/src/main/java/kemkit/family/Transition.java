@@ -1,0 +1,112 @@
+package kemkit.family;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import kemkit.card.Card;
+import kemkit.card.CardSet;
+import kemkit.family.FamilyState.OwedShow;
+import kemkit.family.FamilyState.Shown;
+import kemkit.family.FamilyState.SweepProposal;
+import kemkit.game.Outcome;
+import kemkit.pile.Pile;
+
+/**
+ * The workspace of one accepted action: a copy of the state's fields that the mechanics change
+ * step by step, and the events they emit, turned into a new immutable {@link FamilyState} at the
+ * end. It never escapes {@link FamilyRules#apply}, so the reducer stays pure while a multi-step
+ * procedure (a deal with redraws, a sweep that waits for a recycle) reads as a procedure.
+ */
+final class Transition {
+
+  final FamilyRules rules;
+  final FamilyOptions options;
+  private final FamilyState before;
+  private final List<FamilyEvent> events = new ArrayList<>(4);
+
+  int round;
+  int dealer;
+  Phase phase;
+  boolean tableOpen;
+  boolean recycling;
+  Pile stock;
+  Pile discard;
+  Hands hands;
+  ImmutableList<Card> table;
+  CardSet exposed;
+  int dealCheck;
+  int redraws;
+  Optional<SweepProposal> proposal;
+  OptionalInt sweepDebtor;
+  Optional<OwedShow> owedShow;
+  ImmutableList<Optional<String>> signs;
+  ImmutableSet<Integer> signsFound;
+  ImmutableSet<Integer> barred;
+  ImmutableList<Optional<String>> gestures;
+  ImmutableList<Shown> shows;
+  ImmutableList<Integer> scores;
+  ImmutableSet<Integer> winners;
+
+  Transition(FamilyRules rules, FamilyState state) {
+    this.rules = rules;
+    this.options = rules.options();
+    this.before = state;
+    round = state.round();
+    dealer = state.dealer();
+    phase = state.phase();
+    tableOpen = state.tableOpen();
+    recycling = state.recycling();
+    stock = state.stock();
+    discard = state.discard();
+    hands = state.hands();
+    table = state.tableCards();
+    exposed = state.exposed();
+    dealCheck = state.dealCheck();
+    redraws = state.redraws();
+    proposal = state.proposal();
+    sweepDebtor = state.sweepDebtor();
+    owedShow = state.owedShow();
+    signs = state.signs();
+    signsFound = state.signsFound();
+    barred = state.barred();
+    gestures = state.gestures();
+    shows = state.shows();
+    scores = state.scores();
+    winners = state.winners();
+  }
+
+  /** {@return how many seats play} */
+  int seats() {
+    return before.seating().seats();
+  }
+
+  /** {@return the team of {@code seat} (K-1)} */
+  int teamOf(int seat) {
+    return before.seating().teamOf(seat);
+  }
+
+  /** {@return how many teams play} */
+  int teams() {
+    return before.seating().teams();
+  }
+
+  /** Records that {@code event} happened. */
+  void emit(FamilyEvent event) {
+    events.add(event);
+  }
+
+  /** {@return the new state} */
+  FamilyState state() {
+    return new FamilyState(before.seating(), before.deck(), round, dealer, phase, tableOpen, recycling,
+        stock, discard, hands, table, exposed, dealCheck, redraws, proposal, sweepDebtor, owedShow,
+        signs, signsFound, barred, gestures, shows, scores, winners);
+  }
+
+  /** {@return the outcome: the new state and every event emitted} */
+  Outcome<FamilyState, FamilyEvent> accepted() {
+    return new Outcome.Accepted<>(state(), ImmutableList.copyOf(events));
+  }
+}

@@ -1,0 +1,212 @@
+package kemkit.family;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import kemkit.card.Card;
+import kemkit.card.CardSet;
+import kemkit.family.FamilyEvent.CardsDrawn;
+import kemkit.family.FamilyEvent.CardsShown;
+import kemkit.family.FamilyEvent.HandDealt;
+import kemkit.family.FamilyEvent.SignSet;
+import kemkit.family.FamilyState.Shown;
+import kemkit.pile.Pile;
+import kemkit.seat.Seating;
+
+/**
+ * Who sees what (K-25, C-6): a seat's view, its event stream, and the states it cannot tell apart.
+ * Each is built from what the seat may know, never by blanking out a full copy.
+ */
+final class Visibility {
+
+  /** How many times determinize redraws hidden cards to keep an owed show possible. */
+  private static final int SHOW_TRIES = 100;
+
+  private Visibility() {}
+
+  /** {@return what {@code seat} may see of {@code state}} */
+  static FamilyView view(FamilyState state, int seat) {
+    Seating seating = state.seating();
+    int team = seating.teamOf(seat);
+    ImmutableList.Builder<Integer> sizes = ImmutableList.builder();
+    ImmutableList.Builder<ImmutableList<Card>> known = ImmutableList.builder();
+    for (int other = 0; other < seating.seats(); other++) {
+      sizes.add(state.hands().size(other));
+      known.add(exposedIn(state, other));
+    }
+    ImmutableSet.Builder<Integer> withSign = ImmutableSet.builder();
+    for (int other = 0; other < seating.teams(); other++) {
+      if (state.signs().get(other).isPresent()) {
+        withSign.add(other);
+      }
+    }
+    ImmutableList.Builder<Shown> shownToMe = ImmutableList.builder();
+    for (Shown shown : state.shows()) {
+      if (shown.to() == seat) {
+        shownToMe.add(shown);
+      }
+    }
+    return new FamilyView(seat, state.round(), state.dealer(), state.phase(), state.awaitingChance(),
+        state.hands().hand(seat), sizes.build(), known.build(), state.tableCards(), state.tableOpen(),
+        state.stock().size(), state.discard().size(), state.scores(), state.barred(), state.signsFound(),
+        state.gestures(), state.signs().get(team), withSign.build(), shownToMe.build(), state.proposal(),
+        state.sweepDebtor(), state.owedShow(), state.winners());
+  }
+
+  private static ImmutableList<Card> exposedIn(FamilyState state, int seat) {
+    ImmutableList.Builder<Card> out = ImmutableList.builder();
+    for (Card card : state.hands().hand(seat)) {
+      if (state.exposed().contains(card)) {
+        out.add(card);
+      }
+    }
+    return out.build();
+  }
+
+  /**
+   * {@return {@code events} as {@code seat} may see them} Dealt and drawn cards go to their seat
+   * only, a sign word to its team only, shown cards to the two seats of the show only.
+   */
+  static ImmutableList<FamilyEvent> eventsSeenBy(Seating seating, int seat, ImmutableList<FamilyEvent> events) {
+    ImmutableList.Builder<FamilyEvent> out = ImmutableList.builderWithExpectedSize(events.size());
+    for (FamilyEvent event : events) {
+      out.add(seenBy(seating, seat, event));
+    }
+    return out.build();
+  }
+
+  private static FamilyEvent seenBy(Seating seating, int seat, FamilyEvent event) {
+    if (event instanceof HandDealt dealt && dealt.seat() != seat) {
+      return new HandDealt(dealt.seat(), Optional.empty());
+    }
+    if (event instanceof CardsDrawn drawn && drawn.seat() != seat) {
+      return new CardsDrawn(drawn.seat(), drawn.count(), Optional.empty());
+    }
+    if (event instanceof SignSet sign && seating.teamOf(seat) != sign.team()) {
+      return new SignSet(sign.seat(), sign.team(), Optional.empty());
+    }
+    if (event instanceof CardsShown shown && shown.seat() != seat && shown.to() != seat) {
+      return new CardsShown(shown.seat(), shown.to(), Optional.empty());
+    }
+    return event;
+  }
+
+  /**
+   * {@return {@code state} with everything hidden from {@code seat} drawn again at random} Hidden
+   * from a seat: the other hands' cards that nobody saw taken from the table and that were not
+   * shown to it, the stock order, the discard pile's contents, the other teams' sign words and the
+   * cards shown to other seats. Fixed: its own hand, the table, the known cards, every count and
+   * everything public, so that its view and legal actions stay the same (C-6).
+   */
+  static FamilyState determinize(FamilyState state, int seat, List<String> words, RandomGenerator rng) {
+    if (state.gathered()) {
+      return state;
+    }
+    CardSet fixed = fixedFor(state, seat);
+    List<Card> hidden = new ArrayList<>();
+    Hands hands = state.hands();
+    for (int other = 0; other < hands.seats(); other++) {
+      for (int slot = 0; other != seat && slot < hands.size(other); slot++) {
+        Card card = hands.get(other, slot);
+        if (!fixed.contains(card)) {
+          hidden.add(card);
+        }
+      }
+    }
+    hidden.addAll(state.stock().cards());
+    hidden.addAll(state.discard().cards());
+    List<Card> order = shuffled(hidden, rng);
+    Hands dealt = redeal(state, seat, fixed, order);
+    int shower = state.owedShow().map(FamilyState.OwedShow::seat).orElse(seat);
+    // A wrong counter's target must be able to show two ranks; draw again if chance broke that.
+    for (int tries = 0; shower != seat && !dealt.hasTwoRanks(shower) && tries < SHOW_TRIES; tries++) {
+      order = shuffled(hidden, rng);
+      dealt = redeal(state, seat, fixed, order);
+    }
+    int inHands = hidden.size() - state.stock().size() - state.discard().size();
+    Pile stock = Pile.of(order.subList(inHands, inHands + state.stock().size()));
+    Pile discard = Pile.of(order.subList(inHands + state.stock().size(), order.size()));
+    return new FamilyState(state.seating(), state.deck(), state.round(), state.dealer(), state.phase(),
+        state.tableOpen(), state.recycling(), stock, discard, dealt, state.tableCards(), state.exposed(),
+        state.dealCheck(), state.redraws(), state.proposal(), state.sweepDebtor(), state.owedShow(),
+        guessedSigns(state, seat, words, rng), state.signsFound(), state.barred(), state.gestures(),
+        guessedShows(state, seat, dealt), state.scores(), state.winners());
+  }
+
+  private static CardSet fixedFor(FamilyState state, int seat) {
+    CardSet fixed = state.exposed();
+    for (Shown shown : state.shows()) {
+      if (shown.to() == seat) {
+        for (Card card : shown.cards()) {
+          if (state.hands().holds(shown.seat(), card)) {
+            fixed = fixed.with(card);
+          }
+        }
+      }
+    }
+    return fixed;
+  }
+
+  private static List<Card> shuffled(List<Card> cards, RandomGenerator rng) {
+    List<Card> out = new ArrayList<>(cards);
+    for (int i = out.size() - 1; i > 0; i--) {
+      int j = rng.nextInt(i + 1);
+      Card swap = out.get(i);
+      out.set(i, out.get(j));
+      out.set(j, swap);
+    }
+    return out;
+  }
+
+  /** Puts the first cards of {@code order} into the hidden hand slots, in collection order. */
+  private static Hands redeal(FamilyState state, int seat, CardSet fixed, List<Card> order) {
+    Hands hands = state.hands();
+    int next = 0;
+    for (int other = 0; other < hands.seats(); other++) {
+      for (int slot = 0; other != seat && slot < hands.size(other); slot++) {
+        if (!fixed.contains(state.hands().get(other, slot))) {
+          hands = hands.withSlot(other, slot, order.get(next++));
+        }
+      }
+    }
+    return hands;
+  }
+
+  /** Another team's sign word is secret: only whether it has one is kept. */
+  private static ImmutableList<Optional<String>> guessedSigns(FamilyState state, int seat, List<String> words,
+      RandomGenerator rng) {
+    int team = state.seating().teamOf(seat);
+    ImmutableList.Builder<Optional<String>> out = ImmutableList.builder();
+    for (int other = 0; other < state.signs().size(); other++) {
+      Optional<String> sign = state.signs().get(other);
+      out.add(other == team || sign.isEmpty() || words.isEmpty()
+          ? sign : Optional.of(words.get(rng.nextInt(words.size()))));
+    }
+    return out.build();
+  }
+
+  /** Shows between two other seats keep their seats; their cards are taken from the new hands. */
+  private static ImmutableList<Shown> guessedShows(FamilyState state, int seat, Hands dealt) {
+    ImmutableList.Builder<Shown> out = ImmutableList.builder();
+    for (Shown shown : state.shows()) {
+      if (shown.seat() == seat || shown.to() == seat) {
+        out.add(shown);
+        continue;
+      }
+      ImmutableList<Card> hand = dealt.hand(shown.seat());
+      Card first = hand.isEmpty() ? shown.cards().get(0) : hand.get(0);
+      Card second = shown.cards().get(1);
+      for (Card card : hand) {
+        if (card.rank() != first.rank()) {
+          second = card;
+          break;
+        }
+      }
+      out.add(new Shown(shown.seat(), shown.to(), ImmutableList.of(first, second)));
+    }
+    return out.build();
+  }
+}
