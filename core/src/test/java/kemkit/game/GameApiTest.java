@@ -1,0 +1,106 @@
+package kemkit.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import kemkit.card.Card;
+import kemkit.toy.HighCardRules;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The small values of the game API: codes, rejections, outcomes, setups, shuffles, notation helpers. */
+class GameApiTest {
+
+  @Test
+  @DisplayName("§R: rejection codes are declared in precedence order")
+  void codesInPrecedenceOrder() {
+    assertThat(RejectionCode.values()).containsExactly(
+        RejectionCode.GAME_OVER, RejectionCode.AWAITING_CHANCE, RejectionCode.UNEXPECTED_CHANCE,
+        RejectionCode.NO_SUCH_SEAT, RejectionCode.NOT_ALLOWED, RejectionCode.WRONG_PHASE,
+        RejectionCode.NOT_YOUR_TURN, RejectionCode.BARRED, RejectionCode.BAD_TARGET, RejectionCode.NOT_IN_HAND,
+        RejectionCode.NOT_ON_TABLE, RejectionCode.BAD_SHUFFLE, RejectionCode.BAD_ARGUMENT);
+  }
+
+  @Test
+  @DisplayName("C-5: a rejection is a code and a sentence, never null")
+  void rejection() {
+    Rejection rejection = new Rejection(RejectionCode.NOT_IN_HAND, "QS is not in seat 0's hand");
+    assertThat(rejection).hasToString("NOT_IN_HAND: QS is not in seat 0's hand");
+    assertThatThrownBy(() -> new Rejection(null, "x")).isInstanceOf(NullPointerException.class);
+    assertThatThrownBy(() -> new Rejection(RejectionCode.BARRED, null)).isInstanceOf(NullPointerException.class);
+  }
+
+  @Test
+  @DisplayName("outcomes: accepted carries the new state and events, rejected the same state and why")
+  void outcomes() {
+    var state = HighCardRules.of(2).start();
+    Outcome.Accepted<?, ?> accepted = new Outcome.Accepted<>(state, ImmutableList.of());
+    Outcome.Rejected<?, ?> rejected = new Outcome.Rejected<>(state, new Rejection(RejectionCode.GAME_OVER, "over"));
+    assertThat(accepted.isAccepted()).isTrue();
+    assertThat(rejected.isAccepted()).isFalse();
+    assertThat(rejected.state()).isSameAs(state);
+    assertThatThrownBy(() -> new Outcome.Accepted<>(null, ImmutableList.of())).isInstanceOf(NullPointerException.class);
+    assertThatThrownBy(() -> new Outcome.Rejected<>(state, null)).isInstanceOf(NullPointerException.class);
+  }
+
+  @Test
+  @DisplayName("setups: with… methods replace a value instead of adding a second one")
+  void setups() {
+    Setup setup = Setup.of("kems").withPreset("kems-expert").withOption("target", "7").withOption("winBy", "2")
+        .withOption("target", "9").withSeating("teams", 3).withSeating("teams", 2);
+    assertThat(setup.game()).isEqualTo("kems");
+    assertThat(setup.preset()).contains("kems-expert");
+    assertThat(setup.options()).containsOnly(entry("target", "9"), entry("winBy", "2"));
+    assertThat(setup.seating()).containsExactly(entry("teams", 2));
+    assertThat(Setup.of("kems").preset()).isEmpty();
+    assertThat(Setup.of("kems")).isEqualTo(new Setup("kems", Optional.empty(), ImmutableMap.of(), ImmutableMap.of()));
+    assertThatThrownBy(() -> Setup.of(null)).isInstanceOf(NullPointerException.class);
+  }
+
+  @Test
+  @DisplayName("C-4: a shuffle copies its order, top first")
+  void shuffleCopies() {
+    List<Card> order = new ArrayList<>(List.of(Card.of("QS"), Card.of("7C")));
+    Shuffle shuffle = Shuffle.of(order);
+    order.clear();
+    assertThat(shuffle.cards()).containsExactly(Card.of("QS"), Card.of("7C"));
+    assertThat(shuffle).isEqualTo(new Shuffle(ImmutableList.of(Card.of("QS"), Card.of("7C"))));
+  }
+
+  @Test
+  @DisplayName("notation helpers name the word at fault")
+  void notationHelpers() throws NotationException {
+    List<String> args = List.of("qs", "12", "zz");
+    assertThat(Notation.card(args, 0)).isEqualTo(Card.of("QS"));
+    assertThat(Notation.number(args, 1)).isEqualTo(12);
+    assertThat(Notation.number(List.of("-1"), 0)).isEqualTo(-1);
+    assertThatThrownBy(() -> Notation.card(args, 2)).isInstanceOf(NotationException.class)
+        .hasMessageContaining("'zz' is not a card").extracting(e -> ((NotationException) e).word()).isEqualTo(2);
+    assertThatThrownBy(() -> Notation.number(args, 0)).isInstanceOf(NotationException.class)
+        .extracting(e -> ((NotationException) e).word()).isEqualTo(0);
+    assertThatThrownBy(() -> Notation.number(List.of("1234567890"), 0)).isInstanceOf(NotationException.class);
+    assertThatThrownBy(() -> Notation.arg(args, 3)).isInstanceOf(NotationException.class)
+        .hasMessageContaining("argument 4 is missing");
+    assertThatThrownBy(() -> Notation.expectCount("play", args, 2)).isInstanceOf(NotationException.class)
+        .extracting(e -> ((NotationException) e).word()).isEqualTo(2);
+    assertThatThrownBy(() -> Notation.expectCount("play", args, 4)).isInstanceOf(NotationException.class)
+        .extracting(e -> ((NotationException) e).word()).isEqualTo(3);
+    Notation.expectCount("play", args, 3);
+  }
+
+  @Test
+  @DisplayName("Games finds only registered games: core registers none, and the toy is deliberately not registered")
+  void gamesLookup() {
+    assertThat(Games.all()).doesNotContainKey("highcard");
+    assertThat(Games.named("HIGHCARD")).isEmpty();
+  }
+
+  private static <K, V> java.util.Map.Entry<K, V> entry(K key, V value) {
+    return java.util.Map.entry(key, value);
+  }
+}
