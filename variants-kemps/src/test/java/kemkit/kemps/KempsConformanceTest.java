@@ -1,0 +1,33 @@
+package kemkit.kemps;
+
+import java.util.stream.Stream;
+import kemkit.family.ConformanceKit;
+import kemkit.game.Setup;
+import kemkit.game.SetupException;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.TestFactory;
+
+/** The shared conformance suite (C-4 to C-8, §R, records) on Kemps at several tables. */
+class KempsConformanceTest {
+
+  /** The preset plays the kit's full count; the other tables a share of it. */
+  private static final int PRESET_GAMES = 1000;
+  private static final int TABLE_GAMES = 200;
+
+  @TestFactory
+  Stream<DynamicNode> preset() {
+    return ConformanceKit.suite(PRESET_GAMES, Kemps.rules());
+  }
+
+  @TestFactory
+  Stream<DynamicNode> otherTables() throws SetupException {
+    return ConformanceKit.suite(TABLE_GAMES,
+        Kemps.rules(table(3, 2)),
+        Kemps.rules(table(2, 3).withOption("falseCounter", "000")),
+        Kemps.rules(table(4, 3).withSeating("dealer", 7)));
+  }
+
+  private static Setup table(int teams, int teamSize) {
+    return Setup.of("kemps").withSeating("teams", teams).withSeating("team-size", teamSize);
+  }
+}
