@@ -43,7 +43,7 @@ final class LegalActions {
     if (state.turn() == seat) {
       turnActions(state, seat, hand, out);
     }
-    if (!state.discard().isEmpty()) {
+    if (Snapping.checkNow(state, seat).isEmpty()) {
       for (int slot = 0; slot < hand.size(); slot++) {
         out.add(new KhamulAction.Snap(seat, slot));
       }

@@ -14,6 +14,22 @@ final class Snapping {
 
   static Optional<Rejection> check(KhamulState state, KhamulAction.Snap snap) {
     int seat = snap.seat();
+    Optional<Rejection> now = checkNow(state, seat);
+    if (now.isPresent()) {
+      return now;
+    }
+    if (!state.handOf(seat).hasSlot(snap.slot())) {
+      return Refusal.noSlot(state, seat, snap.slot());
+    }
+    return Refusal.NONE;
+  }
+
+  /**
+   * {@return a rejection unless {@code seat} may snap now, whatever the slot} The holder of a taken
+   * card may not snap its last slot away: the card it took must be swapped in (H-7), so it needs a
+   * slot to go to.
+   */
+  static Optional<Rejection> checkNow(KhamulState state, int seat) {
     if (!state.inPlay()) {
       return Refusal.wrongPhase("seat " + seat + " cannot snap in phase " + state.phase()
           + ": snaps are made in play, after the peeks");
@@ -21,8 +37,9 @@ final class Snapping {
     if (state.discard().isEmpty()) {
       return Refusal.wrongPhase("seat " + seat + " cannot snap: the discard pile is empty");
     }
-    if (!state.handOf(seat).hasSlot(snap.slot())) {
-      return Refusal.noSlot(state, seat, snap.slot());
+    if (state.phase() == Phase.HOLDING_TAKEN && state.turn() == seat && state.handOf(seat).size() == 1) {
+      return Refusal.wrongPhase("seat " + seat + " holds a taken card and must keep its last slot to"
+          + " swap it into (H-7)");
     }
     return Refusal.NONE;
   }
