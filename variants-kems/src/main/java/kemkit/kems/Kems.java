@@ -1,0 +1,54 @@
+package kemkit.kems;
+
+import kemkit.family.Dialect;
+import kemkit.family.FamilyRules;
+import kemkit.family.Preset;
+import kemkit.game.Setup;
+import kemkit.game.SetupException;
+
+/**
+ * Kem's in one line: the rule set of a preset, or of a preset with options and seating on top.
+ * The mechanic is the Kem's family's ({@link FamilyRules}); this class only picks the Kem's
+ * dialect ({@code kems}, {@code double-kems}, {@code counter X}, {@code double-counter X}) and its
+ * presets.
+ *
+ * <pre>{@code
+ * FamilyRules classic = Kems.rules();                       // kems-classic, 2 teams of 2
+ * FamilyRules fr32 = Kems.rules("kems-fr32");
+ * FamilyRules custom = Kems.rules(Setup.of("kems").withPreset("kems-en")
+ *     .withOption("dealtTriple", "redeal").withSeating("team-size", 3));
+ * }</pre>
+ */
+public final class Kems {
+
+  /** The game name records use: {@code game kems}. */
+  public static final String GAME = Dialect.KEMS.game();
+
+  private Kems() {}
+
+  /** {@return Kem's as the default preset, {@code kems-classic}, has it: 2 teams of 2, seat 0 deals} */
+  public static FamilyRules rules() {
+    return FamilyRules.of(Preset.KEMS_CLASSIC);
+  }
+
+  /**
+   * {@return Kem's as {@code preset} has it: {@code kems-en}, {@code kems-fr32}, {@code
+   * kems-classic} or {@code kems-expert} (case-insensitive)}
+   *
+   * @throws SetupException if {@code preset} is not a Kem's preset (the Kemps preset included)
+   */
+  public static FamilyRules rules(String preset) throws SetupException {
+    return rules(Setup.of(GAME).withPreset(preset));
+  }
+
+  /**
+   * {@return Kem's as {@code setup} describes it: its options and seating on top of its preset}
+   *
+   * @throws SetupException if the setup is not a Kem's game that the rules allow: another game, an
+   *     unknown preset, option or value, or a combination that makes no sense (K-1, K-3, K-24…);
+   *     the message and {@link SetupException#culprits()} name the options at fault
+   */
+  public static FamilyRules rules(Setup setup) throws SetupException {
+    return FamilyRules.create(setup, Dialect.KEMS);
+  }
+}

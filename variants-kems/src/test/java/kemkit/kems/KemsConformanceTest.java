@@ -1,0 +1,18 @@
+package kemkit.kems;
+
+import java.util.stream.Stream;
+import kemkit.game.SetupException;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.TestFactory;
+
+/** The shared conformance suite (C-4 to C-8, §R, records) on every Kem's preset. */
+class KemsConformanceTest {
+
+  private static final int PRESET_GAMES = 200;
+
+  @TestFactory
+  Stream<DynamicNode> presets() throws SetupException {
+    return ConformanceSuite.of(PRESET_GAMES,
+        Kems.rules("kems-en"), Kems.rules("kems-fr32"), Kems.rules("kems-classic"), Kems.rules("kems-expert"));
+  }
+}
