@@ -2,7 +2,9 @@ package kemkit.conformance;
 
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import kemkit.game.Action;
@@ -16,7 +18,10 @@ import kemkit.game.RuleSet;
  * Plays one seeded game: an action stream from every seat, mostly legal, sometimes not.
  *
  * <p>Four actions in five are legal: the due chance action rolled with {@link Chance#roll}, or an
- * action drawn uniformly from {@code legalActions} of a random seat. The fifth is {@link Mischief}:
+ * action of a random seat drawn from its {@code legalActions}: half the time uniformly, half the
+ * time by kind (an action class drawn uniformly, then one of its actions). Drawing by kind keeps
+ * free actions (gestures with every signal word, snaps of every slot, every rearrangement) from
+ * drowning the moves that advance the game. The fifth is {@link Mischief}:
  * an action that is wrong in one of the ways a buggy client or a hostile record gets wrong. Once
  * the game is over, a few more actions are tried (each must be rejected {@code GAME_OVER}). The
  * stream ends there, at the length cap, at a dead end (no seat can act and no chance is due), or
@@ -92,12 +97,23 @@ final class Generator<S extends GameState, A extends PlayerAction, E extends Eve
     for (int i = 0; i < seats; i++) {
       ImmutableList<A> legal = rules.legalActions(state, (first + i) % seats);
       if (!legal.isEmpty()) {
-        A chosen = legal.get(rng.nextInt(legal.size()));
+        A chosen = rng.nextBoolean() ? legal.get(rng.nextInt(legal.size())) : byKind(legal);
         mischief.remember(chosen);
         mischief.remember(legal.get(rng.nextInt(legal.size())));
         return Optional.of(chosen);
       }
     }
     return Optional.empty();
+  }
+
+  /** {@return an action of a uniformly drawn class among {@code legal}, then uniformly of that class} */
+  private A byKind(ImmutableList<A> legal) {
+    Map<Class<?>, List<A>> kinds = new LinkedHashMap<>();
+    for (A action : legal) {
+      kinds.computeIfAbsent(action.getClass(), k -> new ArrayList<>()).add(action);
+    }
+    List<List<A>> groups = new ArrayList<>(kinds.values());
+    List<A> group = groups.get(rng.nextInt(groups.size()));
+    return group.get(rng.nextInt(group.size()));
   }
 }

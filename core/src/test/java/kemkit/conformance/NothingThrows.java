@@ -93,11 +93,12 @@ record NothingThrows() implements Property {
     return Optional.empty();
   }
 
-  /** Calls every per-seat query on {@code state}, determinize on a sample of states. */
+  /** Calls every per-seat query on {@code state}; determinize on a sample of states and seats. */
   private static <S extends GameState, A extends PlayerAction, E extends Event, V> Optional<String> probe(
       RuleSet<S, A, E, V> rules, S state, Sampling sampling) {
-    boolean determinize = sampling.pick(DETERMINIZE_ONE_IN);
+    int[] determinized = sampling.pick(DETERMINIZE_ONE_IN) ? sampling.seats(state.seating().seats(), 1) : new int[0];
     for (int seat = 0; seat < state.seating().seats(); seat++) {
+      boolean determinize = contains(determinized, seat);
       String call = "";
       try {
         call = "legalActions(state, " + seat + ")";
@@ -113,6 +114,15 @@ record NothingThrows() implements Property {
       }
     }
     return Optional.empty();
+  }
+
+  private static boolean contains(int[] seats, int seat) {
+    for (int s : seats) {
+      if (s == seat) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** {@return the exception, its message and where it was thrown, on one line} */

@@ -1,6 +1,8 @@
 package kemkit.conformance;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 /**
  * Which states a costly check looks at. While a script is checked for the first time, a costly
@@ -36,6 +38,25 @@ final class Sampling {
   /** {@return whether to check this state: always when thorough, else with probability 1/n} */
   boolean pick(int n) {
     return thorough || rng.nextInt(n) == 0;
+  }
+
+  /**
+   * {@return the seats to check at one state: every seat when thorough, else {@code most} seats
+   * drawn at random} Big tables (12 seats) would otherwise make per-seat checks the bulk of a run,
+   * while a leak shows for any seat sooner or later over thousands of states.
+   */
+  int[] seats(int seats, int most) {
+    int[] all = IntStream.range(0, seats).toArray();
+    if (thorough || seats <= most) {
+      return all;
+    }
+    for (int i = 0; i < most; i++) {
+      int j = i + rng.nextInt(seats - i);
+      int swap = all[i];
+      all[i] = all[j];
+      all[j] = swap;
+    }
+    return Arrays.copyOf(all, most);
   }
 
   /** {@return a number in {@code [0, bound)}, for choosing a seat or an action} */
