@@ -1,0 +1,45 @@
+package kemkit.khamul;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import kemkit.game.Chance;
+import kemkit.game.Outcome;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The code of the README's Khamul section and of the package documentation, kept compiling here. */
+class ReadmeExampleTest {
+
+  @Test
+  @DisplayName("README: play a turn and print a seat's view")
+  void playATurn() {
+    // --- README example begins
+    KhamulRules rules = Khamul.rules();                      // preset khamul, 4 players
+    RandomGenerator rng = new SplittableRandom(42);
+    KhamulState state = rules.start();
+    while (state.chanceDue().isPresent()) {                  // the deck order, then the starter
+      state = rules.apply(state, Chance.roll(state.chanceDue().get(), rng)).state();
+    }
+    for (int seat = 0; seat < 4; seat++) {                   // everyone peeks at slots 0 and 1
+      state = rules.apply(state, new KhamulAction.Peek(seat, 0, 1)).state();
+    }
+    int me = state.turn();
+    state = rules.apply(state, new KhamulAction.Draw(me)).state();
+    Outcome<KhamulState, KhamulEvent> swap = rules.apply(state, new KhamulAction.Swap(me, 3));
+    state = swap.state();
+    KhamulView view = rules.view(state, me);
+    System.out.println("my hand as I remember it: " + view.ownHand());
+    System.out.println("top discard: " + view.topDiscard().orElseThrow() + ", stock: " + view.stockSize());
+    for (int other = 0; other < 4; other++) {
+      System.out.println("seat " + other + " saw: " + rules.eventsSeenBy(other, ((Outcome.Accepted<KhamulState, KhamulEvent>) swap).events()));
+    }
+    // --- README example ends
+
+    assertThat(swap.isAccepted()).isTrue();
+    assertThat(view.ownHand()).filteredOn(java.util.Optional::isPresent).hasSize(3);
+    assertThat(view.ownHand().get(2)).isEmpty();
+    assertThat(view.stockSize()).isEqualTo(52 - 16 - 1);
+  }
+}
