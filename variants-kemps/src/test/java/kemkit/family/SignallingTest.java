@@ -1,0 +1,100 @@
+package kemkit.family;
+
+import static kemkit.family.ExchangingTest.HANDS;
+import static kemkit.family.ExchangingTest.TABLE;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Optional;
+import kemkit.family.FamilyAction.Sign;
+import kemkit.family.FamilyEvent.Denounced;
+import kemkit.family.FamilyEvent.Gestured;
+import kemkit.family.FamilyEvent.SignSet;
+import kemkit.game.RejectionCode;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Signs, gestures and denouncements: K-2, K-14, K-15. */
+class SignallingTest {
+
+  @Test
+  @DisplayName("K-14 a gesture is public and changes nothing else")
+  void k14GestureIsPublic() {
+    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS);
+    FamilyState before = game.state();
+    game.play("0 gesture Wink");
+
+    assertThat(game.events()).containsExactly(new Gestured(0, "wink"));
+    assertThat(game.view(1).gestures().get(0)).contains("wink");
+    assertThat(game.rules().eventsSeenBy(1, game.events())).containsExactly(new Gestured(0, "wink"));
+    assertThat(game.state().scores()).isEqualTo(before.scores());
+    assertThat(game.state().hands()).isEqualTo(before.hands());
+  }
+
+  @Test
+  @DisplayName("K-14 a sign is seen by its team only; the others see that the team set one")
+  void k14SignIsTeamPrivate() {
+    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS).play("0 sign nose");
+
+    assertThat(game.view(0).teamSign()).contains("nose");
+    assertThat(game.view(2).teamSign()).contains("nose");
+    assertThat(game.view(1).teamSign()).isEmpty();
+    assertThat(game.view(1).teamsWithSign()).containsExactly(0);
+    assertThat(game.rules().eventsSeenBy(2, game.events())).containsExactly(new SignSet(0, 0, Optional.of("nose")));
+    assertThat(game.rules().eventsSeenBy(1, game.events())).containsExactly(new SignSet(0, 0, Optional.empty()));
+    game.play("2 sign tap");
+    assertThat(game.view(0).teamSign()).contains("tap");
+  }
+
+  @Test
+  @DisplayName("K-14 a sign or gesture is one word")
+  void k14OneWord() {
+    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS);
+
+    assertThat(game.reject(new Sign(0, "two words")).code()).isEqualTo(RejectionCode.BAD_ARGUMENT);
+    assertThat(game.reject(new Sign(0, "")).code()).isEqualTo(RejectionCode.BAD_ARGUMENT);
+  }
+
+  @Test
+  @DisplayName("K-2 a sign is optional: a team that never set one may call")
+  void k2SignIsOptional() {
+    Replay game = Replay.of(Preset.KEMS_CLASSIC, "dealtTriple=none").deal(TABLE, HANDS).play("1 kems 3");
+
+    assertThat(game.state().round()).isEqualTo(2);
+  }
+
+  @Test
+  @DisplayName("K-15 a right denouncement clears the sign; the team may not call until it signs again")
+  void k15RightDenouncement() {
+    Replay game = Replay.of(Preset.KEMS_CLASSIC, "dealtTriple=none").deal(TABLE, HANDS)
+        .play("0 sign nose", "1 denounce 0 nose");
+
+    assertThat(game.events()).containsExactly(new Denounced(1, 0, "nose", true));
+    assertThat(game.state().signs().get(0)).isEmpty();
+    assertThat(game.view(3).signsFound()).containsExactly(0);
+    assertThat(game.code("2 kems 0")).isEqualTo(RejectionCode.BARRED);
+    assertThat(game.code("0 counter 1")).isEqualTo(RejectionCode.BARRED);
+    game.play("0 sign tap", "2 kems 0");
+  }
+
+  @Test
+  @DisplayName("K-15 a wrong denouncement changes nothing; one's own team is BAD_TARGET, no such team NO_SUCH_SEAT")
+  void k15WrongDenouncement() {
+    Replay game = Replay.of(Preset.KEMS_CLASSIC, "dealtTriple=none").deal(TABLE, HANDS).play("0 sign nose");
+    FamilyState before = game.state();
+
+    game.play("1 denounce 0 wink");
+
+    assertThat(game.events()).containsExactly(new Denounced(1, 0, "wink", false));
+    assertThat(game.state()).isEqualTo(before);
+    assertThat(game.code("1 denounce 1 wink")).isEqualTo(RejectionCode.BAD_TARGET);
+    assertThat(game.code("1 denounce 2 wink")).isEqualTo(RejectionCode.NO_SUCH_SEAT);
+  }
+
+  @Test
+  @DisplayName("K-15 without the option, denounce is NOT_ALLOWED")
+  void k15NotAllowed() {
+    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS).play("0 sign nose");
+
+    assertThat(game.code("1 denounce 0 nose")).isEqualTo(RejectionCode.NOT_ALLOWED);
+  }
+}
