@@ -1,0 +1,63 @@
+package kemkit.kemps;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import kemkit.family.Dialect;
+import kemkit.family.FamilyRules;
+import kemkit.family.Preset;
+import kemkit.game.Game;
+import kemkit.game.Games;
+import kemkit.game.Setup;
+import kemkit.game.SetupException;
+import kemkit.record.RecordReader;
+import kemkit.record.RecordWriter;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Kemps as a registered game: its name, preset, header statements and setups. */
+class KempsGameTest {
+
+  @Test
+  @DisplayName("the registry finds kemps, with its one preset and the Kem's-family header statements")
+  void registered() throws SetupException {
+    Game game = Games.named("KEMPS").orElseThrow();
+
+    assertThat(game).isInstanceOf(KempsGame.class);
+    assertThat(game.defaultPreset()).isEqualTo("kemps");
+    assertThat(game.presets()).containsExactly("kemps");
+    assertThat(game.seatingStatements()).containsExactly("teams", "team-size", "dealer");
+    assertThat(game.create(Setup.of("kemps"))).isEqualTo(Kemps.rules());
+  }
+
+  @Test
+  @DisplayName("Kemps.rules() is the kemps preset: Kemps verbs, 2 teams of 2, seat 0 dealing")
+  void facade() {
+    FamilyRules rules = Kemps.rules();
+
+    assertThat(rules.game()).isEqualTo("kemps");
+    assertThat(rules.dialect()).isEqualTo(Dialect.KEMPS);
+    assertThat(rules.options()).isEqualTo(Preset.KEMPS.options());
+    assertThat(rules.seating().seats()).isEqualTo(4);
+    assertThat(rules.firstDealer()).isZero();
+  }
+
+  @Test
+  @DisplayName("the canonical header names the preset and every seating statement, and reads back equal")
+  void canonicalHeader() throws Exception {
+    FamilyRules rules = Kemps.rules(Setup.of("kemps").withOption("winBy", "2").withSeating("teams", 3));
+
+    String header = RecordWriter.header(rules.setup());
+
+    assertThat(header).isEqualTo("record 1\ngame kemps\npreset kemps\noption winby=2\nteams 3\nteam-size 2\ndealer 0\n");
+    assertThat(RecordReader.readPrefix(header).record().orElseThrow().rules()).isEqualTo(rules);
+  }
+
+  @Test
+  @DisplayName("K-20 a Kemps setup that would need a show is refused")
+  void refusesShows() {
+    assertThatThrownBy(() -> Kemps.rules(Setup.of("kemps").withOption("falseCounter", "003-expert")))
+        .isInstanceOf(SetupException.class)
+        .hasMessageContaining("falseCounter");
+  }
+}
