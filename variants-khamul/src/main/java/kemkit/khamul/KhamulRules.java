@@ -10,6 +10,7 @@ import kemkit.game.ChanceAction;
 import kemkit.game.ChanceDue;
 import kemkit.game.Notation;
 import kemkit.game.Outcome;
+import kemkit.game.PlayerAction;
 import kemkit.game.Rejection;
 import kemkit.game.RejectionCode;
 import kemkit.game.RuleSet;
@@ -98,8 +99,8 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
           + (due.get() instanceof ChanceDue.StarterDue ? "starter" : "shuffle") + ") in phase "
           + state.phase());
     }
-    int seat = ((kemkit.game.PlayerAction) action).seat();
-    if (!state.seating().isSeat(seat)) {
+    int seat = ((PlayerAction) action).seat();
+    if (seat < 0 || seat >= state.players()) {
       return Refusal.noSeat(state, seat);
     }
     if (!(action instanceof KhamulAction play)) {

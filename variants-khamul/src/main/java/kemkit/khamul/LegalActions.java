@@ -20,11 +20,11 @@ final class LegalActions {
   private LegalActions() {}
 
   static ImmutableList<KhamulAction> of(KhamulState state, int seat) {
-    if (!state.seating().isSeat(seat) || state.isOver() || state.chanceDue().isPresent()) {
+    if (seat < 0 || seat >= state.players() || state.isOver() || state.chanceDue().isPresent()) {
       return ImmutableList.of();
     }
-    ImmutableList.Builder<KhamulAction> out = ImmutableList.builder();
     Hand hand = state.handOf(seat);
+    ImmutableList.Builder<KhamulAction> out = ImmutableList.builderWithExpectedSize(expectedSize(state, seat, hand));
     if (state.phase() == Phase.PEEKING) {
       if (!state.hasPeeked(seat)) {
         for (int a = 0; a < hand.size(); a++) {
@@ -43,7 +43,7 @@ final class LegalActions {
     if (state.turn() == seat) {
       turnActions(state, seat, hand, out);
     }
-    if (Snapping.checkNow(state, seat).isEmpty()) {
+    if (Snapping.canSnapNow(state, seat)) {
       for (int slot = 0; slot < hand.size(); slot++) {
         out.add(new KhamulAction.Snap(seat, slot));
       }
@@ -61,7 +61,7 @@ final class LegalActions {
         if (state.announcement().isEmpty()) {
           out.add(new KhamulAction.Announce(seat));
         }
-        if (Turns.checkDraw(state, new KhamulAction.Draw(seat)).isEmpty()) {
+        if (Turns.canDraw(state, seat)) {
           out.add(new KhamulAction.Draw(seat));
         }
         if (Turns.canTake(state, seat)) {
@@ -113,6 +113,18 @@ final class LegalActions {
         }
       }
     }
+  }
+
+  /** {@return about how many actions {@code seat} has, so that the list is built without growing} */
+  private static int expectedSize(KhamulState state, int seat, Hand hand) {
+    int size = hand.size() + 4;
+    if (state.phase() == Phase.PEEKING) {
+      return hand.size() * hand.size();
+    }
+    if (state.turn() == seat && state.phase() == Phase.POWER && state.power().orElseThrow() == Power.KSWAP) {
+      size += hand.size() * (Dealing.HAND_SIZE + 2) * (state.players() - 1);
+    }
+    return size + hand.size();
   }
 
   /** {@return the rotation {@code 1 2 … size-1 0} of a hand of {@code size} slots} */

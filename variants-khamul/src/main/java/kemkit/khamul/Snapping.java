@@ -30,6 +30,9 @@ final class Snapping {
    * slot to go to.
    */
   static Optional<Rejection> checkNow(KhamulState state, int seat) {
+    if (canSnapNow(state, seat)) {
+      return Refusal.NONE;
+    }
     if (!state.inPlay()) {
       return Refusal.wrongPhase("seat " + seat + " cannot snap in phase " + state.phase()
           + ": snaps are made in play, after the peeks");
@@ -37,11 +40,14 @@ final class Snapping {
     if (state.discard().isEmpty()) {
       return Refusal.wrongPhase("seat " + seat + " cannot snap: the discard pile is empty");
     }
-    if (state.phase() == Phase.HOLDING_TAKEN && state.turn() == seat && state.handOf(seat).size() == 1) {
-      return Refusal.wrongPhase("seat " + seat + " holds a taken card and must keep its last slot to"
-          + " swap it into (H-7)");
-    }
-    return Refusal.NONE;
+    return Refusal.wrongPhase("seat " + seat + " holds a taken card and must keep its last slot to"
+        + " swap it into (H-7)");
+  }
+
+  /** {@return whether {@code seat} may snap now, whatever the slot; see {@link #checkNow}} */
+  static boolean canSnapNow(KhamulState state, int seat) {
+    return state.inPlay() && !state.discard().isEmpty()
+        && !(state.phase() == Phase.HOLDING_TAKEN && state.turn() == seat && state.handOf(seat).size() == 1);
   }
 
   /**

@@ -48,6 +48,14 @@ final class Turns {
     return Refusal.NONE;
   }
 
+  /**
+   * {@return whether {@code seat} may draw when its turn starts: unless the stock is empty with
+   * nothing to recycle while it could take, which it then must (H-11)}
+   */
+  static boolean canDraw(KhamulState state, int seat) {
+    return !state.stock().isEmpty() || Recycling.canRecycle(state.discard()) || !canTake(state, seat);
+  }
+
   /** {@return whether the turn's player could take the top discard (H-7)} */
   static boolean canTake(KhamulState state, int seat) {
     return !state.discard().isEmpty() && !state.handOf(seat).isEmpty();
@@ -58,7 +66,7 @@ final class Turns {
     if (turn.isPresent()) {
       return turn;
     }
-    if (state.stock().isEmpty() && !Recycling.canRecycle(state.discard()) && canTake(state, draw.seat())) {
+    if (!canDraw(state, draw.seat())) {
       return Refusal.wrongPhase("seat " + draw.seat() + " cannot draw: the stock is empty and there is"
           + " nothing to recycle, so it must take the top discard (H-11)");
     }
