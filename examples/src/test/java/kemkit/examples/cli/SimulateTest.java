@@ -21,9 +21,9 @@ class SimulateTest {
   @Test
   @DisplayName("the same seed gives the same summary on 1 and 3 threads (timing aside)")
   void deterministicWhateverTheThreads() {
-    CliRun one = CliRun.of("simulate", "--game", "kemps", "--games", "30", "--seed", "42", "--format", "json");
-    CliRun three = CliRun.of("simulate", "--game", "kemps", "--games", "30", "--seed", "42", "--threads", "3", "--format", "json");
-    CliRun other = CliRun.of("simulate", "--game", "kemps", "--games", "30", "--seed", "43", "--format", "json");
+    CliRun one = CliRun.of("simulate", "--game", "kemps", "--games", "30", "--max-actions", "300", "--seed", "42", "--format", "json");
+    CliRun three = CliRun.of("simulate", "--game", "kemps", "--games", "30", "--max-actions", "300", "--seed", "42", "--threads", "3", "--format", "json");
+    CliRun other = CliRun.of("simulate", "--game", "kemps", "--games", "30", "--max-actions", "300", "--seed", "43", "--format", "json");
 
     assertThat(one.exit()).as(one.err()).isEqualTo(Exit.OK);
     assertThat(withoutTiming(three.out())).isEqualTo(withoutTiming(one.out()));
@@ -35,7 +35,7 @@ class SimulateTest {
   @DisplayName("every game written by --record validates ok and replays to the same scores")
   void recordsValidate() throws IOException {
     Path records = dir.resolve("records");
-    CliRun run = CliRun.of("simulate", "--game", "kemps", "--games", "10", "--seed", "7", "--record", records.toString());
+    CliRun run = CliRun.of("simulate", "--game", "kemps", "--games", "10", "--max-actions", "300", "--seed", "7", "--record", records.toString());
     assertThat(run.exit()).as(run.err()).isEqualTo(Exit.OK);
 
     List<Path> files;
@@ -52,8 +52,8 @@ class SimulateTest {
   @Test
   @DisplayName("text and csv summaries: one line per team, a csv header and one row")
   void formats() {
-    CliRun text = CliRun.of("simulate", "--game=kemps", "--games=5", "--option", "target=3");
-    CliRun csv = CliRun.of("simulate", "--game", "kemps", "--games", "5", "--format", "csv");
+    CliRun text = CliRun.of("simulate", "--game=kemps", "--games=5", "--max-actions=200", "--option", "target=3");
+    CliRun csv = CliRun.of("simulate", "--game", "kemps", "--games", "5", "--max-actions", "200", "--format", "csv");
 
     assertThat(text.exit()).as(text.err()).isEqualTo(Exit.OK);
     assertThat(text.outLines().get(0)).startsWith("kemps, preset kemps, option target=3").contains("seed 1: 5 games in ");
