@@ -107,16 +107,6 @@ public final class Hand {
     return total;
   }
 
-  /** {@return the slot that holds {@code card}, or -1} */
-  int slotOf(Card card) {
-    for (int i = 0; i < slots.length; i++) {
-      if (slots[i] == card) {
-        return i;
-      }
-    }
-    return -1;
-  }
-
   /** {@return the cards, slot 0 first} */
   public ImmutableList<Card> cards() {
     return ImmutableList.copyOf(slots);

@@ -201,10 +201,14 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
     return LegalActions.of(requireNonNull(state, "state"), seat);
   }
 
-  /** {@inheritDoc} Implements rules.md H-15. */
+  /**
+   * {@inheritDoc} Implements rules.md H-15.
+   *
+   * @throws IllegalArgumentException if {@code seat} is not a seat of the state
+   */
   @Override
   public KhamulView view(KhamulState state, int seat) {
-    return Visibility.view(requireNonNull(state, "state"), seat);
+    return Visibility.view(requireNonNull(state, "state"), checkSeat(state, seat));
   }
 
   /** {@inheritDoc} Implements rules.md H-15. */
@@ -218,10 +222,20 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
    *
    * <p>The cards re-dealt are those whose place {@code seat} does not know (H-15): the slots it
    * does not remember, the stock, and a held card it did not see.
+   *
+   * @throws IllegalArgumentException if {@code seat} is not a seat of the state
    */
   @Override
   public KhamulState determinize(KhamulState state, int seat, RandomGenerator rng) {
-    return Determinizing.determinize(requireNonNull(state, "state"), seat, requireNonNull(rng, "rng"));
+    return Determinizing.determinize(requireNonNull(state, "state"), checkSeat(state, seat),
+        requireNonNull(rng, "rng"));
+  }
+
+  private static int checkSeat(KhamulState state, int seat) {
+    if (seat < 0 || seat >= state.players()) {
+      throw new IllegalArgumentException("no seat " + seat + " at a table of " + state.players());
+    }
+    return seat;
   }
 
   @Override
