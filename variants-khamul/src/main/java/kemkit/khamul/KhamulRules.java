@@ -211,7 +211,10 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
     return Visibility.view(requireNonNull(state, "state"), checkSeat(state, seat));
   }
 
-  /** {@inheritDoc} Implements rules.md H-15. */
+  /**
+   * {@inheritDoc} Implements rules.md H-15. A number that is no seat of the table (say -1) gets
+   * the public stream, as a spectator would see it.
+   */
   @Override
   public ImmutableList<KhamulEvent> eventsSeenBy(int seat, ImmutableList<KhamulEvent> events) {
     return Visibility.eventsSeenBy(seat, requireNonNull(events, "events"));

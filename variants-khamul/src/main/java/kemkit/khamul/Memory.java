@@ -47,8 +47,15 @@ public final class Memory {
     return withKnownBy(card, knownBy[card.index()] | (1 << seat));
   }
 
-  /** {@return this memory where exactly the seats of {@code seats} (a bit set) know {@code card}} */
+  /**
+   * {@return this memory where exactly the seats of {@code seats} (a bit set) know {@code card}}
+   *
+   * @throws IllegalArgumentException if {@code seats} names a seat beyond the sixth (H-1)
+   */
   public Memory withKnownBy(Card card, int seats) {
+    if ((seats & ~0x3F) != 0) {
+      throw new IllegalArgumentException("Khamul has at most 6 seats: " + Integer.toBinaryString(seats));
+    }
     if (knownBy[card.index()] == seats) {
       return this;
     }

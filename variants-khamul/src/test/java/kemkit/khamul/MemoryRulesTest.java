@@ -20,8 +20,13 @@ class MemoryRulesTest {
   @Test
   @DisplayName("H-15 knowledge follows a card through public moves: a wrong snap, a black King swap, a slot shift")
   void h15_publicMovesKeepKnowledge() {
+    assertThat(game().state.memory().count(1)).as("seat 1 peeked at two cards").isEqualTo(2);
     Script game = game().play("0 draw", "0 discard", "0 snap 2");
     assertThat(game.memory(1, 0)).as("everyone saw the wrong snap").isEqualTo("? ? 3C ? ?");
+    assertThat(game.state.memory().count(1)).isEqualTo(3);
+    assertThat(game.seenBy(-1)).as("a spectator's stream").containsExactly(
+        new KhamulEvent.Snapped(0, 2, Card.of("3C"), false),
+        new KhamulEvent.DrewFaceDown(0, 4, PendingDraw.Reason.PENALTY, Optional.empty()));
     assertThat(game.memory(0, 0)).as("nobody saw the penalty card").isEqualTo("AC 2C 3C ? ?");
 
     game.play("1 draw", "1 discard", "1 kswap 0 0 2");
