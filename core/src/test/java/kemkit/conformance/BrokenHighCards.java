@@ -184,6 +184,15 @@ final class BrokenHighCards {
     }
   }
 
+  /** Breaks the completeness of legal actions: the ace of spades is never listed, though playable. */
+  static final class HidesAnAction extends Broken {
+    @Override
+    public ImmutableList<HighCardAction> legalActions(HighCardState state, int seat) {
+      return real.legalActions(state, seat).stream().filter(a -> !((HighCardAction.Play) a).card().equals(Card.of("AS")))
+          .collect(ImmutableList.toImmutableList());
+    }
+  }
+
   /** Breaks purity: a play out of turn is rejected with a message that counts the attempts. */
   static final class Impure extends Broken {
     private int attempts;

@@ -44,6 +44,7 @@ class ConformanceCatchesBugsTest {
         Arguments.of(new BrokenHighCards.ChangesStateOnRejection(), new RejectionChangesNothing(), 4),
         Arguments.of(new BrokenHighCards.ThrowsFromApply(), new NothingThrows(), 5),
         Arguments.of(new BrokenHighCards.LegalOutOfTurn(), new LegalActionsAccepted(), 2),
+        Arguments.of(new BrokenHighCards.HidesAnAction(), new LegalActionsAccepted(), 8),
         Arguments.of(new BrokenHighCards.Impure(), new LegalActionsAccepted(), 4),
         Arguments.of(new BrokenHighCards.NotationDoesNotRoundTrip(), new RecordRoundTrip(), 1),
         Arguments.of(new BrokenHighCards.LeaksHiddenCard(), new NonInterference(), 1),

@@ -1,7 +1,14 @@
 package kemkit.conformance;
 
 import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import kemkit.card.Card;
 import kemkit.game.Event;
 import kemkit.game.GameState;
 import kemkit.game.Outcome;
@@ -9,18 +16,31 @@ import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 
 /**
- * The first two faces of an action agree, and the reducer is pure: every action that {@code
- * legalActions(state, seat)} lists is accepted by {@code apply} (checked on a sample of states,
- * for a random seat; every seat when shrinking), and applying any action of the script a second
- * time to the same state gives an equal outcome (equal state and events, or an equal rejection).
+ * The first two faces of an action agree, and the reducer is pure:
+ *
+ * <ul>
+ *   <li>every action that {@code legalActions(state, seat)} lists is accepted by {@code apply}
+ *       (checked on a sample of states, for a random seat; every seat when shrinking);
+ *   <li>conversely, {@code legalActions} is complete, for bots and UIs offer nothing else: every
+ *       player action of the script that {@code apply} accepts is listed for its seat, and so is
+ *       every accepted near miss probed at a sample of states: the seat's legal actions, and other
+ *       seats' re-attributed to it, with one card word changed to a card of its hand or of the
+ *       table, or one number word to a small number (free words are never invented: only those
+ *       of legal actions, see {@link kemkit.game.RuleSet#signalWords()});
+ *   <li>applying any action of the script a second time to the same state gives an equal outcome
+ *       (equal state and events, or an equal rejection).
+ * </ul>
  */
 record LegalActionsAccepted() implements Property {
 
   private static final int STATES_ONE_IN = 4;
+  private static final int NEIGHBOURS_ONE_IN = 8;
+  private static final int SOURCES = 6;
+  private static final int NUMBERS = 8;
 
   @Override
   public String name() {
-    return "legal actions are accepted, and apply is pure";
+    return "legal actions are exactly the accepted ones, and apply is pure";
   }
 
   @Override
@@ -28,7 +48,8 @@ record LegalActionsAccepted() implements Property {
       Subject<S, A, E, V> subject, Script script, Sampling sampling) {
     RuleSet<S, A, E, V> rules = subject.rules();
     Trace<S, E> trace = Trace.of(rules, script.actions());
-    Optional<String> problem = legalAccepted(subject, trace.start(), sampling);
+    Optional<String> problem = legalAccepted(subject, trace.start(), sampling)
+        .or(() -> unlisted(subject, trace.start(), sampling));
     if (problem.isPresent()) {
       return Optional.of(new Violation(0, "in the start state, " + problem.get()));
     }
@@ -43,8 +64,20 @@ record LegalActionsAccepted() implements Property {
         return Optional.of(new Violation(step.index() + 1, "applying `" + subject.line(step.action())
             + "` twice to the same state gives different outcomes: " + difference(step.outcome(), again)));
       }
+      if (step.outcome().isAccepted() && step.action() instanceof PlayerAction play) {
+        ImmutableList<A> legal;
+        try {
+          legal = rules.legalActions(step.before(), play.seat());
+        } catch (RuntimeException | StackOverflowError e) {
+          return Optional.empty(); // NothingThrows reports it
+        }
+        if (!legal.contains(play)) {
+          return Optional.of(new Violation(step.index() + 1, "`" + subject.line(play) + "` was accepted, but"
+              + " legalActions(state, " + play.seat() + ") before it does not list it: the list is incomplete"));
+        }
+      }
       if (step.outcome().isAccepted()) {
-        problem = legalAccepted(subject, step.after(), sampling);
+        problem = legalAccepted(subject, step.after(), sampling).or(() -> unlisted(subject, step.after(), sampling));
         if (problem.isPresent()) {
           return Optional.of(new Violation(step.index() + 1, problem.get()));
         }
@@ -83,6 +116,75 @@ record LegalActionsAccepted() implements Property {
       }
     }
     return Optional.empty();
+  }
+
+  /** An accepted near miss of the seat's actions that legalActions does not list, if any. */
+  private static <S extends GameState, A extends PlayerAction, E extends Event, V> Optional<String> unlisted(
+      Subject<S, A, E, V> subject, S state, Sampling sampling) {
+    if (state.isOver() || state.chanceDue().isPresent() || !sampling.pick(NEIGHBOURS_ONE_IN)) {
+      return Optional.empty();
+    }
+    RuleSet<S, A, E, V> rules = subject.rules();
+    int seats = state.seating().seats();
+    for (int seat : sampling.seats(seats, 1)) {
+      ImmutableList<A> legal = rules.legalActions(state, seat);
+      Set<A> listed = new HashSet<>(legal);
+      List<A> sources = new ArrayList<>(sample(legal, sampling));
+      List<A> others = new ArrayList<>();
+      for (int other = 0; other < seats; other++) {
+        if (other != seat) {
+          others.addAll(rules.legalActions(state, other));
+        }
+      }
+      sources.addAll(sample(others, sampling));
+      for (A candidate : neighbours(rules, state, seat, sources)) {
+        if (!listed.contains(candidate) && rules.apply(state, candidate).isAccepted()) {
+          return Optional.of("`" + subject.line(candidate) + "` is accepted, but legalActions(state, " + seat
+              + ") does not list it: the list is incomplete");
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static <A> List<A> sample(List<A> actions, Sampling sampling) {
+    if (sampling.thorough() || actions.size() <= SOURCES) {
+      return actions;
+    }
+    List<A> out = new ArrayList<>();
+    for (int i = 0; i < SOURCES; i++) {
+      out.add(actions.get(sampling.nextInt(actions.size())));
+    }
+    return out;
+  }
+
+  /** The actions one word away from {@code sources}, as {@code seat}'s. */
+  private static <S extends GameState, A extends PlayerAction> Set<A> neighbours(
+      RuleSet<S, A, ?, ?> rules, S state, int seat, List<A> sources) {
+    List<String> cards = new ArrayList<>();
+    state.hand(seat).forEach(c -> cards.add(c.toString().toLowerCase(Locale.ROOT)));
+    state.table().ifPresent(table -> table.forEach(c -> cards.add(c.toString().toLowerCase(Locale.ROOT))));
+    int numbers = Math.max(NUMBERS, state.seating().seats());
+    Set<A> out = new LinkedHashSet<>();
+    for (A source : sources) {
+      List<String> words = Words.of(rules.notation(), source);
+      Words.parse(rules.notation(), seat, words).ifPresent(out::add);
+      for (int i = 1; i < words.size(); i++) {
+        List<String> changed = new ArrayList<>(words);
+        if (Card.parse(words.get(i)).isPresent()) {
+          for (String card : cards) {
+            changed.set(i, card);
+            Words.parse(rules.notation(), seat, changed).ifPresent(out::add);
+          }
+        } else if (Words.isNumber(words.get(i))) {
+          for (int n = 0; n < numbers; n++) {
+            changed.set(i, String.valueOf(n));
+            Words.parse(rules.notation(), seat, changed).ifPresent(out::add);
+          }
+        }
+      }
+    }
+    return out;
   }
 
   private static String difference(Outcome<?, ?> first, Outcome<?, ?> second) {

@@ -2,7 +2,6 @@ package kemkit.conformance;
 
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -13,7 +12,6 @@ import kemkit.game.Chance;
 import kemkit.game.ChanceDue;
 import kemkit.game.Event;
 import kemkit.game.GameState;
-import kemkit.game.NotationException;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.game.Shuffle;
@@ -67,7 +65,7 @@ final class Mischief<S extends GameState, A extends PlayerAction, E extends Even
     Kind kind = KINDS[rng.nextInt(KINDS.length)];
     return switch (kind) {
       case REATTRIBUTED -> source(state).flatMap(a -> reparse(a, otherSeat(state, a.seat())));
-      case MUTATED -> source(state).flatMap(this::mutate);
+      case MUTATED -> source(state).flatMap(a -> mutate(state, a));
       case OUT_OF_RANGE -> source(state).flatMap(a -> reparse(a, badSeat(state)));
       case STALE -> remembered().map(a -> a);
       case WRONG_CHANCE -> state.chanceDue().isPresent() ? badChance(state.chanceDue().get(), state) : unexpectedChance(state);
@@ -110,17 +108,19 @@ final class Mischief<S extends GameState, A extends PlayerAction, E extends Even
 
   /** Writes {@code action} and parses it back as {@code seat}'s, as a record reader would. */
   private Optional<Action> reparse(A action, int seat) {
-    List<String> words = words(action);
-    return parse(seat, words);
+    return Words.parse(rules.notation(), seat, Words.of(rules.notation(), action)).map(a -> a);
   }
 
-  /** Changes one card or number word among the action's arguments. */
-  private Optional<Action> mutate(A action) {
-    List<String> words = new ArrayList<>(words(action));
+  /**
+   * Changes one card or number word among the action's arguments. A card becomes, half the time,
+   * one of the actor's hand or the table (a near miss, often legal: it tests that legal actions
+   * are complete), else any card.
+   */
+  private Optional<Action> mutate(S state, A action) {
+    List<String> words = new ArrayList<>(Words.of(rules.notation(), action));
     List<Integer> candidates = new ArrayList<>();
     for (int i = 1; i < words.size(); i++) {
-      String word = words.get(i);
-      if (Card.parse(word).isPresent() || word.matches("-?[0-9]{1,9}")) {
+      if (Card.parse(words.get(i)).isPresent() || Words.isNumber(words.get(i))) {
         candidates.add(i);
       }
     }
@@ -128,23 +128,21 @@ final class Mischief<S extends GameState, A extends PlayerAction, E extends Even
       return Optional.empty();
     }
     int at = candidates.get(rng.nextInt(candidates.size()));
-    String word = words.get(at);
-    words.set(at, Card.parse(word).isPresent()
-        ? Card.byIndex(rng.nextInt(Card.COUNT)).toString().toLowerCase(Locale.ROOT)
+    words.set(at, Card.parse(words.get(at)).isPresent()
+        ? card(state, action.seat()).toString().toLowerCase(Locale.ROOT)
         : String.valueOf(rng.nextInt(-1, Math.max(6, words.size()) + 2)));
-    return parse(action.seat(), words);
+    return Words.parse(rules.notation(), action.seat(), words).map(a -> a);
   }
 
-  private List<String> words(A action) {
-    return Arrays.asList(rules.notation().write(action).strip().toLowerCase(Locale.ROOT).split("\\s+"));
-  }
-
-  private Optional<Action> parse(int seat, List<String> words) {
-    try {
-      return Optional.of(rules.notation().parse(seat, words.get(0), words.subList(1, words.size())));
-    } catch (NotationException e) {
-      return Optional.empty();
+  private Card card(S state, int seat) {
+    List<Card> near = new ArrayList<>();
+    if (rng.nextBoolean()) {
+      if (state.seating().isSeat(seat)) {
+        near.addAll(state.hand(seat));
+      }
+      state.table().ifPresent(near::addAll);
     }
+    return near.isEmpty() ? Card.byIndex(rng.nextInt(Card.COUNT)) : near.get(rng.nextInt(near.size()));
   }
 
   /** A whole-deck shuffle or a starter, when no chance action is due. */

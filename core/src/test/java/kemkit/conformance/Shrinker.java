@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import kemkit.game.Action;
+import kemkit.game.ChanceAction;
 
 /**
  * Delta debugging (Zeller's ddmin, complement variant): cuts a failing action list down to one
@@ -13,6 +14,10 @@ import kemkit.game.Action;
  * illegal (a shuffle nobody is waiting for any more), and the stream stays a valid input all the
  * same, since rejected actions are part of what the properties check. The failure test is re-run
  * on every candidate, so the result always still fails.
+ *
+ * <p>Deleting alone cannot drop a whole early round when the bug needs a later round's deal: the
+ * later shuffle would then come too late. So once ddmin settles, each chance action is tried at
+ * the front of the list, and such a move is kept when ddmin can then cut the list shorter.
  */
 final class Shrinker {
 
@@ -39,6 +44,31 @@ final class Shrinker {
     if (hint >= 0 && hint < list.size() && test(list.subList(0, hint))) {
       list = List.copyOf(list.subList(0, hint));
     }
+    list = ddmin(list);
+    boolean shorter = true;
+    while (shorter && runs < BUDGET) {
+      shorter = false;
+      for (int i = 1; i < list.size() && runs < BUDGET; i++) {
+        if (list.get(i) instanceof ChanceAction) {
+          List<Action> moved = new ArrayList<>(list);
+          moved.add(0, moved.remove(i));
+          if (test(moved)) {
+            List<Action> cut = ddmin(moved);
+            if (cut.size() < list.size()) {
+              list = cut;
+              shorter = true;
+              break;
+            }
+          }
+        }
+      }
+    }
+    return list;
+  }
+
+  /** Zeller's ddmin: removes ever smaller chunks while the list still fails. */
+  private List<Action> ddmin(List<Action> failing) {
+    List<Action> list = failing;
     int granularity = 2;
     while (!list.isEmpty() && runs < BUDGET) {
       int chunk = (int) Math.ceil(list.size() / (double) granularity);
