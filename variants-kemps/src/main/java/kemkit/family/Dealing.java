@@ -1,8 +1,10 @@
 package kemkit.family;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import kemkit.card.Card;
 import kemkit.card.CardSet;
 import kemkit.card.Rank;
@@ -204,9 +206,9 @@ final class Dealing {
     t.dealCheck = 0;
     t.redraws = 0;
     t.proposal = Optional.empty();
-    t.sweepDebtor = java.util.OptionalInt.empty();
+    t.sweepDebtor = OptionalInt.empty();
     t.owedShow = Optional.empty();
-    t.barred = com.google.common.collect.ImmutableSet.of();
+    t.barred = ImmutableSet.of();
     t.gestures = t.rules.noGestures();
     t.shows = ImmutableList.of();
   }

@@ -158,7 +158,13 @@ public sealed interface FamilyAction extends PlayerAction {
       requireNonNull(target, "target");
     }
 
-    /** {@return the call of {@code seat} on teammate {@code partner}} */
+    /**
+     * {@return the call of {@code seat} on teammate {@code partner}}
+     *
+     * @param dialect the dialect it is said in
+     * @param seat the caller
+     * @param partner the teammate
+     */
     public static Kems of(Dialect dialect, int seat, int partner) {
       return new Kems(dialect, seat, OptionalInt.of(partner));
     }
@@ -184,7 +190,13 @@ public sealed interface FamilyAction extends PlayerAction {
       requireNonNull(target, "target");
     }
 
-    /** {@return the call of {@code seat} with teammate {@code partner}} */
+    /**
+     * {@return the call of {@code seat} with teammate {@code partner}}
+     *
+     * @param dialect the dialect it is said in
+     * @param seat the caller
+     * @param partner the teammate
+     */
     public static DoubleKems of(Dialect dialect, int seat, int partner) {
       return new DoubleKems(dialect, seat, OptionalInt.of(partner));
     }
@@ -209,7 +221,13 @@ public sealed interface FamilyAction extends PlayerAction {
       requireNonNull(target, "target");
     }
 
-    /** {@return the counter of {@code seat} on {@code target}} */
+    /**
+     * {@return the counter of {@code seat} on {@code target}}
+     *
+     * @param dialect the dialect it is said in
+     * @param seat the caller
+     * @param target the opposing seat (Kem's) or team (Kemps)
+     */
     public static Counter of(Dialect dialect, int seat, int target) {
       return new Counter(dialect, seat, OptionalInt.of(target));
     }
@@ -235,7 +253,13 @@ public sealed interface FamilyAction extends PlayerAction {
       requireNonNull(target, "target");
     }
 
-    /** {@return the double counter of {@code seat} on {@code target}} */
+    /**
+     * {@return the double counter of {@code seat} on {@code target}}
+     *
+     * @param dialect the dialect it is said in
+     * @param seat the caller
+     * @param target the opposing seat (Kem's) or team (Kemps)
+     */
     public static DoubleCounter of(Dialect dialect, int seat, int target) {
       return new DoubleCounter(dialect, seat, OptionalInt.of(target));
     }

@@ -3,6 +3,7 @@ package kemkit.family;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -202,14 +203,14 @@ public record FamilyOptions(
 
   /** Checks the components that no seating can make right. */
   public FamilyOptions {
-    java.util.Objects.requireNonNull(dealtTriple, "dealtTriple");
-    java.util.Objects.requireNonNull(sweep, "sweep");
-    java.util.Objects.requireNonNull(sweepTo, "sweepTo");
-    java.util.Objects.requireNonNull(falseKems, "falseKems");
-    java.util.Objects.requireNonNull(falseDouble, "falseDouble");
-    java.util.Objects.requireNonNull(counterTarget, "counterTarget");
-    java.util.Objects.requireNonNull(falseCounter, "falseCounter");
-    java.util.Objects.requireNonNull(falseDoubleCounter, "falseDoubleCounter");
+    Objects.requireNonNull(dealtTriple, "dealtTriple");
+    Objects.requireNonNull(sweep, "sweep");
+    Objects.requireNonNull(sweepTo, "sweepTo");
+    Objects.requireNonNull(falseKems, "falseKems");
+    Objects.requireNonNull(falseDouble, "falseDouble");
+    Objects.requireNonNull(counterTarget, "counterTarget");
+    Objects.requireNonNull(falseCounter, "falseCounter");
+    Objects.requireNonNull(falseDoubleCounter, "falseDoubleCounter");
   }
 
   /** {@return the names of the options as records write them, in the order of the K-opt table} */

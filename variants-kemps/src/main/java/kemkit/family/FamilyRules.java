@@ -129,6 +129,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   /**
    * {@return the rule set of {@code preset} as it stands: its options and seating, seat 0 dealing}
    *
+   * @param preset the preset
    * @throws IllegalArgumentException if the preset's own options refuse its seating
    */
   public static FamilyRules of(Preset preset) {
@@ -143,6 +144,8 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
    * {@return the rule set a record header (or a caller) describes, in a game of {@code dialect}}
    * Options and seating statements override the preset's; names and values are case-insensitive.
    *
+   * @param setup the game, preset, options and seating statements
+   * @param dialect the game's dialect: {@code setup} must name its game
    * @throws SetupException for another game, an unknown preset, option, value or statement, or a
    *     combination that the rules refuse; the culprits are the statements at fault
    */

@@ -3,7 +3,9 @@ package kemkit.family;
 import static kemkit.family.Replay.cards;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.card.Deck;
 import kemkit.family.FamilyEvent.CardsDrawn;
@@ -36,7 +38,7 @@ class DealingTest {
     assertThat(game.reject(new Starter(0)).code()).isEqualTo(RejectionCode.UNEXPECTED_CHANCE);
     List<Card> missing = Deck.standard52().cards().subList(1, 52);
     assertThat(game.reject(Shuffle.of(missing)).code()).isEqualTo(RejectionCode.BAD_SHUFFLE);
-    List<Card> twice = new java.util.ArrayList<>(missing);
+    List<Card> twice = new ArrayList<>(missing);
     twice.add(missing.get(0));
     assertThat(game.reject(Shuffle.of(twice)).code()).isEqualTo(RejectionCode.BAD_SHUFFLE);
   }
@@ -157,7 +159,7 @@ class DealingTest {
         "TD JD QD KD", "AH 2H 3H 4H", "5H 6H 8H 9H", "TH JH QH KH", "AS 3S 4S 5S", "6S 7S 8S 9S");
 
     assertThat(game.state().hand(1)).isEqualTo(cards("TS JS QS KS"));
-    assertThat(game.events()).contains(new CardsDrawn(1, 4, java.util.Optional.of(cards("TS JS QS KS"))),
+    assertThat(game.events()).contains(new CardsDrawn(1, 4, Optional.of(cards("TS JS QS KS"))),
         new RecycleDue(4));
     assertThat(game.state().recycling()).isTrue();
     assertThat(game.state().tableCards()).isEmpty();

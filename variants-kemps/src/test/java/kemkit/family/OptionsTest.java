@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.List;
+import java.util.Map;
 import kemkit.family.FamilyOptions.FalseCounter;
 import kemkit.family.FamilyOptions.SweepTo;
 import kemkit.game.Setup;
@@ -154,7 +155,7 @@ class OptionsTest {
         .isEqualTo(ImmutableMap.of("teams", 3, "team-size", 2, "dealer", 2).entrySet().asList());
     assertThat(FamilyRules.create(canonical, Dialect.KEMS)).isEqualTo(rules);
     String header = RecordWriter.header(canonical);
-    assertThat(RecordReader.readPrefix(header, java.util.Map.of("kems", FamilyGame.of(Dialect.KEMS)))
+    assertThat(RecordReader.readPrefix(header, Map.of("kems", FamilyGame.of(Dialect.KEMS)))
         .record().orElseThrow().rules()).isEqualTo(rules);
   }
 

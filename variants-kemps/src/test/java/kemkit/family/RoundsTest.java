@@ -5,6 +5,8 @@ import static kemkit.family.CallingTest.TABLE;
 import static kemkit.family.CallingTest.TWO_KEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
 import kemkit.card.Deck;
 import kemkit.family.FamilyEvent.GameEnded;
 import kemkit.game.ChanceDue;
@@ -44,8 +46,8 @@ class RoundsTest {
 
     game.deal(TABLE, TWO_KEMS).play("2 kemps 0");
 
-    assertThat(game.events()).contains(new GameEnded(com.google.common.collect.ImmutableSet.of(0),
-        com.google.common.collect.ImmutableList.of(2, 0)));
+    assertThat(game.events()).contains(new GameEnded(ImmutableSet.of(0),
+        ImmutableList.of(2, 0)));
     assertThat(game.state().isOver()).isTrue();
     assertThat(game.state().winners()).containsExactly(0);
     assertThat(game.state().chanceDue()).isEmpty();
