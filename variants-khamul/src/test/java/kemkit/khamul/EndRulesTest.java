@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -45,8 +47,8 @@ class EndRulesTest {
     assertThat(game.reject("0 snap 0").code()).isEqualTo(RejectionCode.AWAITING_CHANCE);
     assertThat(game.reject(Shuffle.of(toRecycle.subList(1, 43))).code()).isEqualTo(RejectionCode.BAD_SHUFFLE);
 
-    List<Card> order = new java.util.ArrayList<>(toRecycle);
-    java.util.Collections.reverse(order);
+    List<Card> order = new ArrayList<>(toRecycle);
+    Collections.reverse(order);
     game.apply(Shuffle.of(order));
     assertThat(game.events).containsExactly(new KhamulEvent.Recycled(43),
         new KhamulEvent.Drew(1, Optional.of(order.get(0))));

@@ -3,6 +3,7 @@ package kemkit.khamul;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.List;
 import kemkit.game.Games;
@@ -93,7 +94,7 @@ class KhamulGameTest {
       assertThat(action.seat()).isEqualTo(2);
       assertThat(notation.write(action)).isEqualTo(words);
     }
-    assertThat(notation.parse(1, "rearrange", List.of())).isEqualTo(new KhamulAction.Rearrange(1, com.google.common.collect.ImmutableList.of()));
+    assertThat(notation.parse(1, "rearrange", List.of())).isEqualTo(new KhamulAction.Rearrange(1, ImmutableList.of()));
     assertThat(notation.verbs()).hasSize(12);
     for (String bad : List.of("exchange 2C 5D", "peek 1", "peek 1 2 3", "draw 1", "swap x", "kswap 1 2", "khamul now")) {
       List<String> parts = List.of(bad.split(" "));

@@ -2,6 +2,7 @@ package kemkit.khamul;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.common.collect.ImmutableList;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +28,7 @@ class RecordsTest {
   @DisplayName("khamul-1-ok: 4 players, 200 actions, 4 rounds: ok with the reference's scores")
   void firstRecordIsOk() {
     Verdict verdict = Validator.validate(record("khamul-1-ok.rec"));
-    assertThat(verdict).isEqualTo(new Verdict.Ok(com.google.common.collect.ImmutableList.of(9, 40, 48, 69), 4, false));
+    assertThat(verdict).isEqualTo(new Verdict.Ok(ImmutableList.of(9, 40, 48, 69), 4, false));
     assertThat(verdict.exitCode()).isZero();
   }
 
@@ -35,7 +36,7 @@ class RecordsTest {
   @DisplayName("khamul-2-ok: 3 players, rearranges, forces, 5 rounds: ok")
   void secondRecordIsOk() {
     Verdict verdict = Validator.validate(record("khamul-2-ok.rec"));
-    assertThat(verdict).isEqualTo(new Verdict.Ok(com.google.common.collect.ImmutableList.of(43, 34, 61), 5, false));
+    assertThat(verdict).isEqualTo(new Verdict.Ok(ImmutableList.of(43, 34, 61), 5, false));
   }
 
   @Test

@@ -3,6 +3,8 @@ package kemkit.khamul;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
 import kemkit.card.Card;
 import kemkit.card.Deck;
 import kemkit.game.ChanceDue;
@@ -67,7 +69,7 @@ class SetupRulesTest {
     assertThat(game.state.stock().top()).isEqualTo(Card.of("KC"));
     assertThat(game.state.discard().isEmpty()).isTrue();
     assertThat(game.events).containsExactly(
-        new KhamulEvent.Dealt(1, com.google.common.collect.ImmutableList.of(4, 4, 4), 40));
+        new KhamulEvent.Dealt(1, ImmutableList.of(4, 4, 4), 40));
     for (int seat = 0; seat < 3; seat++) {
       assertThat(game.memory(seat, seat)).as("nobody has seen a card yet").isEqualTo("? ? ? ?");
     }
@@ -79,7 +81,7 @@ class SetupRulesTest {
     Script game = Script.of(2);
     var cards = Deck.standard52().cards();
     assertThat(game.reject(Shuffle.of(cards.subList(1, 52))).code()).isEqualTo(RejectionCode.BAD_SHUFFLE);
-    var repeated = new java.util.ArrayList<>(cards);
+    var repeated = new ArrayList<>(cards);
     repeated.set(0, repeated.get(1));
     assertThat(game.reject(Shuffle.of(repeated)).code()).isEqualTo(RejectionCode.BAD_SHUFFLE);
   }

@@ -1,6 +1,7 @@
 package kemkit.khamul;
 
 import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -29,7 +30,7 @@ final class Tweak {
   }
 
   Tweak hand(int seat, String cards) {
-    List<Hand> hands = new java.util.ArrayList<>(s.hands());
+    List<Hand> hands = new ArrayList<>(s.hands());
     hands.set(seat, Hand.of(ImmutableList.copyOf(cards(cards))));
     s = new KhamulState(s.round(), s.phase(), ImmutableList.copyOf(hands), s.stock(), s.discard(), s.held(),
         s.power(), s.turn(), s.starter(), s.peeked(), s.announcement(), s.marked(), s.markOnDraw(),
