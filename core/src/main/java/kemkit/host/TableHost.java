@@ -26,9 +26,10 @@ import kemkit.record.RecordWriter;
  * can write its game as a record at any moment.
  *
  * <pre>{@code
- * TableHost<KempsState, KempsAction, KempsEvent, KempsView> host =
+ * TableHost<FamilyState, FamilyAction, FamilyEvent, FamilyView> host =
  *     TableHost.dealing(Kemps.rules(), new SplittableRandom(seed));
  * host.subscribe(2, event -> socketOfSeat2.send(event));     // seat 2 sees only what it may
+ * host.open();                                                // deals round 1: subscribers see it
  * Outcome<?, ?> answer = host.submit(action);                 // from any thread
  * String record = host.record();                              // replays to host.state()
  * }</pre>
@@ -72,15 +73,21 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
 
   /**
    * {@return a host that answers every chance action itself, from {@code rng}, as soon as one is
-   * due (C-4)} The generator is used under the host's lock only.
+   * due (C-4)} It deals the first round at {@link #open()} (or at the first {@link #submit}), so
+   * that listeners subscribed before then see the deal. The generator is used under the host's lock
+   * only.
    */
   public static <S extends GameState, A extends PlayerAction, E extends Event, V>
       TableHost<S, A, E, V> dealing(RuleSet<S, A, E, V> rules, RandomGenerator rng) {
-    TableHost<S, A, E, V> host = new TableHost<>(rules, Optional.of(requireNonNull(rng, "rng")));
-    synchronized (host) {
-      host.deal();
-    }
-    return host;
+    return new TableHost<>(rules, Optional.of(requireNonNull(rng, "rng")));
+  }
+
+  /**
+   * Answers the chance actions that are due now, if this host deals them ({@link #dealing}); does
+   * nothing for a {@link #manual} host. Call it once the seats have subscribed.
+   */
+  public synchronized void open() {
+    deal();
   }
 
   /** {@return the rule set} */
@@ -124,6 +131,7 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
    */
   public synchronized Outcome<S, E> submit(Action action) {
     requireNonNull(action, "action");
+    deal();
     Outcome<S, E> outcome = rules.apply(state, action);
     if (outcome instanceof Outcome.Accepted<S, E> acceptedOutcome) {
       commit(action, acceptedOutcome);

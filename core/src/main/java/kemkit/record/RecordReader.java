@@ -68,12 +68,14 @@ public final class RecordReader {
   }
 
   /** One line cut into words, with the column of each word. */
-  private record Line(int number, ImmutableList<String> words, ImmutableList<Integer> columns, String text) {
+  private record Line(
+      int number, ImmutableList<String> words, ImmutableList<String> written, ImmutableList<Integer> columns, String text) {
 
     static Line of(int number, String raw) {
       int hash = raw.indexOf('#');
       String text = hash >= 0 ? raw.substring(0, hash) : raw;
       ImmutableList.Builder<String> words = ImmutableList.builder();
+      ImmutableList.Builder<String> written = ImmutableList.builder();
       ImmutableList.Builder<Integer> columns = ImmutableList.builder();
       int i = 0;
       while (i < text.length()) {
@@ -85,19 +87,26 @@ public final class RecordReader {
           i++;
         }
         if (i > start) {
+          written.add(text.substring(start, i));
           words.add(text.substring(start, i).toLowerCase(Locale.ROOT));
           columns.add(start + 1);
         }
       }
-      return new Line(number, words.build(), columns.build(), text.strip());
+      return new Line(number, words.build(), written.build(), columns.build(), text.strip());
     }
 
     private static boolean isBlank(char c) {
       return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\u000b';
     }
 
+    /** The word in lower case: words are case-insensitive. */
     String word(int index) {
       return words.get(index);
+    }
+
+    /** The word as written, for messages. */
+    String asWritten(int index) {
+      return written.get(index);
     }
 
     MalformedRecordException error(int wordIndex, String problem) {
@@ -113,7 +122,9 @@ public final class RecordReader {
 
     Parser(String text, Map<String, Game> games) {
       this.games = games;
-      String[] raw = text.split("\n", -1);
+      // A byte order mark is how some editors start a UTF-8 file; it is not part of the record.
+      String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+      String[] raw = body.split("\n", -1);
       for (int i = 0; i < raw.length; i++) {
         Line line = Line.of(i + 1, raw[i]);
         if (!line.words().isEmpty()) {
@@ -166,8 +177,8 @@ public final class RecordReader {
       expectWords(gameLine, 2, "game G");
       Game game = games.get(gameLine.word(1));
       if (game == null) {
-        throw gameLine.error(1, "unknown game '" + gameLine.word(1) + "' (known here: "
-            + String.join(", ", games.keySet()) + ")");
+        throw gameLine.error(1, "unknown game '" + gameLine.asWritten(1) + "' (known here: "
+            + (games.isEmpty() ? "none" : String.join(", ", games.keySet())) + ")");
       }
       Map<String, Line> origin = new LinkedHashMap<>();
       origin.put("game", gameLine);
@@ -285,7 +296,7 @@ public final class RecordReader {
     private static Action playerAction(Line line, RuleSet<?, ?, ?, ?> rules) throws MalformedRecordException {
       String head = line.word(0);
       if (!head.matches("-?[0-9]{1,9}")) {
-        throw line.error(0, "unknown statement '" + head + "' (a body line is 'shuffle', 'starter', 'expect' or 'SEAT VERB …')");
+        throw line.error(0, "unknown statement '" + line.asWritten(0) + "' (a body line is 'shuffle', 'starter', 'expect' or 'SEAT VERB …')");
       }
       if (line.words().size() < 2) {
         throw line.error(0, "a player action is 'SEAT VERB …'; the verb is missing");
@@ -359,19 +370,19 @@ public final class RecordReader {
           return new Expectation.Winner(winners.build());
         }
         default:
-          throw line.error(1, "unknown expectation '" + line.word(1) + "'");
+          throw line.error(1, "unknown expectation '" + line.asWritten(1) + "'");
       }
     }
 
     private static Card card(Line line, int index) throws MalformedRecordException {
       return Card.parse(line.word(index))
-          .orElseThrow(() -> line.error(index, "'" + line.word(index) + "' is not a card (C-1: rank then suit, as TH)"));
+          .orElseThrow(() -> line.error(index, "'" + line.asWritten(index) + "' is not a card (C-1: rank then suit, as TH)"));
     }
 
     private static int number(Line line, int index) throws MalformedRecordException {
       String word = line.word(index);
       if (!word.matches("-?[0-9]{1,9}")) {
-        throw line.error(index, "'" + word + "' is not a number");
+        throw line.error(index, "'" + line.asWritten(index) + "' is not a number");
       }
       return Integer.parseInt(word);
     }
