@@ -1,0 +1,199 @@
+package kemkit.host;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import kemkit.card.Card;
+import kemkit.card.Deck;
+import kemkit.game.Action;
+import kemkit.game.Outcome;
+import kemkit.game.RejectionCode;
+import kemkit.game.Shuffle;
+import kemkit.game.Starter;
+import kemkit.record.GameRecord;
+import kemkit.record.RecordReader;
+import kemkit.record.Statement;
+import kemkit.record.Validator;
+import kemkit.record.Verdict;
+import kemkit.toy.HighCard;
+import kemkit.toy.HighCardAction;
+import kemkit.toy.HighCardEvent;
+import kemkit.toy.HighCardRules;
+import kemkit.toy.HighCardState;
+import kemkit.toy.HighCardView;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** {@link TableHost} with the toy game High card (3 seats unless said otherwise). */
+class TableHostTest {
+
+  private final HighCardRules rules = HighCardRules.of(3);
+
+  @Test
+  @DisplayName("a manual host applies what it is given, and its record replays to its state")
+  void manual() {
+    TableHost<HighCardState, HighCardAction, HighCardEvent, HighCardView> host = TableHost.manual(rules);
+    host.open(); // a manual host deals nothing
+    assertThat(host.state()).isEqualTo(rules.start());
+
+    assertThat(host.submit(Shuffle.of(Deck.standard52().cards())).isAccepted()).isTrue();
+    assertThat(host.submit(new Starter(1)).isAccepted()).isTrue();
+    assertThat(host.submit(new HighCardAction.Play(1, Card.of("2C"))).isAccepted()).isTrue();
+
+    assertThat(host.actions()).hasSize(3);
+    assertThat(host.view(1)).isEqualTo(rules.view(host.state(), 1));
+    assertThat(host.legalActions(2)).isEqualTo(rules.legalActions(host.state(), 2));
+    assertThat(Validator.validate(host.record(), HighCard.games())).isInstanceOf(Verdict.Ok.class);
+    assertThat(replay(host.record())).isEqualTo(host.state());
+  }
+
+  @Test
+  @DisplayName("C-5: a rejection goes back to the sender only and changes nothing")
+  void rejection() {
+    TableHost<HighCardState, HighCardAction, HighCardEvent, HighCardView> host = TableHost.dealing(rules, new SplittableRandom(1));
+    host.open();
+    List<HighCardEvent> heard = Collections.synchronizedList(new ArrayList<>());
+    host.subscribe(0, heard::add);
+    HighCardState before = host.state();
+    ImmutableList<Action> actions = host.actions();
+
+    Outcome<HighCardState, HighCardEvent> outcome = host.submit(new HighCardAction.Play(7, Card.of("QS")));
+
+    assertThat(outcome).isInstanceOfSatisfying(Outcome.Rejected.class,
+        r -> assertThat(r.rejection().code()).isEqualTo(RejectionCode.NO_SUCH_SEAT));
+    assertThat(host.state()).isEqualTo(before);
+    assertThat(host.actions()).isEqualTo(actions);
+    assertThat(heard).isEmpty();
+  }
+
+  @Test
+  @DisplayName("C-4, C-6: a dealing host deals at open(), and each seat hears the deal as it may see it")
+  void dealingProjectsEvents() {
+    TableHost<HighCardState, HighCardAction, HighCardEvent, HighCardView> host = TableHost.dealing(rules, new SplittableRandom(2));
+    List<List<HighCardEvent>> heard = new ArrayList<>();
+    for (int seat = 0; seat < 3; seat++) {
+      List<HighCardEvent> events = new ArrayList<>();
+      heard.add(events);
+      host.subscribe(seat, events::add);
+    }
+
+    host.open();
+
+    assertThat(host.state().chanceDue()).isEmpty();
+    assertThat(host.actions()).hasSize(2).first().isInstanceOf(Shuffle.class);
+    for (int seat = 0; seat < 3; seat++) {
+      int me = seat;
+      assertThat(heard.get(seat)).hasSize(4)
+          .contains(new HighCardEvent.Dealt(seat, host.state().hand(seat)))
+          .filteredOn(e -> e instanceof HighCardEvent.Dealt).allSatisfy(e -> assertThat(((HighCardEvent.Dealt) e).seat()).isEqualTo(me));
+      assertThat(heard.get(seat)).filteredOn(e -> e instanceof HighCardEvent.DealtFaceDown).hasSize(2);
+    }
+  }
+
+  @Test
+  @DisplayName("a dealing host deals every next round itself, to the end of the game")
+  void dealsEveryRound() {
+    TableHost<HighCardState, HighCardAction, HighCardEvent, HighCardView> host = TableHost.dealing(rules, new SplittableRandom(3));
+    assertThat(host.legalActions(0)).as("nothing is dealt before open() or the first submit").isEmpty();
+    host.open();
+    while (!host.state().isOver()) {
+      int turn = host.state().turn();
+      assertThat(host.submit(host.legalActions(turn).get(0)).isAccepted()).isTrue();
+      assertThat(host.state().chanceDue()).isEmpty();
+    }
+    assertThat(host.state().round()).isGreaterThan(1);
+    assertThat(host.submit(new HighCardAction.Play(0, Card.of("AS")))).isInstanceOfSatisfying(Outcome.Rejected.class,
+        r -> assertThat(r.rejection().code()).isEqualTo(RejectionCode.GAME_OVER));
+    assertThat(replay(host.record())).isEqualTo(host.state());
+  }
+
+  @Test
+  @DisplayName("arguments are checked: no such seat to subscribe, null listener, null action")
+  void arguments() {
+    TableHost<HighCardState, HighCardAction, HighCardEvent, HighCardView> host = TableHost.manual(rules);
+    assertThatThrownBy(() -> host.subscribe(3, e -> { })).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> host.subscribe(-1, e -> { })).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> host.subscribe(0, null)).isInstanceOf(NullPointerException.class);
+    assertThatThrownBy(() -> host.submit(null)).isInstanceOf(NullPointerException.class);
+    assertThatThrownBy(() -> TableHost.dealing(rules, null)).isInstanceOf(NullPointerException.class);
+  }
+
+  @Test
+  @DisplayName("property: seats submitting from their own threads see one order; the record and every seat's stream replay it")
+  void concurrentSeats() throws Exception {
+    for (int run = 0; run < 6; run++) {
+      HighCardRules fours = HighCardRules.of(4);
+      TableHost<HighCardState, HighCardAction, HighCardEvent, HighCardView> host = TableHost.dealing(fours, new SplittableRandom(run));
+      List<List<HighCardEvent>> heard = new ArrayList<>();
+      for (int seat = 0; seat < 4; seat++) {
+        List<HighCardEvent> events = Collections.synchronizedList(new ArrayList<>());
+        heard.add(events);
+        host.subscribe(seat, events::add);
+      }
+      host.open();
+      ExecutorService threads = Executors.newFixedThreadPool(4);
+      CountDownLatch go = new CountDownLatch(1);
+      List<Future<?>> seats = new ArrayList<>();
+      for (int seat = 0; seat < 4; seat++) {
+        int me = seat;
+        SplittableRandom rng = new SplittableRandom(run * 10L + seat);
+        seats.add(threads.submit(() -> {
+          go.await();
+          while (!host.state().isOver()) {
+            // Stale on purpose: the state may move between asking and submitting.
+            List<HighCardAction> mine = host.legalActions(me);
+            Action action = mine.isEmpty() ? new HighCardAction.Play(me, Card.byIndex(rng.nextInt(Card.COUNT)))
+                : mine.get(rng.nextInt(mine.size()));
+            if (!host.submit(action).isAccepted()) {
+              Thread.yield(); // an idle seat must not starve the seat whose turn it is
+            }
+          }
+          return null;
+        }));
+      }
+      go.countDown();
+      for (Future<?> seat : seats) {
+        seat.get(30, TimeUnit.SECONDS);
+      }
+      threads.shutdown();
+
+      HighCardState state = fours.start();
+      List<List<HighCardEvent>> expected = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+      for (Action action : host.actions()) {
+        Outcome<HighCardState, HighCardEvent> outcome = fours.apply(state, action);
+        assertThat(outcome.isAccepted()).as("every recorded action was accepted in that order").isTrue();
+        for (int seat = 0; seat < 4; seat++) {
+          expected.get(seat).addAll(fours.eventsSeenBy(seat, ((Outcome.Accepted<HighCardState, HighCardEvent>) outcome).events()));
+        }
+        state = outcome.state();
+      }
+      assertThat(state).isEqualTo(host.state());
+      assertThat(replay(host.record())).isEqualTo(host.state());
+      for (int seat = 0; seat < 4; seat++) {
+        assertThat(heard.get(seat)).as("seat %d's stream", seat).isEqualTo(expected.get(seat));
+      }
+    }
+  }
+
+  private static HighCardState replay(String record) {
+    RecordReader.Reading reading = RecordReader.readPrefix(record, HighCard.games());
+    assertThat(reading.malformed()).isEmpty();
+    GameRecord game = reading.record().orElseThrow();
+    HighCardRules rules = (HighCardRules) game.rules();
+    HighCardState state = rules.start();
+    for (Statement statement : game.body()) {
+      state = rules.apply(state, ((Statement.Play) statement).action()).state();
+    }
+    return state;
+  }
+}
