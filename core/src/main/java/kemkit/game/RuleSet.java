@@ -43,13 +43,22 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
   Outcome<S, E> apply(S state, Action action);
 
   /**
-   * {@return every action {@code seat} may make now that {@link #apply} would accept} Depends only
-   * on what {@code seat} may know (C-6). Free-word actions (signs, gestures) are listed with the
-   * words of {@link #signalWords()}. Empty when a chance action is due or the game is over.
+   * {@return the actions {@code seat} may make now; {@link #apply} accepts every one} Depends only
+   * on what {@code seat} may know (C-6). Where a family of actions is too large to list and its
+   * members are equivalent for play, one representative stands for the family, and {@link #apply}
+   * accepts every member: free-word actions (signs, gestures) are listed with the words of {@link
+   * #signalWords()}, and a game may list one permutation for a blind reorder of a hand. Empty when
+   * a chance action is due or the game is over.
+   *
+   * @throws IllegalArgumentException if {@code seat} is not a seat of the table
    */
   ImmutableList<A> legalActions(S state, int seat);
 
-  /** {@return what {@code seat} may see of {@code state}, built from what it may know (C-6)} */
+  /**
+   * {@return what {@code seat} may see of {@code state}, built from what it may know (C-6)}
+   *
+   * @throws IllegalArgumentException if {@code seat} is not a seat of the table
+   */
   V view(S state, int seat);
 
   /**
@@ -62,6 +71,8 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * {@return a state that {@code seat} cannot tell from {@code state}: the cards hidden from it
    * dealt again at random among the places hidden from it} For bots that sample what they cannot
    * see; the seat's view and legal actions are the same in both states (C-6).
+   *
+   * @throws IllegalArgumentException if {@code seat} is not a seat of the table
    */
   S determinize(S state, int seat, RandomGenerator rng);
 
