@@ -6,6 +6,7 @@ import static kemkit.family.Rejections.reject;
 import com.google.common.collect.ImmutableList;
 import java.util.OptionalInt;
 import kemkit.card.Card;
+import kemkit.card.CardSet;
 import kemkit.card.Rank;
 import kemkit.family.FamilyAction.Exchange;
 import kemkit.family.FamilyAction.Top;
@@ -63,7 +64,7 @@ final class Exchanging {
     Transition t = new Transition(rules, state);
     t.hands = state.hands().withSlot(seat, handSlot, exchange.take());
     t.table = withSlot(state.tableCards(), tableSlot, exchange.give());
-    t.exposed = state.exposed().without(exchange.give()).with(exchange.take());
+    t.exposed = new CardSet(state.exposed().bits() & ~bit(exchange.give()) | bit(exchange.take()));
     if (state.sweepDebtor().isPresent() && state.sweepDebtor().getAsInt() == seat) {
       t.sweepDebtor = OptionalInt.empty();
     }
@@ -97,9 +98,15 @@ final class Exchanging {
     }
   }
 
+  private static long bit(Card card) {
+    return 1L << card.index();
+  }
+
   private static ImmutableList<Card> withSlot(ImmutableList<Card> table, int slot, Card card) {
-    Card[] out = table.toArray(new Card[0]);
-    out[slot] = card;
-    return ImmutableList.copyOf(out);
+    return ImmutableList.of(
+        slot == 0 ? card : table.get(0),
+        slot == 1 ? card : table.get(1),
+        slot == 2 ? card : table.get(2),
+        slot == 3 ? card : table.get(3));
   }
 }

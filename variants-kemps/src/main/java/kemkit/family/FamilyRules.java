@@ -29,6 +29,7 @@ import kemkit.family.FamilyOptions.FalseCounter;
 import kemkit.game.Action;
 import kemkit.game.Notation;
 import kemkit.game.Outcome;
+import kemkit.game.PlayerAction;
 import kemkit.game.RejectionCode;
 import kemkit.game.RuleSet;
 import kemkit.game.Setup;
@@ -261,12 +262,13 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
           ? "the game waits for a new order of the discard pile (K-13)"
           : "round " + state.round() + " waits for its deck order (K-4)");
     }
+    int seat = ((PlayerAction) action).seat();
+    if (!seating.isSeat(seat)) {
+      return reject(state, RejectionCode.NO_SUCH_SEAT, "there is no seat " + seat + " (seats 0 to "
+          + (seating.seats() - 1) + ")");
+    }
     if (!(action instanceof FamilyAction play)) {
       return reject(state, RejectionCode.NOT_ALLOWED, "'" + action + "' is not an action of " + game());
-    }
-    if (!seating.isSeat(play.seat())) {
-      return reject(state, RejectionCode.NO_SUCH_SEAT, "there is no seat " + play.seat() + " (seats 0 to "
-          + (seating.seats() - 1) + ")");
     }
     return dispatch(state, play);
   }

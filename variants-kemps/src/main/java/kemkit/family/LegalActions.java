@@ -109,45 +109,74 @@ final class LegalActions {
     Phase phase = state.phase();
     boolean dealer = seat == state.dealer();
     boolean open = phase == Phase.PLAY && state.tableOpen();
-    ImmutableList.Builder<FamilyAction> out = ImmutableList.builderWithExpectedSize(64);
-    if (options.top() && dealer && !state.tableOpen() && (phase == Phase.PLAY || phase == Phase.SWEEPING)) {
+    boolean top = options.top() && dealer && !state.tableOpen() && (phase == Phase.PLAY || phase == Phase.SWEEPING);
+    boolean sweep = options.sweep() == SweepMode.DEALER && dealer && phase == Phase.PLAY;
+    boolean propose = options.sweep() == SweepMode.CONSENSUS && open && state.sweepDebtor().isEmpty();
+    boolean answer = phase == Phase.SWEEP_PROPOSED && mayAnswer(state.proposal().get(), seat);
+    boolean call = phase == Phase.PLAY && state.sweepDebtor().isEmpty()
+        && !state.signsFound().contains(seating.teamOf(seat));
+    boolean barred = call && state.barred().contains(seat);
+    ImmutableList<FamilyAction.Call> calls = this.calls.get(seat);
+    int handSize = state.hands().size(seat);
+    int tableSize = state.tableCards().size();
+    // Sized exactly, so that the list is built without a final copy: bots call this constantly.
+    int count = (top ? 1 : 0) + (sweep ? 1 : 0) + (propose ? 1 : 0) + (answer ? 2 : 0)
+        + (open ? handSize * tableSize : 0) + signals.get(seat).size()
+        + (!call ? 0 : barred ? partnerCalls(calls) : calls.size());
+    ImmutableList.Builder<FamilyAction> out = ImmutableList.builderWithExpectedSize(count);
+    if (top) {
       out.add(new Top(seat));
     }
-    if (options.sweep() == SweepMode.DEALER && dealer && phase == Phase.PLAY) {
+    if (sweep) {
       out.add(new Sweep(seat));
     }
-    if (options.sweep() == SweepMode.CONSENSUS && open && state.sweepDebtor().isEmpty()) {
+    if (propose) {
       out.add(new ProposeSweep(seat));
     }
-    if (phase == Phase.SWEEP_PROPOSED) {
-      SweepProposal proposal = state.proposal().get();
-      if (proposal.proposer() != seat && !proposal.accepted().contains(seat)) {
-        out.add(new AcceptSweep(seat));
-        out.add(new RefuseSweep(seat));
-      }
+    if (answer) {
+      out.add(new AcceptSweep(seat));
+      out.add(new RefuseSweep(seat));
     }
     if (open) {
-      addExchanges(state, seat, out);
+      addExchanges(state, seat, handSize, out);
     }
     out.addAll(signals.get(seat));
-    if (phase == Phase.PLAY && state.sweepDebtor().isEmpty()
-        && !state.signsFound().contains(seating.teamOf(seat))) {
-      boolean barred = state.barred().contains(seat);
-      for (FamilyAction.Call call : calls.get(seat)) {
-        if (!barred || call instanceof Kems || call instanceof DoubleKems) {
-          out.add(call);
+    if (call) {
+      for (FamilyAction.Call each : calls) {
+        if (!barred || isPartnerCall(each)) {
+          out.add(each);
         }
       }
     }
     return out.build();
   }
 
-  private void addExchanges(FamilyState state, int seat, ImmutableList.Builder<FamilyAction> out) {
+  private static boolean mayAnswer(SweepProposal proposal, int seat) {
+    return proposal.proposer() != seat && !proposal.accepted().contains(seat);
+  }
+
+  /** A seat barred after a wrong counter may still call on its own team (K-18). */
+  private static boolean isPartnerCall(FamilyAction.Call call) {
+    return call instanceof Kems || call instanceof DoubleKems;
+  }
+
+  private static int partnerCalls(ImmutableList<FamilyAction.Call> calls) {
+    int count = 0;
+    for (FamilyAction.Call call : calls) {
+      if (isPartnerCall(call)) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  private void addExchanges(FamilyState state, int seat, int handSize, ImmutableList.Builder<FamilyAction> out) {
     Hands hands = state.hands();
-    for (int slot = 0; slot < hands.size(seat); slot++) {
+    ImmutableList<Card> table = state.tableCards();
+    for (int slot = 0; slot < handSize; slot++) {
       Card give = hands.get(seat, slot);
-      for (Card take : state.tableCards()) {
-        out.add(exchange(seat, give, take));
+      for (int i = 0; i < table.size(); i++) {
+        out.add(exchange(seat, give, table.get(i)));
       }
     }
   }
