@@ -62,6 +62,9 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   public static final ImmutableList<String> SIGNAL_WORDS =
       ImmutableList.of("wink", "nose", "cough", "tap", "smile", "nod", "hair", "shrug");
 
+  /** The biggest deck (C-2): no table seats more than it can deal (K-3). */
+  private static final int MOST_CARDS = 52;
+
   private final Preset preset;
   private final FamilyOptions options;
   private final Seating seating;
@@ -106,6 +109,11 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     if (teamSize < 2 || teamSize > 3) {
       throw new SetupException(ImmutableList.of("team-size"), "team-size: a team has 2 or 3 seats, not "
           + teamSize + " (K-1)");
+    }
+    long seats = (long) teams * teamSize;
+    if (4 * seats + 4 > MOST_CARDS) {
+      throw new SetupException(ImmutableList.of("teams", "team-size"), "teams: " + teams + " teams of " + teamSize
+          + " make " + seats + " seats; no deck seats more than " + (MOST_CARDS - 4) / 4 + " (K-3)");
     }
     Seating seating = Seating.ofTeams(teams, teamSize);
     options.validate(seating);

@@ -86,8 +86,9 @@ class OptionsTest {
   }
 
   @ParameterizedTest(name = "{0} teams of {1}")
-  @CsvSource({"1, 2, teams", "2, 1, team-size", "2, 4, team-size", "5, 3, deck"})
-  @DisplayName("K-1, K-3 at least 2 teams of 2 or 3 seats, and a deck of at least 4 a seat plus 4")
+  @CsvSource({"1, 2, teams", "2, 1, team-size", "2, 4, team-size", "4, 4, team-size", "5, 3, teams",
+      "536870912, 2, teams", "999999999, 3, teams"})
+  @DisplayName("K-1, K-3 at least 2 teams of 2 or 3 seats, and never more seats than a deck can deal (no overflow)")
   void k1k3Seating(int teams, int teamSize, String culprit) {
     assertThatThrownBy(() -> FamilyRules.create(Preset.KEMPS, Preset.KEMPS.options(), teams, teamSize, 0))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).startsWith(culprit));
