@@ -44,11 +44,6 @@ record Settings(int games, long seed, int maxActions) {
     return seed + index * GAMMA;
   }
 
-  /** {@return these settings with {@code games} games} */
-  Settings withGames(int games) {
-    return new Settings(games, seed, maxActions);
-  }
-
   private static long seedProperty() {
     String text = System.getProperty(SEED);
     return text == null || text.isBlank() ? DEFAULT_SEED : Long.decode(text.strip());

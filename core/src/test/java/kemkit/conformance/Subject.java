@@ -5,7 +5,6 @@ import com.google.common.collect.ImmutableMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import kemkit.game.Action;
 import kemkit.game.Event;
 import kemkit.game.Game;
@@ -53,11 +52,6 @@ record Subject<S extends GameState, A extends PlayerAction, E extends Event, V>(
     return new Subject<>(rules, games.buildKeepingLast());
   }
 
-  /** {@return the number of seats} */
-  int seats() {
-    return rules.start().seating().seats();
-  }
-
   /** {@return {@code action} as a record line; never throws, even if the notation does} */
   String line(Action action) {
     try {
@@ -65,15 +59,6 @@ record Subject<S extends GameState, A extends PlayerAction, E extends Event, V>(
     } catch (RuntimeException e) {
       return action + " (the notation cannot write it: " + e + ")";
     }
-  }
-
-  /** {@return {@code actions} as a numbered list of record lines, for messages} */
-  String lines(List<Action> actions) {
-    StringBuilder out = new StringBuilder();
-    for (Action action : actions) {
-      out.append("\n  ").append(line(action));
-    }
-    return out.toString();
   }
 
   /**
@@ -123,10 +108,5 @@ record Subject<S extends GameState, A extends PlayerAction, E extends Event, V>(
     public String toString() {
       return "the conformance kit's adapter for " + name();
     }
-  }
-
-  /** {@return the game that reads this subject's records, if the games hold it} */
-  Optional<Game> game() {
-    return Optional.ofNullable(games.get(rules.game().toLowerCase(Locale.ROOT)));
   }
 }
