@@ -33,6 +33,8 @@ class FamilyPropertiesTest {
 
   private static final int SEEDS = 60;
   private static final int STEPS = 400;
+  private static final int OPTION_SETS = 40;
+  private static final int SEEDS_PER_OPTION_SET = 8;
 
   static Stream<Arguments> tables() {
     return Stream.of(
@@ -48,6 +50,60 @@ class FamilyPropertiesTest {
   @MethodSource("tables")
   void randomPlayoutsKeepTheCommonRules(String name, FamilyRules rules) {
     for (int seed = 0; seed < SEEDS; seed++) {
+      playout(rules, seed);
+    }
+  }
+
+  /** Option sets drawn at random from every value of the K-opt table, at random tables. */
+  static Stream<Arguments> randomOptionSets() {
+    SplittableRandom rng = new SplittableRandom(2024);
+    List<Arguments> out = new java.util.ArrayList<>();
+    while (out.size() < OPTION_SETS) {
+      Preset preset = Preset.all().get(rng.nextInt(Preset.all().size()));
+      String[] choices = {
+          "deck=" + (rng.nextBoolean() ? 52 : 32),
+          "dealtTriple=" + pick(rng, "discard_hand", "return_to_stock", "redeal", "none"),
+          "top=" + pick(rng, "yes", "no"),
+          "sweep=" + pick(rng, "dealer", "consensus"),
+          "sweepTo=" + pick(rng, "discard", "stock_bottom"),
+          "tableTripleBlocks=" + pick(rng, "yes", "no"),
+          "falseKems=" + pick(rng, "opponents_score", "caller_loses"),
+          "doubleValue=" + rng.nextInt(1, 4),
+          "falseDouble=" + pick(rng, "as_single", "opponents_score_double", "caller_loses_double"),
+          "counterTarget=" + pick(rng, "player", "team"),
+          "counterBeatenByDouble=" + pick(rng, "yes", "no"),
+          "falseCounter=" + pick(rng, "000", "001", "003-base", "003-expert", "002"),
+          "doubleCounter=" + pick(rng, "yes", "no"),
+          "falseDoubleCounter=" + pick(rng, "caller_loses_double", "target_scores_double"),
+          "allFourBonus=" + pick(rng, "yes", "no"),
+          "denounce=" + pick(rng, "yes", "no"),
+          "target=" + rng.nextInt(1, 8),
+          "winBy=" + rng.nextInt(1, 3)};
+      int teams = rng.nextInt(2, 5);
+      int teamSize = rng.nextInt(2, 4);
+      try {
+        FamilyOptions options = preset.options();
+        for (String choice : choices) {
+          String[] pair = choice.split("=");
+          options = options.with(pair[0], pair[1]);
+        }
+        FamilyRules rules = FamilyRules.create(preset, options, teams, teamSize, rng.nextInt(teams * teamSize));
+        out.add(Arguments.of(rules.setup().toString(), rules));
+      } catch (kemkit.game.SetupException refused) {
+        // K-3 or K-20 refused this draw: draw again.
+      }
+    }
+    return out.stream();
+  }
+
+  private static String pick(SplittableRandom rng, String... values) {
+    return values[rng.nextInt(values.length)];
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("randomOptionSets")
+  void randomOptionSetsKeepTheCommonRules(String name, FamilyRules rules) {
+    for (int seed = 0; seed < SEEDS_PER_OPTION_SET; seed++) {
       playout(rules, seed);
     }
   }
