@@ -8,7 +8,7 @@ import org.junit.jupiter.api.TestFactory;
 /** The shared conformance suite (C-4 to C-8, §R, records) on every Kem's preset. */
 class KemsConformanceTest {
 
-  private static final int PRESET_GAMES = 200;
+  private static final int PRESET_GAMES = 300;
 
   @TestFactory
   Stream<DynamicNode> presets() throws SetupException {
