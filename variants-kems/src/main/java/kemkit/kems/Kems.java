@@ -35,6 +35,7 @@ public final class Kems {
    * {@return Kem's as {@code preset} has it: {@code kems-en}, {@code kems-fr32}, {@code
    * kems-classic} or {@code kems-expert} (case-insensitive)}
    *
+   * @param preset the preset's name
    * @throws SetupException if {@code preset} is not a Kem's preset (the Kemps preset included)
    */
   public static FamilyRules rules(String preset) throws SetupException {
@@ -44,6 +45,8 @@ public final class Kems {
   /**
    * {@return Kem's as {@code setup} describes it: its options and seating on top of its preset}
    *
+   * @param setup the game ({@code kems}), the preset (the default one if empty), option overrides
+   *     and seating statements, as a record header gives them
    * @throws SetupException if the setup is not a Kem's game that the rules allow: another game, an
    *     unknown preset, option or value, or a combination that makes no sense (K-1, K-3, K-24…);
    *     the message and {@link SetupException#culprits()} name the options at fault
