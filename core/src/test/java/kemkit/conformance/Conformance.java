@@ -31,8 +31,8 @@ import org.opentest4j.AssertionFailedError;
  * }</pre>
  *
  * <p>Each rule set gets a container named after its setup, with one test per property: card
- * conservation (C-7), rejections change nothing (C-5), nothing throws, legal actions are accepted
- * and {@code apply} is pure, the record round trip, non-interference (C-6), and cheap invariants
+ * conservation (C-7), rejections change nothing (C-5), nothing throws, legal actions are exactly
+ * the accepted ones and {@code apply} is pure, the record round trip, non-interference (C-6), and cheap invariants
  * (C-4, C-8, the head of §R). Every property plays the same seeded games: streams of actions from
  * every seat, mostly legal and sometimes wrong in one detail (see {@code Mischief}), until the game
  * is over or 300 actions.

@@ -21,7 +21,8 @@
  *   <li>C-5: a rejection returns an equal state (equals and hashCode) and a non-blank message;
  *   <li>no exception escapes {@code apply}, {@code legalActions}, {@code view}, {@code
  *       eventsSeenBy} or {@code determinize} (null arguments to {@code apply} throw NPE);
- *   <li>every legal action is accepted, and {@code apply} twice gives equal outcomes (purity);
+ *   <li>every legal action is accepted, every accepted action (of the games, and near misses
+ *       probed around legal ones) is listed, and {@code apply} twice gives equal outcomes (purity);
  *   <li>the record round trip: write, read back (through the registered {@code Game}, or an
  *       adapter for an unregistered rule set), same actions, equal states; and the setup round
  *       trip;
