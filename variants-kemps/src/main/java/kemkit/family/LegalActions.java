@@ -27,8 +27,9 @@ import kemkit.seat.Seating;
  * may know: its hand, the table and public facts (C-6). Calls are listed even when they would be
  * wrong, since a call is legal whatever the hands hold.
  *
- * <p>The actions that do not depend on the state are made once per rule set, and exchanges are
- * interned as they are first needed, so that a bot's playout allocates little more than the list.
+ * <p>The actions that do not depend on the state (signals, calls) are made once per rule set, and
+ * the list is sized exactly, so that a bot's playout allocates little more than the list and its
+ * exchanges. (Interning exchanges too was measured slower than allocating them.)
  */
 final class LegalActions {
 
@@ -36,7 +37,6 @@ final class LegalActions {
   private final Seating seating;
   private final ImmutableList<ImmutableList<FamilyAction>> signals;
   private final ImmutableList<ImmutableList<FamilyAction.Call>> calls;
-  private final Exchange[] exchanges;
 
   LegalActions(FamilyRules rules, ImmutableList<String> words) {
     this.rules = rules;
@@ -49,7 +49,6 @@ final class LegalActions {
     }
     this.signals = signals.build();
     this.calls = calls.build();
-    this.exchanges = new Exchange[seating.seats() * Card.COUNT * Card.COUNT];
   }
 
   private ImmutableList<FamilyAction> signalsOf(int seat, ImmutableList<String> words) {
@@ -176,20 +175,9 @@ final class LegalActions {
     for (int slot = 0; slot < handSize; slot++) {
       Card give = hands.get(seat, slot);
       for (int i = 0; i < table.size(); i++) {
-        out.add(exchange(seat, give, table.get(i)));
+        out.add(new Exchange(seat, give, table.get(i)));
       }
     }
-  }
-
-  private Exchange exchange(int seat, Card give, Card take) {
-    int index = (seat * Card.COUNT + give.index()) * Card.COUNT + take.index();
-    Exchange exchange = exchanges[index];
-    if (exchange == null) {
-      // A racing thread may intern an equal action too: harmless, actions are values.
-      exchange = new Exchange(seat, give, take);
-      exchanges[index] = exchange;
-    }
-    return exchange;
   }
 
   private static ImmutableList<FamilyAction> shows(FamilyState state, int seat) {
