@@ -247,6 +247,7 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
 
   @Override
   public ImmutableList<HighCardAction> legalActions(HighCardState state, int seat) {
+    checkSeat(seat);
     if (state.isOver() || state.chanceDue().isPresent() || seat != state.turn()) {
       return ImmutableList.of();
     }
@@ -259,6 +260,7 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
 
   @Override
   public HighCardView view(HighCardState state, int seat) {
+    checkSeat(seat);
     ImmutableList.Builder<Integer> sizes = ImmutableList.builder();
     for (ImmutableList<Card> hand : state.hands()) {
       sizes.add(hand.size());
@@ -285,6 +287,7 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
   /** Deals the other seats' hands and the stock again from their cards, keeping every size. */
   @Override
   public HighCardState determinize(HighCardState state, int seat, RandomGenerator rng) {
+    checkSeat(seat);
     List<Card> hidden = new ArrayList<>(state.stock().cards());
     for (int other = 0; other < seating.seats(); other++) {
       if (other != seat) {
@@ -304,6 +307,12 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
       }
     }
     return state.withHands(hands.build()).withStock(Pile.of(order.subList(next, order.size())));
+  }
+
+  private void checkSeat(int seat) {
+    if (!seating.isSeat(seat)) {
+      throw new IllegalArgumentException("no seat " + seat + " at this table of " + seating.seats());
+    }
   }
 
   @Override
