@@ -1,6 +1,7 @@
 package kemkit.family;
 
 import java.util.stream.Stream;
+import kemkit.conformance.Conformance;
 import kemkit.game.SetupException;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
@@ -15,7 +16,7 @@ class FamilyConformanceTest {
 
   @TestFactory
   Stream<DynamicNode> conformance() throws SetupException {
-    return ConformanceKit.suite(GAMES,
+    return Conformance.suite(GAMES,
         FamilyRules.of(Preset.KEMS_EN),
         FamilyRules.of(Preset.KEMS_FR32),
         FamilyRules.of(Preset.KEMS_CLASSIC),

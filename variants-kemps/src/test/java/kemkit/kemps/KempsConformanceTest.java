@@ -1,7 +1,7 @@
 package kemkit.kemps;
 
 import java.util.stream.Stream;
-import kemkit.family.ConformanceKit;
+import kemkit.conformance.Conformance;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
 import org.junit.jupiter.api.DynamicNode;
@@ -16,12 +16,12 @@ class KempsConformanceTest {
 
   @TestFactory
   Stream<DynamicNode> preset() {
-    return ConformanceKit.suite(PRESET_GAMES, Kemps.rules());
+    return Conformance.suite(PRESET_GAMES, Kemps.rules());
   }
 
   @TestFactory
   Stream<DynamicNode> otherTables() throws SetupException {
-    return ConformanceKit.suite(TABLE_GAMES,
+    return Conformance.suite(TABLE_GAMES,
         Kemps.rules(table(3, 2)),
         Kemps.rules(table(2, 3).withOption("falseCounter", "000")),
         Kemps.rules(table(4, 3).withSeating("dealer", 7)));

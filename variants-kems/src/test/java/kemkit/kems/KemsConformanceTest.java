@@ -1,6 +1,7 @@
 package kemkit.kems;
 
 import java.util.stream.Stream;
+import kemkit.conformance.Conformance;
 import kemkit.game.SetupException;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
@@ -12,7 +13,7 @@ class KemsConformanceTest {
 
   @TestFactory
   Stream<DynamicNode> presets() throws SetupException {
-    return ConformanceSuite.of(PRESET_GAMES,
+    return Conformance.suite(PRESET_GAMES,
         Kems.rules("kems-en"), Kems.rules("kems-fr32"), Kems.rules("kems-classic"), Kems.rules("kems-expert"));
   }
 }

@@ -42,7 +42,7 @@ class RefusalsTest {
   }
 
   @ParameterizedTest(name = "K-3: a {0}-card deck cannot seat {1} teams of {2}")
-  @CsvSource({"32, 4, 2", "32, 3, 3", "52, 7, 2", "52, 5, 3"})
+  @CsvSource({"32, 4, 2", "32, 3, 3"})
   void deckTooSmallForTheSeats(int deck, int teams, int teamSize) {
     SetupException refusal = refused(CLASSIC.withOption("deck", Integer.toString(deck))
         .withSeating("teams", teams).withSeating("team-size", teamSize));
@@ -50,6 +50,15 @@ class RefusalsTest {
     assertThat(refusal.culprits()).startsWith("deck").contains("teams", "team-size");
     assertThat(refusal).hasMessageContaining("deck").hasMessageContaining(deck + "-card")
         .hasMessageContaining("K-3");
+  }
+
+  @ParameterizedTest(name = "K-3: no deck seats {0} teams of {1}, so the seating alone is at fault")
+  @CsvSource({"7, 2", "5, 3"})
+  void tableLargerThanAnyDeck(int teams, int teamSize) {
+    SetupException refusal = refused(CLASSIC.withSeating("teams", teams).withSeating("team-size", teamSize));
+
+    assertThat(refusal.culprits()).containsExactly("teams", "team-size");
+    assertThat(refusal).hasMessageContaining("no deck seats more than 12").hasMessageContaining("K-3");
   }
 
   @Test

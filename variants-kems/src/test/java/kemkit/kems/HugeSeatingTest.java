@@ -9,22 +9,18 @@ import kemkit.record.Validator;
 import kemkit.record.Verdict;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
- * Bugs found in the shared mechanic ({@code kemkit-kemps}, not this module's to fix): each test
- * fails until the bug is fixed there. They run with {@code -Dkemkit.knownBugs=true}, so that the
- * module's build stays green meanwhile; once fixed, drop the condition.
- *
- * <p>{@code FamilyRules.create} multiplies {@code teams * team-size} (and K-3's {@code 4 * seats +
- * 4}) in {@code int}: a huge seating overflows instead of being refused. {@code teams 536870912}
+ * Huge seatings are refused, never overflowed (K-1, K-3). Regression tests for a bug found here in
+ * the shared mechanic and fixed there: {@code FamilyRules.create} multiplied {@code teams *
+ * team-size} (and K-3's {@code 4 * seats + 4}) in {@code int}, so a huge seating overflowed
+ * instead of being refused. {@code teams 536870912}
  * makes 2^30 seats, whose {@code 4 * seats} wraps to 0, so K-3 passes and the rule set tries to
  * allocate a billion seats (OutOfMemoryError after half a minute); {@code teams 999999999,
  * team-size 3} wraps to a negative seat count and {@code Seating} throws IllegalArgumentException,
- * which the record reader does not catch, so the validator throws on a 5-line record.
+ * which the record reader did not catch, so the validator threw on a 5-line record.
  */
-@EnabledIfSystemProperty(named = "kemkit.knownBugs", matches = "true")
-class KnownKempsBugsTest {
+class HugeSeatingTest {
 
   @Test
   @DisplayName("K-1, K-3: teams 999999999 of 3 is refused, not overflowed into IllegalArgumentException")
