@@ -48,9 +48,8 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * members are equivalent for play, one representative stands for the family, and {@link #apply}
    * accepts every member: free-word actions (signs, gestures) are listed with the words of {@link
    * #signalWords()}, and a game may list one permutation for a blind reorder of a hand. Empty when
-   * a chance action is due or the game is over.
-   *
-   * @throws IllegalArgumentException if {@code seat} is not a seat of the table
+   * a chance action is due or the game is over, and for a number that is no seat of the table
+   * (such a seat may do nothing).
    */
   ImmutableList<A> legalActions(S state, int seat);
 

@@ -53,13 +53,13 @@ public record Setup(
     return new Setup(game, preset, options, put(seating, name, value));
   }
 
+  /** Replaces in place, or appends: a header keeps the order its statements were given in. */
   private static <V> ImmutableMap<String, V> put(ImmutableMap<String, V> map, String key, V value) {
     ImmutableMap.Builder<String, V> out = ImmutableMap.builder();
-    map.forEach((k, v) -> {
-      if (!k.equals(key)) {
-        out.put(k, v);
-      }
-    });
-    return out.put(key, value).buildOrThrow();
+    map.forEach((k, v) -> out.put(k, k.equals(key) ? value : v));
+    if (!map.containsKey(key)) {
+      out.put(key, value);
+    }
+    return out.buildOrThrow();
   }
 }

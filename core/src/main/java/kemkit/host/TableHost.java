@@ -35,7 +35,9 @@ import kemkit.record.RecordWriter;
  * }</pre>
  *
  * <p>Listeners run on the submitting thread, inside the host's lock, in event order: keep them
- * short (hand events to your own executor or queue).
+ * short (hand events to your own executor or queue). A listener that throws does not stop the
+ * others: every listener gets every event, and then the first exception is thrown to the
+ * submitter, the action having been applied.
  *
  * @param <S> the game's state type
  * @param <A> the game's player action type
@@ -153,6 +155,7 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
   private void commit(Action action, Outcome.Accepted<S, E> outcome) {
     accepted.add(action);
     state = outcome.state();
+    RuntimeException first = null;
     for (int seat = 0; seat < listeners.size(); seat++) {
       List<Consumer<? super E>> seatListeners = listeners.get(seat);
       if (seatListeners.isEmpty()) {
@@ -160,9 +163,16 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
       }
       for (E event : rules.eventsSeenBy(seat, outcome.events())) {
         for (Consumer<? super E> listener : seatListeners) {
-          listener.accept(event);
+          try {
+            listener.accept(event);
+          } catch (RuntimeException e) {
+            first = first == null ? e : first;
+          }
         }
       }
+    }
+    if (first != null) {
+      throw first;
     }
   }
 

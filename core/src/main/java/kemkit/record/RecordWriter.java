@@ -34,8 +34,8 @@ public final class RecordWriter {
   /** {@return the header of {@code setup}: one statement per line, each ending in a newline} */
   public static String header(Setup setup) {
     StringBuilder out = new StringBuilder("record 1\n");
-    out.append("game ").append(setup.game()).append('\n');
-    setup.preset().ifPresent(p -> out.append("preset ").append(p).append('\n'));
+    out.append("game ").append(setup.game().toLowerCase(Locale.ROOT)).append('\n');
+    setup.preset().ifPresent(p -> out.append("preset ").append(p.toLowerCase(Locale.ROOT)).append('\n'));
     setup.options().forEach((name, value) ->
         out.append("option ").append(name.toLowerCase(Locale.ROOT)).append('=').append(value.toLowerCase(Locale.ROOT)).append('\n'));
     setup.seating().forEach((name, value) -> out.append(name).append(' ').append(value).append('\n'));
