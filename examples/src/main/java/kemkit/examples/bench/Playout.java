@@ -1,0 +1,137 @@
+package kemkit.examples.bench;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableList;
+import java.util.Optional;
+import java.util.function.ToIntBiFunction;
+import java.util.random.RandomGenerator;
+import kemkit.family.FamilyAction;
+import kemkit.family.FamilyRules;
+import kemkit.family.FamilyState;
+import kemkit.family.Preset;
+import kemkit.game.Chance;
+import kemkit.game.ChanceDue;
+import kemkit.game.GameState;
+import kemkit.game.PlayerAction;
+import kemkit.game.RuleSet;
+import kemkit.khamul.Khamul;
+import kemkit.khamul.KhamulAction;
+import kemkit.khamul.KhamulRules;
+import kemkit.khamul.KhamulState;
+
+/**
+ * Random playouts, the inner loop of a Monte Carlo bot: from the start, answer every chance action
+ * from the generator, and otherwise let one seat play an action drawn uniformly from its legal
+ * actions, until the game is over or a cap on player actions is reached.
+ *
+ * <p>Which seat acts: the Kem's family has no turns, so a seat drawn at random; Khamul has turns,
+ * so the turn's player, and a random seat during the peeks. When that seat has nothing to do (a
+ * {@code show} is owed by another, it has peeked already), the next seats clockwise are asked.
+ *
+ * <p>Random Kemps never ends: a random call is almost always wrong, a wrong call costs the
+ * caller's own team (K-16..K-19, preset {@code kemps}), and the scores drift below zero while the
+ * target is +5 (K-24). The cap is what ends those playouts, and the {@link Tally} hears which games really
+ * ended.
+ *
+ * @param <S> the game's state type
+ * @param <A> the game's player action type
+ */
+final class Playout<S extends GameState, A extends PlayerAction> {
+
+  /** The cap on player actions per playout: far more than a Kem's or Khamul game takes. */
+  static final int MAX_PLAYER_ACTIONS = 2_000;
+
+  /** The presets a playout benchmark can name, and {@code khamul} (4 players). */
+  static final ImmutableList<String> PRESETS =
+      ImmutableList.of("kemps", "kems-en", "kems-fr32", "kems-classic", "kems-expert", "khamul");
+
+  /** Hears how each playout went: the benchmark counts with it, without allocating. */
+  interface Tally {
+    /**
+     * One playout is over.
+     *
+     * @param actions the actions applied, chance actions included: every call of {@code apply}
+     * @param ended whether the game ended (K-24, H-14), rather than being cut by the cap
+     */
+    void playout(long actions, boolean ended);
+  }
+
+  private final RuleSet<S, A, ?, ?> rules;
+  private final ToIntBiFunction<S, RandomGenerator> firstSeat;
+  private final int seats;
+
+  private Playout(RuleSet<S, A, ?, ?> rules, ToIntBiFunction<S, RandomGenerator> firstSeat) {
+    this.rules = requireNonNull(rules, "rules");
+    this.firstSeat = requireNonNull(firstSeat, "firstSeat");
+    this.seats = rules.start().seating().seats();
+  }
+
+  /** {@return playouts of a Kem's-family game: a random seat acts} */
+  static Playout<FamilyState, FamilyAction> family(FamilyRules rules) {
+    int seats = rules.seating().seats();
+    return new Playout<>(rules, (state, rng) -> rng.nextInt(seats));
+  }
+
+  /** {@return playouts of a Khamul game: the turn's player acts, a random seat while peeking} */
+  static Playout<KhamulState, KhamulAction> khamul(KhamulRules rules) {
+    return new Playout<>(rules, (state, rng) -> state.inPlay() ? state.turn() : rng.nextInt(state.players()));
+  }
+
+  /**
+   * {@return playouts of {@code name}: a preset of the Kem's family, or {@code khamul}}
+   *
+   * @throws IllegalArgumentException for any other name
+   */
+  static Playout<?, ?> named(String name) {
+    if (name.equals("khamul")) {
+      return khamul(Khamul.rules());
+    }
+    return family(FamilyRules.of(Preset.named(name)
+        .orElseThrow(() -> new IllegalArgumentException("no preset or game '" + name + "'"))));
+  }
+
+  /** {@return the rules played} */
+  RuleSet<S, A, ?, ?> rules() {
+    return rules;
+  }
+
+  /** Plays one game from the start and tells {@code tally} how it went. */
+  void play(RandomGenerator rng, Tally tally) {
+    S state = rules.start();
+    int playerActions = 0;
+    long applied = 0;
+    while (!state.isOver() && playerActions < MAX_PLAYER_ACTIONS) {
+      Optional<ChanceDue> due = state.chanceDue();
+      if (due.isPresent()) {
+        state = rules.apply(state, Chance.roll(due.get(), rng)).state();
+      } else {
+        state = play(state, rng);
+        playerActions++;
+      }
+      applied++;
+    }
+    tally.playout(applied, state.isOver());
+  }
+
+  /**
+   * {@return the state after one more action: the chance action due, or a random legal action of
+   * the seat that acts}
+   */
+  S step(S state, RandomGenerator rng) {
+    Optional<ChanceDue> due = state.chanceDue();
+    return due.isPresent() ? rules.apply(state, Chance.roll(due.get(), rng)).state() : play(state, rng);
+  }
+
+  /** {@return the state after a random legal action of the seat that acts} */
+  private S play(S state, RandomGenerator rng) {
+    int first = firstSeat.applyAsInt(state, rng);
+    for (int i = 0; i < seats; i++) {
+      ImmutableList<A> legal = rules.legalActions(state, (first + i) % seats);
+      if (!legal.isEmpty()) {
+        return rules.apply(state, legal.get(rng.nextInt(legal.size()))).state();
+      }
+    }
+    throw new IllegalStateException("no seat has a legal action and no chance action is due: " + state);
+  }
+}
