@@ -8,18 +8,31 @@ import java.util.Optional;
  * <p>Implements rules.md C-1.
  */
 public enum Rank {
+  /** The ace, written {@code A}. */
   ACE('A'),
+  /** The two, written {@code 2}. */
   TWO('2'),
+  /** The three, written {@code 3}. */
   THREE('3'),
+  /** The four, written {@code 4}. */
   FOUR('4'),
+  /** The five, written {@code 5}. */
   FIVE('5'),
+  /** The six, written {@code 6}. */
   SIX('6'),
+  /** The seven, written {@code 7}. */
   SEVEN('7'),
+  /** The eight, written {@code 8}. */
   EIGHT('8'),
+  /** The nine, written {@code 9}. */
   NINE('9'),
+  /** The ten, written {@code T}. */
   TEN('T'),
+  /** The jack, written {@code J}. */
   JACK('J'),
+  /** The queen, written {@code Q}. */
   QUEEN('Q'),
+  /** The king, written {@code K}. */
   KING('K');
 
   private static final Rank[] VALUES = values();

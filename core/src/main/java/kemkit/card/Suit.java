@@ -8,9 +8,13 @@ import java.util.Optional;
  * <p>Implements rules.md C-1.
  */
 public enum Suit {
+  /** Clubs, black, written {@code C}. */
   CLUBS('C'),
+  /** Diamonds, red, written {@code D}. */
   DIAMONDS('D'),
+  /** Hearts, red, written {@code H}. */
   HEARTS('H'),
+  /** Spades, black, written {@code S}. */
   SPADES('S');
 
   private static final Suit[] VALUES = values();

@@ -11,8 +11,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import kemkit.examples.bots.BotKind;
 import kemkit.examples.simulate.Format;
 import kemkit.examples.simulate.GameResult;
+import kemkit.examples.simulate.Lineup;
 import kemkit.examples.simulate.Plan;
 import kemkit.examples.simulate.Simulator;
 import kemkit.examples.simulate.Summary;
@@ -23,10 +25,11 @@ import kemkit.game.Setup;
 import kemkit.game.SetupException;
 
 /**
- * {@code kemkit simulate --game G …}: plays many games between random bots and prints a summary:
- * games per second, rounds and actions per game, win rates and mean scores per team or seat. The
- * same seed gives the same summary (but for the timing) on any number of threads; {@code --record
- * DIR} writes every game as a record that {@code kemkit validate} accepts.
+ * {@code kemkit simulate --game G …}: plays many games between bots and prints a summary: games
+ * per second, rounds and actions per game, win rates and mean scores per team or seat and per kind
+ * of bot, and how the rounds went, counted from the events. The same seed gives the same summary
+ * (but for the timing) on any number of threads; {@code --record DIR} writes every game as a
+ * record that {@code kemkit validate} accepts.
  */
 public final class Simulate implements Command {
 
@@ -49,22 +52,25 @@ public final class Simulate implements Command {
 
   @Override
   public String summary() {
-    return "play games between random bots and summarize them";
+    return "play games between bots and summarize them";
   }
 
   @Override
   public String help() {
     return String.join("\n",
         "usage: kemkit simulate --game G [--preset P] [--option NAME=VALUE]… [SEATING…]",
-        "                       [--games N] [--seed S] [--threads T] [--max-actions N]",
+        "                       [--bots KIND,…] [--games N] [--seed S] [--threads T] [--max-actions N]",
         "                       [--record DIR] [--format text|csv|json]",
         "",
-        "Plays N games (default " + DEFAULT_GAMES + ") of game G between bots that pick uniformly among their legal",
-        "actions, and prints a summary. Options and presets are those of the rule books; SEATING is",
-        "--teams N, --team-size N and --dealer N (Kem's family) or --players N (Khamul).",
+        "Plays N games (default " + DEFAULT_GAMES + ") of game G between bots and prints a summary. Options and",
+        "presets are those of the rule books; SEATING is --teams N, --team-size N and --dealer N (Kem's",
+        "family) or --players N (Khamul).",
+        "  --bots KIND,…    the bots of team (or seat) 0, 1, … in turn: heuristic (plays to win) or",
+        "                   random (any legal action); default heuristic. From game to game the kinds",
+        "                   move on by one team, so that none always deals first",
         "  --seed S         the run's seed (default " + DEFAULT_SEED + "); game i is seeded from S and i alone,",
         "                   so the summary does not depend on --threads",
-        "  --threads T      games played at once (default 1)",
+        "  --threads T      games played at once (default: every core, here " + defaultThreads() + ")",
         "  --max-actions N  player actions after which a game is stopped and counted as capped",
         "                   (default " + DEFAULT_MAX_ACTIONS + ")",
         "  --record DIR     write each game to DIR/game-NNNNN.rec",
@@ -134,7 +140,10 @@ public final class Simulate implements Command {
     }
     int games = integer("games", flags.remove("games"), 1, DEFAULT_GAMES);
     long seed = seed(flags.remove("seed"));
-    int threads = integer("threads", flags.remove("threads"), 1, 1);
+    int threads = integer("threads", flags.remove("threads"), 1, defaultThreads());
+    String bots = flags.remove("bots");
+    Lineup lineup = bots == null ? Lineup.of(BotKind.HEURISTIC) : Lineup.parse(bots)
+        .orElseThrow(() -> new BadArgument("--bots takes kinds separated by commas (heuristic, random), not '" + bots + "'"));
     int maxActions = integer("max-actions", flags.remove("max-actions"), 1, DEFAULT_MAX_ACTIONS);
     String record = flags.remove("record");
     Optional<Path> recordDir = record == null ? Optional.empty() : Optional.of(path(record));
@@ -152,6 +161,11 @@ public final class Simulate implements Command {
       console.err().println("kemkit simulate: " + OneLine.of(e.getMessage()));
       return Exit.BAD_INPUT;
     }
+    if (!lineup.fits(rules.start().seating())) {
+      console.err().println("kemkit simulate: --bots names " + lineup.kinds().size() + " kinds of bot for "
+          + rules.start().seating().teams() + " sides (usage: kemkit help simulate)");
+      return Exit.BAD_INPUT;
+    }
     if (recordDir.isPresent()) {
       try {
         Files.createDirectories(recordDir.get());
@@ -161,11 +175,11 @@ public final class Simulate implements Command {
       }
     }
 
-    Plan plan = new Plan(rules, games, seed, threads, maxActions, recordDir.isPresent());
+    Plan plan = new Plan(rules, lineup, games, seed, threads, maxActions, recordDir.isPresent());
     long start = System.nanoTime();
     List<GameResult> results;
     try {
-      results = Simulator.run(plan);
+      results = console.terminal() ? runWithProgressBar(plan, console) : Simulator.run(plan, () -> {});
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       console.err().println("kemkit simulate: interrupted");
@@ -181,6 +195,16 @@ public final class Simulate implements Command {
     }
     console.out().print(format.render(summary));
     return summary.failed() > 0 ? Exit.FAILED : Exit.OK;
+  }
+
+  private static List<GameResult> runWithProgressBar(Plan plan, Console console) throws InterruptedException {
+    try (ProgressBar bar = ProgressBar.start(console.err(), plan.games())) {
+      return Simulator.run(plan, bar::step);
+    }
+  }
+
+  private static int defaultThreads() {
+    return Runtime.getRuntime().availableProcessors();
   }
 
   private static Optional<String> writeRecords(Path dir, List<GameResult> results) {

@@ -2,7 +2,9 @@ package kemkit.examples.simulate;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Function;
+import kemkit.examples.simulate.Summary.KindResult;
 
 /** How {@code kemkit simulate} prints its {@link Summary}: for a person, a spreadsheet or a program. */
 public enum Format {
@@ -19,8 +21,36 @@ public enum Format {
         out.append(String.format(Locale.ROOT, "  %s %d: won %5.1f%% of finished games, mean final score %.2f%n",
             s.side(), i, 100 * s.winRates().get(i), s.meanScores().get(i)));
       }
+      if (s.kinds().size() > 1) {
+        for (KindResult kind : s.kinds()) {
+          out.append(String.format(Locale.ROOT, "  %s bots: won %5.1f%% of finished games, mean final score %.2f%n",
+              kind.kind().label(), 100 * kind.winRate(), kind.meanScore()));
+        }
+      }
+      if (!s.perRound().isEmpty()) {
+        out.append(wrapped("  per round: ", s.perRound()));
+      }
       s.firstProblem().ifPresent(p -> out.append("  first failure: ").append(p).append('\n'));
       return out.toString();
+    }
+
+    /** {@code name value} pairs, comma-separated, wrapped before 100 columns. */
+    private String wrapped(String head, Map<String, Double> values) {
+      StringBuilder out = new StringBuilder(head);
+      int lineStart = 0;
+      String sep = "";
+      for (Map.Entry<String, Double> entry : values.entrySet()) {
+        String item = String.format(Locale.ROOT, "%s %.2f", entry.getKey(), entry.getValue());
+        if (out.length() - lineStart + sep.length() + item.length() > 100) {
+          out.append(",\n");
+          lineStart = out.length();
+          out.append(" ".repeat(head.length()));
+          sep = "";
+        }
+        out.append(sep).append(item);
+        sep = ", ";
+      }
+      return out.append('\n').toString();
     }
   },
   /** A header line and one line of values, comma-separated. */
@@ -42,6 +72,14 @@ public enum Format {
         header.append(',').append("mean_score_").append(s.side()).append('_').append(i);
         values.append(',').append(number(s.meanScores().get(i)));
       }
+      for (KindResult kind : s.kinds()) {
+        header.append(",win_rate_").append(kind.kind().label()).append(",mean_score_").append(kind.kind().label());
+        values.append(',').append(number(kind.winRate())).append(',').append(number(kind.meanScore()));
+      }
+      s.perRound().forEach((name, value) -> {
+        header.append(",per_round_").append(name.replaceAll("[^A-Za-z0-9]+", "_"));
+        values.append(',').append(number(value));
+      });
       return header + "\n" + values + "\n";
     }
   },
@@ -49,9 +87,14 @@ public enum Format {
   JSON {
     @Override
     public String render(Summary s) {
+      StringBuilder perRound = new StringBuilder("{");
+      s.perRound().forEach((name, value) ->
+          perRound.append(perRound.length() > 1 ? "," : "").append(json(name)).append(':').append(number(value)));
+      perRound.append('}');
       return "{"
           + "\"game\":" + json(s.setup().game())
           + ",\"setup\":" + json(s.describeSetup())
+          + ",\"bots\":" + json(s.lineup().label())
           + ",\"seed\":" + s.seed()
           + ",\"games\":" + s.games()
           + ",\"seconds\":" + number(s.elapsed().toNanos() / 1e9)
@@ -64,6 +107,9 @@ public enum Format {
           + ",\"side\":" + json(s.side())
           + ",\"winRates\":" + array(s.winRates(), Format::number)
           + ",\"meanScores\":" + array(s.meanScores(), Format::number)
+          + ",\"kinds\":" + array(s.kinds(), k -> "{\"kind\":" + json(k.kind().label())
+              + ",\"winRate\":" + number(k.winRate()) + ",\"meanScore\":" + number(k.meanScore()) + "}")
+          + ",\"perRound\":" + perRound
           + ",\"firstFailure\":" + s.firstProblem().map(Format::json).orElse("null")
           + "}\n";
     }

@@ -5,9 +5,11 @@ import static java.util.Objects.requireNonNull;
 import kemkit.game.RuleSet;
 
 /**
- * What to simulate: how many games of which rules, from which seed, on how many threads.
+ * What to simulate: how many games of which rules, between which bots, from which seed, on how
+ * many threads.
  *
  * @param rules the rule set every game is played with
+ * @param lineup the kind of bot of each team (or seat)
  * @param games how many games, at least 1
  * @param seed the seed of the whole run; game {@code i} is seeded from it and {@code i} alone
  * @param threads how many games are played at once, at least 1; it changes the speed, never the
@@ -16,13 +18,18 @@ import kemkit.game.RuleSet;
  *     hits it is counted as capped
  * @param keepRecords whether each game's record is kept, for {@code --record}
  */
-public record Plan(RuleSet<?, ?, ?, ?> rules, int games, long seed, int threads, int maxActions, boolean keepRecords) {
+public record Plan(
+    RuleSet<?, ?, ?, ?> rules, Lineup lineup, int games, long seed, int threads, int maxActions, boolean keepRecords) {
 
   /** Checks the components. */
   public Plan {
     requireNonNull(rules, "rules");
+    requireNonNull(lineup, "lineup");
     if (games < 1 || threads < 1 || maxActions < 1) {
       throw new IllegalArgumentException("games, threads and maxActions must be at least 1");
+    }
+    if (!lineup.fits(rules.start().seating())) {
+      throw new IllegalArgumentException("the lineup " + lineup.label() + " has more kinds of bot than the table has sides");
     }
   }
 }

@@ -11,7 +11,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import kemkit.examples.bots.Bot;
-import kemkit.examples.bots.RandomBot;
+import kemkit.examples.bots.BotKind;
+import kemkit.examples.bots.Bots;
+import kemkit.examples.bots.Scheduler;
 import kemkit.game.Chance;
 import kemkit.game.ChanceAction;
 import kemkit.game.Event;
@@ -24,12 +26,17 @@ import kemkit.host.TableHost;
 /**
  * Plays games between bots, many at once. Each game runs at its own {@link TableHost}: the host
  * applies actions and gives each seat's bot the events that seat may see; the simulator answers
- * chance actions and, since the Kem's family has no turn order, picks which seat acts next among
- * those that can.
+ * chance actions, and a {@link Scheduler} picks which bot acts next, since the Kem's family has no
+ * turn order. Every accepted action's events, as full knowledge sees them, go to a {@link Tally}.
  *
  * <p>Deterministic: game {@code i} draws everything (deck orders, which seat acts, every bot's
  * choices) from a generator seeded by the run's seed and {@code i} alone, so a run gives the same
  * results on any number of threads, and any game can be replayed by itself.
+ *
+ * <pre>{@code
+ * Plan plan = new Plan(Kemps.rules(), Lineup.of(BotKind.HEURISTIC), 1000, 42, 2, 10_000, false);
+ * Summary summary = Summary.of(plan, Simulator.run(plan, () -> {}), elapsed);
+ * }</pre>
  */
 public final class Simulator {
 
@@ -38,14 +45,21 @@ public final class Simulator {
   /**
    * Plays every game of {@code plan}.
    *
+   * @param plan what to play
+   * @param onGameDone called once per game played, from the thread that played it (for a
+   *     progress bar)
    * @return the results, in game order
    * @throws InterruptedException if the calling thread is interrupted while games run
    */
-  public static ImmutableList<GameResult> run(Plan plan) throws InterruptedException {
+  public static ImmutableList<GameResult> run(Plan plan, Runnable onGameDone) throws InterruptedException {
     List<Callable<GameResult>> games = new ArrayList<>(plan.games());
     for (int i = 0; i < plan.games(); i++) {
       int index = i;
-      games.add(() -> play(plan.rules(), index, gameSeed(plan.seed(), index), plan.maxActions(), plan.keepRecords()));
+      games.add(() -> {
+        GameResult result = play(plan, index);
+        onGameDone.run();
+        return result;
+      });
     }
     if (plan.threads() == 1) {
       ImmutableList.Builder<GameResult> results = ImmutableList.builder();
@@ -84,17 +98,13 @@ public final class Simulator {
   }
 
   /**
-   * Plays one game between random bots.
+   * Plays game {@code index} of {@code plan}, by itself.
    *
-   * @param rules the rules
-   * @param index the game's number, reported back
-   * @param seed the game's seed: the same seed plays the same game
-   * @param maxActions the cap on player actions
-   * @param keepRecord whether to keep the game's record
    * @return how it went; a rules bug is reported in {@link GameResult#problem()}, never thrown
    */
-  public static GameResult play(RuleSet<?, ?, ?, ?> rules, int index, long seed, int maxActions, boolean keepRecord) {
-    return new Table<>(rules, index, seed).play(maxActions, keepRecord);
+  public static GameResult play(Plan plan, int index) {
+    return new Table<>(plan.rules(), plan.lineup(), index, gameSeed(plan.seed(), index))
+        .play(plan.maxActions(), plan.keepRecords());
   }
 
   private static GameResult call(Callable<GameResult> game) {
@@ -109,23 +119,32 @@ public final class Simulator {
   private static final class Table<S extends GameState, A extends PlayerAction, E extends Event, V> {
     private final int index;
     private final long seed;
-    private final SplittableRandom rng;
+    private final SplittableRandom chance;
     private final TableHost<S, A, E, V> host;
-    private final List<Bot<A, E, V>> bots = new ArrayList<>();
+    private final ImmutableList<BotKind> sides;
+    private final Scheduler<S, A, E, V> scheduler;
+    private final Tally<E> tally;
     private int playerActions;
     private int chanceActions;
 
-    Table(RuleSet<S, A, E, V> rules, int index, long seed) {
+    Table(RuleSet<S, A, E, V> rules, Lineup lineup, int index, long seed) {
       this.index = index;
       this.seed = seed;
-      this.rng = new SplittableRandom(seed);
-      // A manual host, so that the bots hear the first deal too: they subscribe before it.
+      SplittableRandom rng = new SplittableRandom(seed);
+      this.chance = rng.split();
+      // A manual host, so that the bots hear the first deal too (they subscribe before it), and so
+      // that every outcome, the deals' included, comes back here to be tallied.
       this.host = TableHost.manual(rules);
+      this.sides = lineup.sides(host.state().seating(), index);
+      List<Bot<A, E, V>> bots = new ArrayList<>();
       for (int seat = 0; seat < host.state().seating().seats(); seat++) {
-        Bot<A, E, V> bot = new RandomBot<>(rng.split());
+        BotKind kind = sides.get(host.state().seating().teamOf(seat));
+        Bot<A, E, V> bot = Bots.create(kind, rules, seat, rng.split());
         bots.add(bot);
         host.subscribe(seat, bot::observe);
       }
+      this.scheduler = Scheduler.allBots(rules, bots, rng.split());
+      this.tally = Tally.of(rules);
     }
 
     GameResult play(int maxActions, boolean keepRecord) {
@@ -137,47 +156,47 @@ public final class Simulator {
       }
       S state = host.state();
       return new GameResult(index, seed, state.isOver(), problem.isEmpty() && !state.isOver(), state.round(),
-          playerActions, chanceActions, state.scores(), state.winners(), problem,
-          keepRecord ? Optional.of(host.record()) : Optional.empty());
+          playerActions, chanceActions, sides, state.scores(), state.winners(), tally.rounds(), tally.counts(),
+          problem, keepRecord ? Optional.of(host.record()) : Optional.empty());
     }
 
     /** {@return empty when the game ended or hit the cap, else the rules bug that stopped it} */
     private Optional<String> loop(int maxActions) {
-      List<Integer> able = new ArrayList<>();
       while (!host.state().isOver() && playerActions < maxActions) {
         S state = host.state();
         if (state.chanceDue().isPresent()) {
           if (chanceActions > maxActions) {
             return Optional.of("more chance actions than the cap on player actions: the rules never stop asking");
           }
-          ChanceAction chance = Chance.roll(state.chanceDue().get(), rng);
-          if (host.submit(chance) instanceof Outcome.Rejected<S, E> rejected) {
+          ChanceAction action = Chance.roll(state.chanceDue().get(), chance);
+          Outcome<S, E> outcome = host.submit(action);
+          if (outcome instanceof Outcome.Rejected<S, E> rejected) {
             return Optional.of("the rules rejected their own chance action: " + rejected.rejection());
           }
+          countEvents(outcome);
           chanceActions++;
           continue;
         }
-        able.clear();
-        List<ImmutableList<A>> legal = new ArrayList<>(bots.size());
-        for (int seat = 0; seat < bots.size(); seat++) {
-          ImmutableList<A> actions = host.legalActions(seat);
-          legal.add(actions);
-          if (!actions.isEmpty()) {
-            able.add(seat);
-          }
-        }
-        if (able.isEmpty()) {
+        Optional<Scheduler.Move<A>> move = scheduler.next(state);
+        if (move.isEmpty()) {
           return Optional.of("no seat has a legal action in round " + state.round() + " and the game is not over");
         }
-        int seat = able.get(rng.nextInt(able.size()));
-        A action = bots.get(seat).choose(host.view(seat), legal.get(seat));
-        if (host.submit(action) instanceof Outcome.Rejected<S, E> rejected) {
+        A action = move.get().action();
+        Outcome<S, E> outcome = host.submit(action);
+        if (outcome instanceof Outcome.Rejected<S, E> rejected) {
           return Optional.of("the rules rejected the legal action '" + host.rules().notation().write(action)
-              + "' of seat " + seat + ": " + rejected.rejection());
+              + "' of seat " + move.get().seat() + ": " + rejected.rejection());
         }
+        countEvents(outcome);
         playerActions++;
       }
       return Optional.empty();
+    }
+
+    private void countEvents(Outcome<S, E> outcome) {
+      for (E event : ((Outcome.Accepted<S, E>) outcome).events()) {
+        tally.count(event);
+      }
     }
   }
 }
