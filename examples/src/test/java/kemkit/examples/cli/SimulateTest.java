@@ -59,7 +59,31 @@ class SimulateTest {
     assertThat(text.outLines().get(0)).startsWith("kemps, preset kemps, option target=3").contains("seed 1: 5 games in ");
     assertThat(text.out()).contains("  team 0: won ", "  team 1: won ");
     assertThat(csv.outLines()).hasSize(2);
-    assertThat(csv.outLines().get(0)).startsWith("setup,seed,games,").endsWith("mean_score_team_1");
+    assertThat(csv.outLines().get(0)).startsWith("setup,seed,games,").contains(",mean_score_team_1,")
+        .endsWith(",per_round_sweeps,per_round_exchanges");
+  }
+
+  @Test
+  @DisplayName("--bots heuristic,random: the heuristic bots win nearly every Kemps game, and the tallies say how rounds ended")
+  void heuristicBeatsRandom() {
+    CliRun run = CliRun.of("simulate", "--game", "kemps", "--games", "40", "--seed", "3", "--bots", "heuristic,random",
+        "--format", "json");
+
+    assertThat(run.exit()).as(run.err()).isEqualTo(Exit.OK);
+    assertThat(run.out()).contains("\"bots\":\"heuristic,random\"", "\"failed\":0",
+        "\"kinds\":[{\"kind\":\"heuristic\",\"winRate\":", "\"perRound\":{\"kemps right\":");
+    double heuristic = Double.parseDouble(run.out().replaceAll("(?s).*\"kind\":\"heuristic\",\"winRate\":([0-9.]+).*", "$1"));
+    assertThat(heuristic).isGreaterThanOrEqualTo(0.9);
+  }
+
+  @Test
+  @DisplayName("Khamul by seat: four seats, round scores and announcements per round")
+  void khamul() {
+    CliRun run = CliRun.of("simulate", "--game", "khamul", "--games", "20", "--seed", "5", "--bots", "heuristic,random");
+
+    assertThat(run.exit()).as(run.err()).isEqualTo(Exit.OK);
+    assertThat(run.out()).contains("khamul, preset khamul, players 4, bots heuristic,random, seed 5: 20 games in ",
+        "  seat 3: won ", "  heuristic bots: won ", "  random bots: won ", "announcements ", "round score seat 3 ");
   }
 
   @ParameterizedTest(name = "{0}")
@@ -76,6 +100,8 @@ class SimulateTest {
       "stray word; --game kemps now",
       "flag without value; --game",
       "flag twice; --game kemps --game kemps",
+      "unknown bot; --game kemps --bots heuristic,genius",
+      "more kinds than teams; --game kemps --bots heuristic,random,random",
   })
   @DisplayName("a bad command line: one line on standard error, exit 2, no stack trace")
   void badCommandLine(String why, String args) {
