@@ -42,20 +42,17 @@ final class Dealing {
    */
   static void deal(Transition t, List<Card> order) {
     int seats = t.seats();
-    Card[][] dealt = new Card[seats][Hands.SIZE];
+    Card[] slots = new Card[seats * Hands.SIZE];
     for (int card = 0; card < seats * Hands.SIZE; card++) {
-      dealt[(t.dealer + 1 + card) % seats][card / seats] = order.get(card);
+      int seat = (t.dealer + 1 + card) % seats;
+      slots[seat * Hands.SIZE + card / seats] = order.get(card);
     }
-    Hands hands = Hands.empty(seats);
-    for (int seat = 0; seat < seats; seat++) {
-      hands = hands.withAdded(seat, List.of(dealt[seat]));
-    }
-    t.hands = hands;
+    t.hands = Hands.owning(slots);
     t.stock = Pile.of(order.subList(seats * Hands.SIZE, order.size()));
     t.emit(new Dealt(t.round, t.dealer));
     for (int place = 0; place < seats; place++) {
       int seat = (t.dealer + 1 + place) % seats;
-      t.emit(new HandDealt(seat, Optional.of(ImmutableList.copyOf(dealt[seat]))));
+      t.emit(new HandDealt(seat, Optional.of(t.hands.hand(seat))));
     }
     settle(t);
   }
@@ -163,8 +160,9 @@ final class Dealing {
   private static boolean turnTable(Transition t) {
     int count = Math.min(Hands.SIZE - t.table.size(), t.stock.size());
     if (count > 0) {
-      t.table = ImmutableList.<Card>builderWithExpectedSize(Hands.SIZE)
-          .addAll(t.table).addAll(t.stock.peek(count)).build();
+      ImmutableList<Card> turned = t.stock.peek(count);
+      t.table = t.table.isEmpty() ? turned
+          : ImmutableList.<Card>builderWithExpectedSize(Hands.SIZE).addAll(t.table).addAll(turned).build();
       t.stock = t.stock.drawn(count);
     }
     if (t.table.size() < Hands.SIZE) {

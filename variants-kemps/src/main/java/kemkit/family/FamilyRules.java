@@ -71,6 +71,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   private final int firstDealer;
   private final ImmutableList<Optional<String>> noGestures;
   private final FamilyState start;
+  private final CardSet deckSet;
   private final LegalActions legalActions;
 
   private FamilyRules(Preset preset, FamilyOptions options, Seating seating, int firstDealer) {
@@ -86,6 +87,8 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
         Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), ImmutableList.of(), CardSet.EMPTY, 0, 0,
         Optional.empty(), OptionalInt.empty(), Optional.empty(), noSigns, ImmutableSet.of(), ImmutableSet.of(),
         noGestures, ImmutableList.of(), noPoints, ImmutableSet.of());
+    // Every deal checks its order against the deck: the set is made once, not once per round.
+    this.deckSet = CardSet.of(start.deck().cards());
     this.legalActions = new LegalActions(this, SIGNAL_WORDS);
   }
 
@@ -320,10 +323,9 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     if (!state.awaitingChance()) {
       return reject(state, RejectionCode.UNEXPECTED_CHANCE, "no shuffle is due: " + Rejections.describe(state));
     }
-    ImmutableList<Card> required = state.recycling() ? state.discard().cards() : state.deck().cards();
+    CardSet required = state.recycling() ? CardSet.of(state.discard().cards()) : deckSet;
     CardSet given = CardSet.of(shuffle.cards());
-    if (shuffle.cards().size() != required.size() || given.size() != required.size()
-        || !given.equals(CardSet.of(required))) {
+    if (shuffle.cards().size() != required.size() || !given.equals(required)) {
       return reject(state, RejectionCode.BAD_SHUFFLE, "the shuffle must order exactly the " + required.size()
           + (state.recycling() ? " cards of the discard pile (K-13)" : " cards of the deck (K-4)")
           + ", each once; it lists " + shuffle.cards().size());

@@ -31,6 +31,18 @@ public final class Hands {
     return new Hands(new Card[seats * SIZE]);
   }
 
+  /**
+   * {@return the hands whose slots are {@code slots}, seat by seat, {@link #SIZE} slots each, a
+   * hand's empty slots last} The hands own the array from then on: the caller must not change it,
+   * which spares the deal (K-5) a copy per seat.
+   */
+  static Hands owning(Card[] slots) {
+    if (slots.length % SIZE != 0) {
+      throw new IllegalArgumentException(slots.length + " slots do not make hands of " + SIZE);
+    }
+    return new Hands(slots);
+  }
+
   /** {@return how many seats there are} */
   public int seats() {
     return slots.length / SIZE;
