@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
+import kemkit.card.Card;
 import kemkit.card.Rank;
 import kemkit.family.FamilyAction;
 import kemkit.family.FamilyAction.AcceptSweep;
@@ -196,7 +197,26 @@ public final class FamilyBot implements Bot<FamilyAction, FamilyEvent, FamilyVie
       // A seat that refused a sweep owes an exchange (K-11): nothing moves until it pays.
       toward = plan.leastHarmfulExchange(view, blocks());
     }
+    if (toward.isEmpty() && deadlocked()) {
+      toward = shake(view);
+    }
     return legalExchange(toward, legal);
+  }
+
+  /**
+   * Every seat waits for a card that another seat holds and the stock never shows (with {@code
+   * sweepTo=stock_bottom} the same cards come round again and again): give away a card that is not
+   * of the rank collected, picked at random, so that cards move again.
+   */
+  private Optional<Exchange> shake(FamilyView view) {
+    ImmutableList<Card> spare = view.hand().stream()
+        .filter(card -> target.isEmpty() || card.rank() != target.get())
+        .collect(ImmutableList.toImmutableList());
+    if (spare.isEmpty() || view.table().isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(new Exchange(seat, spare.get(rng.nextInt(spare.size())),
+        view.table().get(rng.nextInt(view.table().size()))));
   }
 
   private Optional<FamilyAction> denounce(FamilyView view, ImmutableList<FamilyAction> legal) {
@@ -232,6 +252,11 @@ public final class FamilyBot implements Bot<FamilyAction, FamilyEvent, FamilyVie
   /** Two sweeps per seat with no exchange: every seat holds back what another needs. */
   private boolean stuck() {
     return notes.idleSweeps() >= 2 * seating.seats();
+  }
+
+  /** Four sweeps per seat with no exchange, even with every card given away that may help. */
+  private boolean deadlocked() {
+    return notes.idleSweeps() >= 4 * seating.seats();
   }
 
   private boolean blocks() {

@@ -25,7 +25,7 @@ public final class Cli {
 
   /** {@return the program with its standard commands} */
   public static Cli standard() {
-    return new Cli(List.of(new Validate(), new Simulate()));
+    return new Cli(List.of(new Validate(), new Simulate(), new Play()));
   }
 
   /** {@return the commands, {@code help} last} */

@@ -1,0 +1,202 @@
+package kemkit.examples.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import kemkit.examples.play.PlaySession;
+import kemkit.game.Event;
+import kemkit.game.Game;
+import kemkit.game.GameState;
+import kemkit.game.Games;
+import kemkit.game.PlayerAction;
+import kemkit.game.RuleSet;
+import kemkit.game.Setup;
+import kemkit.game.SetupException;
+
+/**
+ * {@code kemkit play --game G …}: a person plays one seat in the terminal against heuristic bots.
+ * See {@link PlaySession} for how the game runs.
+ */
+public final class Play implements Command {
+
+  private static final int DEFAULT_SEAT = 1;
+  private static final long DEFAULT_PACE_MILLIS = 1500;
+
+  /** Creates the command. */
+  public Play() {}
+
+  @Override
+  public String name() {
+    return "play";
+  }
+
+  @Override
+  public String arguments() {
+    return "--game G [OPTIONS…]";
+  }
+
+  @Override
+  public String summary() {
+    return "play one seat in the terminal against bots";
+  }
+
+  @Override
+  public String help() {
+    return String.join("\n",
+        "usage: kemkit play --game G [--preset P] [--option NAME=VALUE]… [SEATING…]",
+        "                   [--seat S] [--pace MS] [--seed N] [--record FILE]",
+        "",
+        "You play seat S (default " + DEFAULT_SEAT + "; seat 0 deals or starts first) against heuristic bots. After",
+        "every action you see what happened and your view of the table. Type the record verbs",
+        "without the seat: 'exchange 2C 5D', 'gesture wink', 'kemps 2' (Kem's family), 'peek 0 1',",
+        "'draw', 'swap 2', 'khamul' (Khamul). 'help' lists the verbs and what is legal now; 'quit'",
+        "or the end of the input ends the game.",
+        "  --pace MS       the bots make one move every MS milliseconds while you type (default "
+            + DEFAULT_PACE_MILLIS + ");",
+        "                  0: they move one step each time you enter an empty line",
+        "  --seed N        the deals and the bots' choices (default: new each time, printed at the start)",
+        "  --record FILE   write the game as a record when it ends, for 'kemkit validate'",
+        "",
+        "Exit status: 0 played, 2 a bad command line or setup, 3 an internal error.");
+  }
+
+  @Override
+  public Exit run(List<String> args, Console console) {
+    Map<String, String> flags = new LinkedHashMap<>();
+    List<String> options = new ArrayList<>();
+    for (int i = 0; i < args.size(); i++) {
+      String arg = args.get(i);
+      if (arg.equals("-h") || arg.equals("--help")) {
+        console.out().println(help());
+        return Exit.OK;
+      }
+      if (!arg.startsWith("--") || arg.length() == 2) {
+        return usageError(console, "unexpected argument '" + arg + "'");
+      }
+      String name = arg.substring(2);
+      String value;
+      int eq = name.indexOf('=');
+      if (eq >= 0) {
+        value = name.substring(eq + 1);
+        name = name.substring(0, eq);
+      } else if (i + 1 < args.size()) {
+        value = args.get(++i);
+      } else {
+        return usageError(console, "--" + name + " needs a value");
+      }
+      if (name.equals("option")) {
+        options.add(value);
+      } else if (flags.put(name, value) != null) {
+        return usageError(console, "--" + name + " is given twice");
+      }
+    }
+    String gameName = flags.remove("game");
+    if (gameName == null) {
+      return usageError(console, "--game is required");
+    }
+    Optional<Game> game = Games.named(gameName);
+    if (game.isEmpty()) {
+      return usageError(console, "unknown game '" + gameName + "' (games on the class path: "
+          + String.join(", ", Games.all().keySet()) + ")");
+    }
+    Setup setup = Setup.of(game.get().name());
+    String preset = flags.remove("preset");
+    if (preset != null) {
+      setup = setup.withPreset(preset);
+    }
+    for (String option : options) {
+      int eq = option.indexOf('=');
+      if (eq <= 0 || eq == option.length() - 1) {
+        return usageError(console, "an option is NAME=VALUE, not '" + option + "'");
+      }
+      setup = setup.withOption(option.substring(0, eq), option.substring(eq + 1));
+    }
+    try {
+      for (String statement : game.get().seatingStatements()) {
+        String value = flags.remove(statement);
+        if (value != null) {
+          setup = setup.withSeating(statement, number(statement, value));
+        }
+      }
+      int seat = flags.containsKey("seat") ? number("seat", flags.remove("seat")) : DEFAULT_SEAT;
+      long pace = flags.containsKey("pace") ? number("pace", flags.remove("pace")) : DEFAULT_PACE_MILLIS;
+      long seed = flags.containsKey("seed") ? longNumber("seed", flags.remove("seed")) : System.nanoTime();
+      String record = flags.remove("record");
+      Optional<Path> recordFile = record == null ? Optional.empty() : Optional.of(Path.of(record));
+      if (!flags.isEmpty()) {
+        return usageError(console, "unknown option '--" + flags.keySet().iterator().next() + "'");
+      }
+      if (pace < 0) {
+        return usageError(console, "--pace must be 0 or more, not " + pace);
+      }
+      RuleSet<?, ?, ?, ?> rules;
+      try {
+        rules = game.get().create(setup);
+      } catch (SetupException e) {
+        console.err().println("kemkit play: " + OneLine.of(e.getMessage()));
+        return Exit.BAD_INPUT;
+      }
+      if (!rules.start().seating().isSeat(seat)) {
+        return usageError(console, "--seat: there is no seat " + seat + " (seats 0 to "
+            + (rules.start().seating().seats() - 1) + ")");
+      }
+      return play(rules, seat, seed, pace, recordFile, console);
+    } catch (NumberFormatException e) {
+      return usageError(console, e.getMessage());
+    } catch (InvalidPathException e) {
+      return usageError(console, "--record takes a file name, and '" + e.getInput() + "' is not a valid path");
+    }
+  }
+
+  private static <S extends GameState, A extends PlayerAction, E extends Event, V> Exit play(
+      RuleSet<S, A, E, V> rules, int seat, long seed, long pace, Optional<Path> record, Console console) {
+    console.out().println("kemkit play: " + rules.setup().game()
+        + rules.setup().preset().map(p -> ", preset " + p).orElse("") + ", seed " + seed
+        + (pace > 0 ? ", the bots move every " + pace + " ms" : ", the bots move when you enter an empty line"));
+    PlaySession<S, A, E, V> session = new PlaySession<>(rules, seat, seed, pace, console.in(), console.out());
+    try {
+      session.run();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      console.err().println("kemkit play: interrupted");
+      return Exit.INTERNAL_ERROR;
+    }
+    if (record.isPresent()) {
+      try {
+        Files.writeString(record.get(), session.host().record());
+        console.out().println("the game is written to " + record.get());
+      } catch (IOException e) {
+        console.err().println("kemkit play: cannot write " + record.get() + ": " + e.getMessage());
+        return Exit.BAD_INPUT;
+      }
+    }
+    return Exit.OK;
+  }
+
+  private static int number(String flag, String value) {
+    try {
+      return Integer.parseInt(value);
+    } catch (NumberFormatException e) {
+      throw new NumberFormatException("--" + flag + " takes a whole number, not '" + value + "'");
+    }
+  }
+
+  private static long longNumber(String flag, String value) {
+    try {
+      return Long.parseLong(value);
+    } catch (NumberFormatException e) {
+      throw new NumberFormatException("--" + flag + " takes a whole number, not '" + value + "'");
+    }
+  }
+
+  private static Exit usageError(Console console, String problem) {
+    console.err().println("kemkit play: " + OneLine.of(problem) + " (usage: kemkit help play)");
+    return Exit.BAD_INPUT;
+  }
+}

@@ -1,0 +1,43 @@
+package kemkit.examples.play;
+
+import java.util.Optional;
+import kemkit.game.Event;
+import kemkit.game.RuleSet;
+import kemkit.family.FamilyRules;
+import kemkit.khamul.KhamulRules;
+
+/**
+ * How a game looks in a terminal, to the person at one seat: one line per event, and the seat's
+ * view drawn as a few lines. Built from the seat's own event stream and view only (C-6), so it
+ * cannot show what the seat may not see.
+ *
+ * @param <E> the game's event type
+ * @param <V> the game's per-seat view type
+ */
+public interface Screen<E extends Event, V> {
+
+  /** {@return {@code event} in one line for the person at the seat, or empty if it tells nothing} */
+  Optional<String> describe(E event);
+
+  /** {@return the seat's view as a few lines, each ending with a newline} */
+  String draw(V view);
+
+  /** {@return one line that greets the person and says what to do first} */
+  String welcome(V view);
+
+  /**
+   * {@return the screen of a game of {@code rules} for {@code seat}}
+   *
+   * @throws IllegalArgumentException if this program has no screen for the game
+   */
+  @SuppressWarnings("unchecked") // each branch checks the rule set's class, which fixes E and V
+  static <E extends Event, V> Screen<E, V> of(RuleSet<?, ?, E, V> rules, int seat) {
+    if (rules instanceof FamilyRules family) {
+      return (Screen<E, V>) new FamilyScreen(family, seat);
+    }
+    if (rules instanceof KhamulRules khamul) {
+      return (Screen<E, V>) new KhamulScreen(khamul, seat);
+    }
+    throw new IllegalArgumentException("no screen for game " + rules.game());
+  }
+}
