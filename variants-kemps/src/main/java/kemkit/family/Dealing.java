@@ -47,7 +47,7 @@ final class Dealing {
       int seat = (t.dealer + 1 + card) % seats;
       slots[seat * Hands.SIZE + card / seats] = order.get(card);
     }
-    t.hands = Hands.owning(slots);
+    t.hands = Hands.of(slots);
     t.stock = Pile.of(order.subList(seats * Hands.SIZE, order.size()));
     t.emit(new Dealt(t.round, t.dealer));
     for (int place = 0; place < seats; place++) {

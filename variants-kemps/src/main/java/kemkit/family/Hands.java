@@ -12,35 +12,44 @@ import kemkit.card.Rank;
  * A hand fills from slot 0; it holds fewer than four cards only while a redraw waits for the
  * stock (K-6, K-13) and none between rounds (C-8).
  *
- * <p>All hands share one small array, so an exchange copies one array and nothing else: the
- * value stays cheap for bots that apply millions of actions.
+ * <p>All hands share one small array of card numbers ({@link Card#index()}, one byte a slot), so
+ * an exchange copies a few bytes and nothing else: the value stays cheap for bots that apply
+ * millions of actions. Cards compare by value, never by reference.
  */
 public final class Hands {
 
   /** The most cards a hand may hold (K-9). */
   public static final int SIZE = 4;
 
-  private final Card[] slots;
+  /** An empty slot. */
+  private static final byte NONE = -1;
 
-  private Hands(Card[] slots) {
+  private final byte[] slots;
+
+  private Hands(byte[] slots) {
     this.slots = slots;
   }
 
   /** {@return {@code seats} empty hands} */
   public static Hands empty(int seats) {
-    return new Hands(new Card[seats * SIZE]);
+    byte[] slots = new byte[seats * SIZE];
+    Arrays.fill(slots, NONE);
+    return new Hands(slots);
   }
 
   /**
    * {@return the hands whose slots are {@code slots}, seat by seat, {@link #SIZE} slots each, a
-   * hand's empty slots last} The hands own the array from then on: the caller must not change it,
-   * which spares the deal (K-5) a copy per seat.
+   * hand's empty slots (null) last}
    */
-  static Hands owning(Card[] slots) {
+  static Hands of(Card[] slots) {
     if (slots.length % SIZE != 0) {
       throw new IllegalArgumentException(slots.length + " slots do not make hands of " + SIZE);
     }
-    return new Hands(slots);
+    byte[] out = new byte[slots.length];
+    for (int i = 0; i < slots.length; i++) {
+      out[i] = slots[i] == null ? NONE : (byte) slots[i].index();
+    }
+    return new Hands(out);
   }
 
   /** {@return how many seats there are} */
@@ -52,7 +61,7 @@ public final class Hands {
   public int size(int seat) {
     int base = seat * SIZE;
     int size = 0;
-    while (size < SIZE && slots[base + size] != null) {
+    while (size < SIZE && slots[base + size] != NONE) {
       size++;
     }
     return size;
@@ -60,8 +69,14 @@ public final class Hands {
 
   /** {@return {@code seat}'s cards, slot by slot} */
   public ImmutableList<Card> hand(int seat) {
-    int size = size(seat);
-    return ImmutableList.copyOf(Arrays.asList(slots).subList(seat * SIZE, seat * SIZE + size));
+    int base = seat * SIZE;
+    return switch (size(seat)) {
+      case 0 -> ImmutableList.of();
+      case 1 -> ImmutableList.of(card(base));
+      case 2 -> ImmutableList.of(card(base), card(base + 1));
+      case 3 -> ImmutableList.of(card(base), card(base + 1), card(base + 2));
+      default -> ImmutableList.of(card(base), card(base + 1), card(base + 2), card(base + 3));
+    };
   }
 
   /** {@return the card in {@code seat}'s slot {@code slot}} */
@@ -69,14 +84,19 @@ public final class Hands {
     if (slot < 0 || slot >= size(seat)) {
       throw new IndexOutOfBoundsException("seat " + seat + " has no card in slot " + slot);
     }
-    return slots[seat * SIZE + slot];
+    return card(seat * SIZE + slot);
+  }
+
+  private Card card(int cell) {
+    return Card.byIndex(slots[cell]);
   }
 
   /** {@return the slot of {@code card} in {@code seat}'s hand, or -1 if it is not there} */
   public int slotOf(int seat, Card card) {
     int base = seat * SIZE;
+    byte index = (byte) card.index();
     for (int i = 0; i < SIZE; i++) {
-      if (slots[base + i] == card) {
+      if (slots[base + i] == index) {
         return i;
       }
     }
@@ -91,13 +111,12 @@ public final class Hands {
   /** {@return whether {@code seat} holds a Kem's: four cards of one rank (K-16)} */
   public boolean hasKems(int seat) {
     int base = seat * SIZE;
-    Card first = slots[base];
-    if (first == null) {
+    if (slots[base] == NONE) {
       return false;
     }
+    Rank rank = card(base).rank();
     for (int i = 1; i < SIZE; i++) {
-      Card card = slots[base + i];
-      if (card == null || card.rank() != first.rank()) {
+      if (slots[base + i] == NONE || card(base + i).rank() != rank) {
         return false;
       }
     }
@@ -108,19 +127,18 @@ public final class Hands {
   public Optional<Rank> tripleRank(int seat) {
     int base = seat * SIZE;
     for (int i = 0; i < 2; i++) {
-      Card card = slots[base + i];
-      if (card == null) {
+      if (slots[base + i] == NONE) {
         return Optional.empty();
       }
+      Rank rank = card(base + i).rank();
       int same = 0;
       for (int j = 0; j < SIZE; j++) {
-        Card other = slots[base + j];
-        if (other != null && other.rank() == card.rank()) {
+        if (slots[base + j] != NONE && card(base + j).rank() == rank) {
           same++;
         }
       }
       if (same >= 3) {
-        return Optional.of(card.rank());
+        return Optional.of(rank);
       }
     }
     return Optional.empty();
@@ -128,9 +146,10 @@ public final class Hands {
 
   /** {@return whether {@code seat} holds at least two different ranks (what a {@code show} needs)} */
   public boolean hasTwoRanks(int seat) {
+    int base = seat * SIZE;
     int size = size(seat);
     for (int i = 1; i < size; i++) {
-      if (slots[seat * SIZE + i].rank() != slots[seat * SIZE].rank()) {
+      if (card(base + i).rank() != card(base).rank()) {
         return true;
       }
     }
@@ -139,49 +158,48 @@ public final class Hands {
 
   /** {@return these hands with {@code seat}'s slot {@code slot} holding {@code card} instead} */
   Hands withSlot(int seat, int slot, Card card) {
-    Card[] out = slots.clone();
-    out[seat * SIZE + slot] = card;
+    byte[] out = slots.clone();
+    out[seat * SIZE + slot] = (byte) card.index();
     return new Hands(out);
   }
 
   /** {@return these hands with {@code cards} added after {@code seat}'s last card} */
   Hands withAdded(int seat, List<Card> cards) {
-    Card[] out = slots.clone();
+    byte[] out = slots.clone();
     int at = seat * SIZE + size(seat);
     for (Card card : cards) {
-      out[at++] = card;
+      out[at++] = (byte) card.index();
     }
     return new Hands(out);
   }
 
   /** {@return these hands without {@code seat}'s cards of {@code rank}, the others moving up} */
   Hands withoutRank(int seat, Rank rank) {
-    Card[] out = slots.clone();
+    byte[] out = slots.clone();
     int base = seat * SIZE;
     int kept = 0;
     for (int i = 0; i < SIZE; i++) {
-      Card card = slots[base + i];
-      if (card != null && card.rank() != rank) {
-        out[base + kept++] = card;
+      if (slots[base + i] != NONE && card(base + i).rank() != rank) {
+        out[base + kept++] = slots[base + i];
       }
     }
-    Arrays.fill(out, base + kept, base + SIZE, null);
+    Arrays.fill(out, base + kept, base + SIZE, NONE);
     return new Hands(out);
   }
 
   /** {@return these hands with {@code seat}'s hand empty} */
   Hands withEmptied(int seat) {
-    Card[] out = slots.clone();
-    Arrays.fill(out, seat * SIZE, seat * SIZE + SIZE, null);
+    byte[] out = slots.clone();
+    Arrays.fill(out, seat * SIZE, seat * SIZE + SIZE, NONE);
     return new Hands(out);
   }
 
   /** {@return these hands with {@code seat}'s hand replaced by {@code cards}, slot by slot} */
   Hands withHand(int seat, List<Card> cards) {
-    Card[] out = slots.clone();
-    Arrays.fill(out, seat * SIZE, seat * SIZE + SIZE, null);
+    byte[] out = slots.clone();
+    Arrays.fill(out, seat * SIZE, seat * SIZE + SIZE, NONE);
     for (int i = 0; i < cards.size(); i++) {
-      out[seat * SIZE + i] = cards.get(i);
+      out[seat * SIZE + i] = (byte) cards.get(i).index();
     }
     return new Hands(out);
   }

@@ -25,7 +25,9 @@ final class Transition {
   final FamilyRules rules;
   final FamilyOptions options;
   private final FamilyState before;
-  private final List<FamilyEvent> events = new ArrayList<>(4);
+  // Most actions emit one event: it waits here, and a list is made only when a second comes.
+  private FamilyEvent first;
+  private List<FamilyEvent> more = List.of();
 
   int round;
   int dealer;
@@ -95,7 +97,14 @@ final class Transition {
 
   /** Records that {@code event} happened. */
   void emit(FamilyEvent event) {
-    events.add(event);
+    if (first == null) {
+      first = event;
+    } else {
+      if (more.isEmpty()) {
+        more = new ArrayList<>(8);
+      }
+      more.add(event);
+    }
   }
 
   /** {@return the new state} */
@@ -107,6 +116,9 @@ final class Transition {
 
   /** {@return the outcome: the new state and every event emitted} */
   Outcome<FamilyState, FamilyEvent> accepted() {
-    return new Outcome.Accepted<>(state(), ImmutableList.copyOf(events));
+    ImmutableList<FamilyEvent> events = first == null ? ImmutableList.of()
+        : more.isEmpty() ? ImmutableList.of(first)
+        : ImmutableList.<FamilyEvent>builderWithExpectedSize(1 + more.size()).add(first).addAll(more).build();
+    return new Outcome.Accepted<>(state(), events);
   }
 }
