@@ -140,6 +140,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
         if (!command(line.strip())) {
           break;
         }
+        prompt();
       }
     } catch (IOException e) {
       print("cannot read the input: " + e.getMessage() + "\n");
@@ -241,6 +242,15 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   private void redraw() {
     changed.set(false);
     print(screen.draw(host.view(me)) + (host.state().isOver() ? "" : "> "));
+  }
+
+  /** Shows the prompt again, unless it is already waiting. */
+  private void prompt() {
+    synchronized (out) {
+      if (!prompted) {
+        print("> ");
+      }
+    }
   }
 
   /** Prints {@code text}, on a line of its own if a prompt is waiting for the person's input. */

@@ -1,0 +1,159 @@
+package kemkit.examples.cli;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import kemkit.card.Card;
+import kemkit.family.FamilyState;
+import kemkit.host.TableHost;
+import kemkit.kemps.Kemps;
+import kemkit.record.Validator;
+import kemkit.record.Verdict;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@code kemkit play}, driven through its standard input as a person would type. */
+class PlayTest {
+
+  @TempDir Path dir;
+
+  private static CliRun play(String input, String... args) {
+    return CliRun.withInput(input.getBytes(UTF_8),
+        Stream.concat(Stream.of("play"), Stream.of(args)).toArray(String[]::new)).assertNoStackTrace();
+  }
+
+  /** The seat-1 hand and the table that seed {@code seed} deals, as {@code play --seed} deals them. */
+  private static FamilyState dealt(long seed) {
+    TableHost<FamilyState, ?, ?, ?> host = TableHost.dealing(Kemps.rules(), new SplittableRandom(seed).split());
+    host.open();
+    return host.state();
+  }
+
+  @Test
+  @DisplayName("the view is drawn, help lists the verbs and what is legal now, quit ends the game")
+  void helpAndView() {
+    CliRun run = play("help\nview\nquit\n", "--game", "kemps", "--pace", "0", "--seed", "7");
+    FamilyState state = dealt(7);
+
+    assertThat(run.exit()).as(run.err()).isEqualTo(Exit.OK);
+    assertThat(run.out()).contains(
+        "kemps, preset kemps, seed 7",
+        "You are seat 1 in team 1 with seat 3.",
+        "you are dealt " + cards(state.hand(1)),
+        "  table    " + cards(state.tableCards()),
+        "  you      " + cards(state.hand(1)) + "   (seat 1, team 1, no sign yet)",
+        "commands are the record verbs without the seat: top, exchange, sweep",
+        "legal now (one of the words at each place):",
+        "  exchange " + String.join("|", state.hand(1).stream().map(Card::toString).toList()) + " ",
+        "  kemps 3");
+  }
+
+  @Test
+  @DisplayName("an action is the record line without the seat: the exchange shows up, and the view follows (K-9)")
+  void exchange() {
+    FamilyState state = dealt(7);
+    Card give = state.hand(1).get(0);
+    Card take = state.tableCards().get(0);
+
+    CliRun run = play("exchange " + give + " " + take + "\nquit\n", "--game", "kemps", "--pace", "0", "--seed", "7");
+
+    assertThat(run.out()).contains("you give " + give + " and take " + take);
+    assertThat(run.out().substring(run.out().indexOf("you give"))).contains("  table    ").contains(take.toString());
+  }
+
+  @Test
+  @DisplayName("bad input gets one line that says why, and the prompt again")
+  void badInput() {
+    CliRun run = play("exchange ZZ 5D\n1 exchange 2C 5D\nbogus\nsweep\nquit\n",
+        "--game", "kemps", "--pace", "0", "--seed", "7");
+
+    assertThat(run.exit()).isEqualTo(Exit.OK);
+    assertThat(run.out()).contains(
+        "'exchange ZZ 5D': 'ZZ' is not a card (C-1: rank then suit, as TH) (type help)",
+        "commands are the record verbs without the seat: 'exchange 2C 5D', not '1 exchange 2C 5D' (type help)",
+        "'bogus': unknown verb 'bogus'",
+        "refused, NOT_YOUR_TURN: ");
+    assertThat(run.out().split("> ", -1).length).as("a prompt after each line").isGreaterThanOrEqualTo(5);
+  }
+
+  @Test
+  @DisplayName("step by step, an empty line lets the bots move; the end of the input ends the game, which validates")
+  void stepByStepAndRecord() throws IOException {
+    Path record = dir.resolve("game.rec");
+    CliRun run = play("\n".repeat(40), "--game", "kemps", "--pace", "0", "--seed", "11", "--record", record.toString());
+
+    assertThat(run.exit()).as(run.err()).isEqualTo(Exit.OK);
+    assertThat(run.out()).containsPattern("seat [023].* (gives|makes a gesture|sets|calls|says top)");
+    Verdict verdict = Validator.validate(Files.readString(record));
+    assertThat(verdict).as(verdict.describe()).isInstanceOf(Verdict.Ok.class);
+  }
+
+  @Test
+  @DisplayName("Khamul: peek, then watch the bots' turns; the memory shows the peeked cards (H-5, H-15)")
+  void khamul() {
+    CliRun run = play("peek 0 1\n\n\n\n\n\nview\nquit\n", "--game", "khamul", "--pace", "0", "--seed", "3");
+
+    assertThat(run.exit()).as(run.err()).isEqualTo(Exit.OK);
+    assertThat(run.out()).contains("You are seat 1.", "you peek: slot 0 holds ", "seat 3 peeks at slots 0 and 1")
+        .containsPattern("  you      \\[0\\] [2-9TJQKA][CDHS]  \\[1\\] [2-9TJQKA][CDHS]  \\[2\\] \\?\\?");
+  }
+
+  @Test
+  @DisplayName("on a clock, the bots move while the person types, through the same host")
+  void clock() throws Exception {
+    PipedOutputStream typing = new PipedOutputStream();
+    PipedInputStream stdin = new PipedInputStream(typing);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    Console console = new Console(stdin, new PrintStream(out, true, UTF_8), new PrintStream(new ByteArrayOutputStream(), true, UTF_8));
+    CompletableFuture<Exit> game = CompletableFuture.supplyAsync(() -> Cli.standard().run(
+        List.of("play", "--game", "kemps", "--pace", "5", "--seed", "5"), console));
+
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+    while (!out.toString(UTF_8).contains(" gives ") && System.nanoTime() < deadline) {
+      Thread.sleep(20);
+    }
+    typing.write("help\nquit\n".getBytes(UTF_8));
+    typing.flush();
+
+    assertThat(game.get(20, TimeUnit.SECONDS)).isEqualTo(Exit.OK);
+    assertThat(out.toString(UTF_8)).contains(" gives ", "legal now");
+    typing.close();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = ';', value = {
+      "no game; --seat 1",
+      "unknown game; --game chess",
+      "no such seat; --game kemps --seat 4",
+      "negative pace; --game kemps --pace -1",
+      "not a number; --game kemps --seed lots",
+      "unknown flag; --game kemps --fast yes",
+      "bad option; --game kemps --option deck=33",
+  })
+  @DisplayName("a bad command line: one line on standard error, exit 2")
+  void badCommandLine(String why, String args) {
+    CliRun run = play("", args.split(" "));
+
+    assertThat(run.exit()).as(why).isEqualTo(Exit.BAD_INPUT);
+    assertThat(run.errLines()).as(why).singleElement().asString().startsWith("kemkit play: ");
+  }
+
+  private static String cards(List<Card> cards) {
+    return String.join(" ", cards.stream().map(Card::toString).toList());
+  }
+}
