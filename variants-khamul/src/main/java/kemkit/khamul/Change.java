@@ -1,6 +1,8 @@
 package kemkit.khamul;
 
 import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.game.Outcome;
@@ -14,7 +16,10 @@ import kemkit.pile.Pile;
 final class Change {
 
   final KhamulOptions options;
-  private final ImmutableList.Builder<KhamulEvent> events = ImmutableList.builder();
+  private final ImmutableList<Hand> handsBefore;
+  // Most actions emit one or two events: a list is made only when a second comes.
+  private KhamulEvent first;
+  private List<KhamulEvent> more = List.of();
 
   int round;
   Phase phase;
@@ -37,7 +42,8 @@ final class Change {
     this.options = options;
     round = state.round();
     phase = state.phase();
-    hands = state.hands().toArray(new Hand[0]);
+    handsBefore = state.hands();
+    hands = handsBefore.toArray(new Hand[0]);
     stock = state.stock();
     discard = state.discard();
     held = state.held();
@@ -58,7 +64,14 @@ final class Change {
   }
 
   void emit(KhamulEvent event) {
-    events.add(event);
+    if (first == null) {
+      first = event;
+    } else {
+      if (more.isEmpty()) {
+        more = new ArrayList<>(4);
+      }
+      more.add(event);
+    }
   }
 
   Hand hand(int seat) {
@@ -66,11 +79,24 @@ final class Change {
   }
 
   KhamulState state() {
-    return new KhamulState(round, phase, ImmutableList.copyOf(hands), stock, discard, held, power,
+    return new KhamulState(round, phase, handsAfter(), stock, discard, held, power,
         turn, starter, peeked, announcement, marked, markOnDraw, pendingDraw, scores, memory);
   }
 
+  /** {@return the hands as a list: the state's own list when no hand changed, as for most actions} */
+  private ImmutableList<Hand> handsAfter() {
+    for (int seat = 0; seat < hands.length; seat++) {
+      if (hands[seat] != handsBefore.get(seat)) {
+        return ImmutableList.copyOf(hands);
+      }
+    }
+    return handsBefore;
+  }
+
   Outcome<KhamulState, KhamulEvent> accepted() {
-    return new Outcome.Accepted<>(state(), events.build());
+    ImmutableList<KhamulEvent> events = first == null ? ImmutableList.of()
+        : more.isEmpty() ? ImmutableList.of(first)
+        : ImmutableList.<KhamulEvent>builderWithExpectedSize(1 + more.size()).add(first).addAll(more).build();
+    return new Outcome.Accepted<>(state(), events);
   }
 }

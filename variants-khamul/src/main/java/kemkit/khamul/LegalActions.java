@@ -1,6 +1,7 @@
 package kemkit.khamul;
 
 import com.google.common.collect.ImmutableList;
+import java.util.function.IntFunction;
 
 /**
  * The actions a seat may make now. They depend only on public facts (phase, turn, slot counts,
@@ -16,6 +17,20 @@ final class LegalActions {
 
   private static final int MAX_CACHED = 16;
   private static final ImmutableList<ImmutableList<Integer>> ROTATIONS = rotations();
+
+  // The actions that name only a seat, or a seat and a slot, are made once: playouts list them at
+  // every step, and a list of shared actions costs no more than its array.
+  private static final int MAX_SEATS = 6; // H-1
+  private static final KhamulAction[] DRAWS = perSeat(KhamulAction.Draw::new);
+  private static final KhamulAction[] TAKES = perSeat(KhamulAction.Take::new);
+  private static final KhamulAction[] DISCARDS = perSeat(KhamulAction.Discard::new);
+  private static final KhamulAction[] SKIPS = perSeat(KhamulAction.Skip::new);
+  private static final KhamulAction[] ANNOUNCES = perSeat(KhamulAction.Announce::new);
+  private static final KhamulAction[][] SNAPS = perSlot(KhamulAction.Snap::new);
+  private static final KhamulAction[][] SWAPS = perSlot(KhamulAction.Swap::new);
+  private static final KhamulAction[][] LOOKS = perSlot(KhamulAction.Look::new);
+  private static final KhamulAction[][] REARRANGES = perSlot((seat, size) -> new KhamulAction.Rearrange(seat,
+      ROTATIONS.get(size)));
 
   private LegalActions() {}
 
@@ -45,11 +60,12 @@ final class LegalActions {
     }
     if (Snapping.canSnapNow(state, seat)) {
       for (int slot = 0; slot < hand.size(); slot++) {
-        out.add(new KhamulAction.Snap(seat, slot));
+        out.add(slot < MAX_CACHED ? SNAPS[seat][slot] : new KhamulAction.Snap(seat, slot));
       }
     }
     if (hand.size() >= 2) {
-      out.add(new KhamulAction.Rearrange(seat, rotation(hand.size())));
+      out.add(hand.size() < MAX_CACHED ? REARRANGES[seat][hand.size()]
+          : new KhamulAction.Rearrange(seat, rotation(hand.size())));
     }
     return out.build();
   }
@@ -59,25 +75,25 @@ final class LegalActions {
     switch (state.phase()) {
       case TURN_START -> {
         if (state.announcement().isEmpty()) {
-          out.add(new KhamulAction.Announce(seat));
+          out.add(ANNOUNCES[seat]);
         }
         if (Turns.canDraw(state, seat)) {
-          out.add(new KhamulAction.Draw(seat));
+          out.add(DRAWS[seat]);
         }
         if (Turns.canTake(state, seat)) {
-          out.add(new KhamulAction.Take(seat));
+          out.add(TAKES[seat]);
         }
       }
       case HOLDING_DRAWN, HOLDING_TAKEN -> {
         if (state.phase() == Phase.HOLDING_DRAWN) {
-          out.add(new KhamulAction.Discard(seat));
+          out.add(DISCARDS[seat]);
         }
         for (int slot = 0; slot < hand.size(); slot++) {
-          out.add(new KhamulAction.Swap(seat, slot));
+          out.add(slot < MAX_CACHED ? SWAPS[seat][slot] : new KhamulAction.Swap(seat, slot));
         }
       }
       case POWER -> {
-        out.add(new KhamulAction.Skip(seat));
+        out.add(SKIPS[seat]);
         powerActions(state, seat, hand, out);
       }
       default -> throw new IllegalStateException("not a turn phase: " + state.phase());
@@ -89,7 +105,7 @@ final class LegalActions {
     switch (state.power().orElseThrow()) {
       case LOOK -> {
         for (int slot = 0; slot < hand.size(); slot++) {
-          out.add(new KhamulAction.Look(seat, slot));
+          out.add(slot < MAX_CACHED ? LOOKS[seat][slot] : new KhamulAction.Look(seat, slot));
         }
       }
       case FORCE -> {
@@ -137,6 +153,31 @@ final class LegalActions {
       out.add((i + 1) % size);
     }
     return out.build();
+  }
+
+  /** {@return the action of every seat} */
+  private static KhamulAction[] perSeat(IntFunction<KhamulAction> make) {
+    KhamulAction[] out = new KhamulAction[MAX_SEATS];
+    for (int seat = 0; seat < MAX_SEATS; seat++) {
+      out[seat] = make.apply(seat);
+    }
+    return out;
+  }
+
+  /** {@return the actions of every seat and every slot (or hand size) below {@link #MAX_CACHED}} */
+  private static KhamulAction[][] perSlot(IntBinaryFunction make) {
+    KhamulAction[][] out = new KhamulAction[MAX_SEATS][MAX_CACHED];
+    for (int seat = 0; seat < MAX_SEATS; seat++) {
+      for (int slot = 0; slot < MAX_CACHED; slot++) {
+        out[seat][slot] = make.apply(seat, slot);
+      }
+    }
+    return out;
+  }
+
+  /** Makes the action of a seat and a slot. */
+  private interface IntBinaryFunction {
+    KhamulAction apply(int seat, int slot);
   }
 
   private static ImmutableList<ImmutableList<Integer>> rotations() {
