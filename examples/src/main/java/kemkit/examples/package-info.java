@@ -4,11 +4,13 @@
  * <pre>{@code
  * $ java -jar examples/target/kemkit.jar validate game.rec
  * ok: final scores -1 0 (round 1)
- * $ echo $?
- * 0
+ * $ java -jar examples/target/kemkit.jar simulate --game kemps --games 10000 --seed 1
+ * $ java -jar examples/target/kemkit.jar play --game khamul
  * }</pre>
  *
  * <p>{@link kemkit.examples.Main} only starts {@link kemkit.examples.cli.Cli}; each subcommand is a
- * small class in {@link kemkit.examples.cli}.
+ * small class in {@link kemkit.examples.cli}. The bots are in {@link kemkit.examples.bots}, the
+ * simulations in {@link kemkit.examples.simulate}, the terminal game in {@link
+ * kemkit.examples.play}.
  */
 package kemkit.examples;

@@ -1,11 +1,14 @@
 package kemkit.examples.bench;
 
+import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import kemkit.family.FamilyAction;
 import kemkit.family.FamilyEvent;
 import kemkit.family.FamilyRules;
 import kemkit.family.FamilyState;
+import kemkit.game.Chance;
 import kemkit.game.Outcome;
+import kemkit.game.Shuffle;
 import kemkit.khamul.KhamulAction;
 import kemkit.khamul.KhamulEvent;
 import kemkit.khamul.KhamulRules;
@@ -37,6 +40,8 @@ public class ApplyBenchmark {
   private FamilyState acesDealt;
   private FamilyAction rightCall;
   private FamilyAction cut;
+  private FamilyState awaitingDeal;
+  private Shuffle deckOrder;
 
   private KhamulRules khamul;
   private KhamulState turnStart;
@@ -64,6 +69,9 @@ public class ApplyBenchmark {
         || accepted.events().stream().noneMatch(e -> e instanceof FamilyEvent.Called called && !called.right())) {
       throw new IllegalStateException("the fixture's cut should be accepted and wrong: " + cutOutcome);
     }
+    awaitingDeal = cutOutcome.state();
+    deckOrder = Chance.shuffle(awaitingDeal.deck().cards(), new SplittableRandom(Fixtures.SEED));
+    Fixtures.applied(kemps, awaitingDeal, deckOrder);
 
     khamul = Fixtures.khamul();
     turnStart = Fixtures.khamulTurnStart(khamul);
@@ -97,6 +105,15 @@ public class ApplyBenchmark {
   @Benchmark
   public Outcome<FamilyState, FamilyEvent> kempsCutWrong() {
     return kemps.apply(inPlay, cut);
+  }
+
+  /**
+   * Kemps {@code shuffle}: the next round's deal after that cut, four hands and the table laid
+   * (K-4, K-5, K-7). Random playouts pay it every few actions, since random calls end rounds.
+   */
+  @Benchmark
+  public Outcome<FamilyState, FamilyEvent> kempsDeal() {
+    return kemps.apply(awaitingDeal, deckOrder);
   }
 
   /** Khamul {@code draw} then {@code swap 0}: a whole ordinary turn, two actions (H-7, H-8). */

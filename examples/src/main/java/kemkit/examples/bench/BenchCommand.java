@@ -13,6 +13,7 @@ import kemkit.examples.cli.Console;
 import kemkit.examples.cli.Exit;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.NoBenchmarksException;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -35,10 +36,13 @@ public final class BenchCommand implements Command {
 
   /** How long to measure: the README's figures, or a quick look. */
   enum Length {
-    /** Two forks, 3 warmup and 5 measured iterations of 2 s each: about 35 s per benchmark. */
-    FULL(2, 3, 2, 5, 2),
-    /** One fork, 2 warmup and 3 measured iterations of 1 s each: about 6 s per benchmark. */
-    SHORT(1, 2, 1, 3, 1);
+    /**
+     * Two forks, 5 warmup and 5 measured iterations of 2 s each: about 45 s per benchmark. A
+     * playout's code takes several seconds to be compiled on a busy 2-core machine.
+     */
+    FULL(2, 5, 2, 5, 2),
+    /** One fork, 3 warmup and 3 measured iterations of 1 s each: about 7 s per benchmark. */
+    SHORT(1, 3, 1, 3, 1);
 
     private final int forks;
     private final int warmups;
@@ -117,13 +121,15 @@ public final class BenchCommand implements Command {
                                  one apply and against a mutable engine's copy-then-apply
         Bytes allocated come from JMH's gc profiler, always on.
 
-        --short   a quick look: 1 fork, 2 warmups and 3 iterations of 1 s
-                  (default: 2 forks, 3 warmups and 5 iterations of 2 s)
+        --short   a quick look: 1 fork, 3 warmups and 3 iterations of 1 s, about
+                  3 minutes in all (default: 2 forks, 5 warmups and 5 iterations
+                  of 2 s, about 20 minutes)
         JMH options override either: -f 1 -i 10, -p preset=kemps, -prof stack,
         -rf json -rff results.json; a regular expression picks benchmarks
         (Playout, ApplyBenchmark.kemps). 'kemkit bench -h' lists JMH's options.
 
-        exit: 0 when every benchmark ran, 2 for options JMH refuses, 3 if a run failed.""";
+        exit: 0 when every benchmark ran, 2 for options JMH refuses or a pattern
+        that matches no benchmark, 3 if a run failed.""";
   }
 
   @Override
@@ -158,8 +164,12 @@ public final class BenchCommand implements Command {
       console.out().println();
       console.out().print(Summary.table(List.copyOf(Summary.rows(results)), header(length, args)));
       return Exit.OK;
+    } catch (NoBenchmarksException e) {
+      console.err().println("kemkit bench: no benchmark matches " + String.join(" ", given.getIncludes())
+          + " ('kemkit bench -l' lists them)");
+      return Exit.BAD_INPUT;
     } catch (RunnerException | IOException e) {
-      console.err().println("kemkit bench: the run failed: " + e.getMessage());
+      console.err().println("kemkit bench: the run failed: " + e);
       return Exit.INTERNAL_ERROR;
     }
   }

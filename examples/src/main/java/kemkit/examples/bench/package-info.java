@@ -6,8 +6,8 @@
  *
  * <pre>{@code
  * ./mvnw -q -pl examples package -DskipTests
- * java -jar examples/target/kemkit.jar bench --short          # a quick look, about 2 minutes
- * java -jar examples/target/kemkit.jar bench                  # the README's figures
+ * java -jar examples/target/kemkit.jar bench --short      # a quick look, about 3 minutes
+ * java -jar examples/target/kemkit.jar bench              # the README's figures, about 20 minutes
  * java -jar examples/target/kemkit.jar bench --short Playout -p preset=khamul -prof stack
  * }</pre>
  *

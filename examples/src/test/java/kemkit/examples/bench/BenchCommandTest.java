@@ -29,6 +29,14 @@ class BenchCommandTest {
   }
 
   @Test
+  @DisplayName("a pattern that matches no benchmark exits 2 and says so")
+  void noMatch() {
+    Exit exit = new BenchCommand().run(List.of("--short", "NoSuchBenchmark"), console);
+    assertThat(exit).isEqualTo(Exit.BAD_INPUT);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("no benchmark matches NoSuchBenchmark");
+  }
+
+  @Test
   @DisplayName("one short in-process run of one benchmark prints the Markdown table with its ratio")
   void tinyRun() {
     Exit exit = new BenchCommand().run(List.of("--short", "-f", "0", "-wi", "0", "-i", "1", "-r", "200ms",
