@@ -87,6 +87,15 @@ public final class Scheduler<S extends GameState, A extends PlayerAction, E exte
    * is a person's.
    */
   public Optional<Move<A>> next(S state) {
+    return willing(state).or(() -> press(state));
+  }
+
+  /**
+   * {@return the action of a bot that wants to act at {@code state}, picked uniformly among them,
+   * or empty if every bot passes} Nobody is made to act: a host that gives a person time to think
+   * calls this, and {@link #press} only after a while.
+   */
+  public Optional<Move<A>> willing(S state) {
     if (state.isOver() || state.chanceDue().isPresent()) {
       return Optional.empty();
     }
@@ -105,10 +114,18 @@ public final class Scheduler<S extends GameState, A extends PlayerAction, E exte
         return Optional.of(new Move<>(seat, action.get(), false));
       }
     }
-    return press(state);
+    return Optional.empty();
   }
 
-  private Optional<Move<A>> press(S state) {
+  /**
+   * {@return the action of the bot made to act at {@code state}: the seat {@link
+   * Bots#firstToPress} names, or the next bot seat after it that has a legal action} Empty when a
+   * chance action is due, the game is over, or that seat is a person's.
+   */
+  public Optional<Move<A>> press(S state) {
+    if (state.isOver() || state.chanceDue().isPresent()) {
+      return Optional.empty();
+    }
     int first = Bots.firstToPress(state);
     if (bots.get(first).isEmpty()) {
       // A person holds the table up: the bots wait for them.

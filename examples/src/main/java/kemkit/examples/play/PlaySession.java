@@ -49,6 +49,9 @@ import kemkit.host.TableHost;
  */
 public final class PlaySession<S extends GameState, A extends PlayerAction, E extends Event, V> {
 
+  /** How many bot ticks in a row everyone may pass before the dealer is made to act. */
+  private static final int PATIENCE_TICKS = 3;
+
   private final RuleSet<S, A, E, V> rules;
   private final int me;
   private final long paceMillis;
@@ -60,6 +63,8 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   private final AtomicBoolean changed = new AtomicBoolean();
   private final CountDownLatch finished = new CountDownLatch(1);
   private boolean prompted;
+  // Written by the clock and the reader of standard input; a lost update only delays a sweep.
+  private volatile int idleTicks;
 
   /**
    * Sets a table: the person at {@code seat}, a heuristic bot at every other seat.
@@ -157,7 +162,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     String verb = words.length == 0 ? "" : words[0].toLowerCase(Locale.ROOT);
     switch (verb) {
       case "" -> {
-        if (paceMillis == 0 && !botStep()) {
+        if (paceMillis == 0 && !botStep(true)) {
           print("(the bots pass: your move)\n");
         } else if (paceMillis > 0) {
           redraw();
@@ -198,6 +203,8 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     Outcome<S, E> outcome = host.submit(action);
     if (outcome instanceof Outcome.Rejected<S, E> rejected) {
       print("refused, " + rejected.rejection().code() + ": " + rejected.rejection().message() + "\n");
+    } else {
+      idleTicks = 0;
     }
     redrawIfChanged();
   }
@@ -206,7 +213,9 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     try {
       while (finished.getCount() > 0) {
         Thread.sleep(paceMillis);
-        botStep();
+        // When every bot passes, the dealer waits a few ticks before sweeping: the person may want
+        // a card and needs time to type.
+        botStep(++idleTicks > PATIENCE_TICKS);
       }
     } catch (InterruptedException e) {
       // The session is over.
@@ -214,11 +223,14 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   }
 
   /** {@return whether a bot moved} */
-  private boolean botStep() {
-    Optional<Scheduler.Move<A>> move = scheduler.next(host.state());
+  private boolean botStep(boolean mayPress) {
+    S state = host.state();
+    Optional<Scheduler.Move<A>> move = scheduler.willing(state)
+        .or(() -> mayPress ? scheduler.press(state) : Optional.empty());
     if (move.isEmpty()) {
       return false;
     }
+    idleTicks = 0;
     // A person's action may have come first: then the host refuses this one, and nobody else hears.
     host.submit(move.get().action());
     redrawIfChanged();
