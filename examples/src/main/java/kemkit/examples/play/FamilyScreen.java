@@ -7,6 +7,8 @@ import java.util.Locale;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.family.FamilyEvent;
+import kemkit.family.FamilyOptions;
+import kemkit.family.FamilyOptions.SweepMode;
 import kemkit.family.FamilyOptions.SweepTo;
 import kemkit.family.FamilyRules;
 import kemkit.family.FamilyView;
@@ -41,9 +43,13 @@ final class FamilyScreen implements Screen<FamilyEvent, FamilyView> {
   @Override
   public String welcome(FamilyView view) {
     String partners = String.join(" and ", seating.partners(me).stream().map(s -> "seat " + s).toList());
+    FamilyOptions options = rules.options();
+    String dealer = (options.top() ? "The dealer opens the table (top)" : "The table is open at once")
+        + (options.sweep() == SweepMode.DEALER ? " and sweeps it when nobody wants it (sweep)."
+            : "; any seat may propose a sweep (propose-sweep), every other seat answers (accept-sweep, refuse-sweep).");
     return "You are seat " + me + " in team " + seating.teamOf(me) + " with " + partners + ". Collect four cards of a"
-        + " rank; make your team's sign (gesture WORD) when you hold them, call when your partner does."
-        + " Type help for the commands.";
+        + " rank (exchange GIVE TAKE); when you hold them, make your team's sign (gesture WORD), and call ("
+        + rules.dialect().kemsVerb() + " P) when your partner makes it. " + dealer + " Type help for the commands.";
   }
 
   @Override
