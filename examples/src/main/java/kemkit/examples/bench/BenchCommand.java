@@ -37,7 +37,7 @@ public final class BenchCommand implements Command {
   /** How long to measure: the README's figures, or a quick look. */
   enum Length {
     /**
-     * Two forks, 5 warmup and 5 measured iterations of 2 s each: about 45 s per benchmark. A
+     * Two forks, 5 warmup and 5 measured iterations of 2 s each: about 50 s per benchmark. A
      * playout's code takes several seconds to be compiled on a busy 2-core machine.
      */
     FULL(2, 5, 2, 5, 2),

@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -54,13 +55,12 @@ final class Summary {
 
   private Summary() {}
 
-  /** {@return the rows of {@code results}, in the order they ran} */
+  /** {@return the rows of {@code results}, by benchmark name, then threads, then parameters} */
   static ImmutableList<Row> rows(Collection<RunResult> results) {
-    ImmutableList.Builder<Row> rows = ImmutableList.builder();
-    for (RunResult result : results) {
-      rows.add(row(result));
-    }
-    return rows.build();
+    return results.stream()
+        .map(Summary::row)
+        .sorted(Comparator.comparing(Row::name).thenComparingInt(Row::threads).thenComparing(Row::params))
+        .collect(ImmutableList.toImmutableList());
   }
 
   private static Row row(RunResult result) {
