@@ -81,7 +81,7 @@ final class Dealing {
     } else if (!turnTable(t)) {
       return;
     }
-    t.emit(new TableLaid(t.table, t.tableOpen));
+    t.emit(new TableLaid(t.table.cards(), t.tableOpen));
     Exchanging.blockOnTableTriple(t);
   }
 
@@ -158,14 +158,12 @@ final class Dealing {
 
   /** Turns stock cards face up until the table holds four; {@return whether it does now} */
   private static boolean turnTable(Transition t) {
-    int count = Math.min(Hands.SIZE - t.table.size(), t.stock.size());
+    int count = Math.min(Table.SLOTS - t.table.size(), t.stock.size());
     if (count > 0) {
-      ImmutableList<Card> turned = t.stock.peek(count);
-      t.table = t.table.isEmpty() ? turned
-          : ImmutableList.<Card>builderWithExpectedSize(Hands.SIZE).addAll(t.table).addAll(turned).build();
+      t.table = t.table.withAdded(t.stock.peek(count));
       t.stock = t.stock.drawn(count);
     }
-    if (t.table.size() < Hands.SIZE) {
+    if (!t.table.isLaid()) {
       askForRecycle(t);
       return false;
     }
@@ -195,7 +193,7 @@ final class Dealing {
   /** Gathers every card and forgets what belonged to the round (C-8). */
   static void gather(Transition t) {
     t.hands = Hands.empty(t.seats());
-    t.table = ImmutableList.of();
+    t.table = Table.EMPTY;
     t.stock = Pile.empty();
     t.discard = Pile.empty();
     t.exposed = CardSet.EMPTY;

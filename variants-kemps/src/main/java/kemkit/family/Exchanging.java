@@ -3,7 +3,7 @@ package kemkit.family;
 import static kemkit.family.Rejections.describe;
 import static kemkit.family.Rejections.reject;
 
-import com.google.common.collect.ImmutableList;
+import java.util.Optional;
 import java.util.OptionalInt;
 import kemkit.card.Card;
 import kemkit.card.CardSet;
@@ -56,14 +56,14 @@ final class Exchanging {
       return reject(state, RejectionCode.NOT_IN_HAND,
           "seat " + seat + " cannot give " + exchange.give() + ": it is not in its hand");
     }
-    int tableSlot = state.tableCards().indexOf(exchange.take());
+    int tableSlot = state.onTable().slotOf(exchange.take());
     if (tableSlot < 0) {
       return reject(state, RejectionCode.NOT_ON_TABLE,
           "seat " + seat + " cannot take " + exchange.take() + ": it is not on the table");
     }
     Transition t = new Transition(rules, state);
     t.hands = state.hands().withSlot(seat, handSlot, exchange.take());
-    t.table = withSlot(state.tableCards(), tableSlot, exchange.give());
+    t.table = state.onTable().withSlot(tableSlot, exchange.give());
     t.exposed = new CardSet(state.exposed().bits() & ~bit(exchange.give()) | bit(exchange.take()));
     if (state.sweepDebtor().isPresent() && state.sweepDebtor().getAsInt() == seat) {
       t.sweepDebtor = OptionalInt.empty();
@@ -81,32 +81,14 @@ final class Exchanging {
     if (!t.options.tableTripleBlocks()) {
       return;
     }
-    ImmutableList<Card> table = t.table;
-    for (int i = 0; i + 2 < table.size(); i++) {
-      Rank rank = table.get(i).rank();
-      int same = 1;
-      for (int j = i + 1; j < table.size(); j++) {
-        if (table.get(j).rank() == rank) {
-          same++;
-        }
-      }
-      if (same >= 3) {
-        t.emit(new RoundBlocked(t.round, rank));
-        Scoring.endRound(t);
-        return;
-      }
+    Optional<Rank> triple = t.table.triple();
+    if (triple.isPresent()) {
+      t.emit(new RoundBlocked(t.round, triple.get()));
+      Scoring.endRound(t);
     }
   }
 
   private static long bit(Card card) {
     return 1L << card.index();
-  }
-
-  private static ImmutableList<Card> withSlot(ImmutableList<Card> table, int slot, Card card) {
-    return ImmutableList.of(
-        slot == 0 ? card : table.get(0),
-        slot == 1 ? card : table.get(1),
-        slot == 2 ? card : table.get(2),
-        slot == 3 ? card : table.get(3));
   }
 }

@@ -26,6 +26,7 @@ import kemkit.family.FamilyAction.Sweep;
 import kemkit.family.FamilyAction.Top;
 import kemkit.family.FamilyOptions.CounterTarget;
 import kemkit.family.FamilyOptions.FalseCounter;
+import kemkit.family.FamilyState.TableTalk;
 import kemkit.game.Action;
 import kemkit.game.Notation;
 import kemkit.game.Outcome;
@@ -84,9 +85,10 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
         ImmutableList.copyOf(Collections.nCopies(seating.teams(), Optional.<String>empty()));
     ImmutableList<Integer> noPoints = ImmutableList.copyOf(Collections.nCopies(seating.teams(), 0));
     this.start = new FamilyState(seating, options.deckOfCards(), 1, firstDealer, Phase.DEALING, false, false,
-        Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), ImmutableList.of(), CardSet.EMPTY, 0, 0,
-        Optional.empty(), OptionalInt.empty(), Optional.empty(), noSigns, ImmutableSet.of(), ImmutableSet.of(),
-        noGestures, ImmutableList.of(), noPoints, ImmutableSet.of());
+        Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), Table.EMPTY, CardSet.EMPTY, 0, 0,
+        new TableTalk(Optional.empty(), OptionalInt.empty(), Optional.empty(), noSigns, ImmutableSet.of(),
+            ImmutableSet.of(), noGestures, ImmutableList.of()),
+        noPoints, ImmutableSet.of());
     // Every deal checks its order against the deck: the set is made once, not once per round.
     this.deckSet = CardSet.of(start.deck().cards());
     this.legalActions = new LegalActions(this, SIGNAL_WORDS);

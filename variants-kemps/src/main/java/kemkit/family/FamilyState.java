@@ -27,21 +27,13 @@ import kemkit.seat.Seating;
  * @param stock the stock, top first
  * @param discard the discard pile (its order means nothing: it is shuffled before reuse)
  * @param hands every hand, slot by slot
- * @param tableCards the table cards, slot by slot (fewer than four only while they are being turned)
+ * @param onTable the table cards, slot by slot (fewer than four only while they are being turned)
  * @param exposed the cards in hands that everyone knows, because they were taken from the table
  *     (K-9, K-25)
  * @param dealCheck the place in dealing order of the seat whose dealt triple is being handled
  *     (K-6); the seat count once every seat is checked
  * @param redraws how many times that seat has redrawn (K-6)
- * @param proposal the standing consensus sweep proposal, if any (K-11)
- * @param sweepDebtor the seat that refused a sweep and owes an exchange, if any (K-11)
- * @param owedShow the show a wrong counter's target owes, if any (K-18)
- * @param signs each team's sign, if set (K-2, K-14)
- * @param signsFound the teams whose sign was denounced and that must sign again before calling
- *     (K-15)
- * @param barred the seats that may not counter again this round (K-18)
- * @param gestures each seat's latest gesture this round (K-14)
- * @param shows the cards shown by {@code show} this round (K-18)
+ * @param talk the signs, gestures, sweep proposals and call consequences of the round
  * @param scores the game scores, by team (K-24)
  * @param winners the winning team once the game is over (K-24)
  */
@@ -56,21 +48,38 @@ public record FamilyState(
     Pile stock,
     Pile discard,
     Hands hands,
-    ImmutableList<Card> tableCards,
+    Table onTable,
     CardSet exposed,
     int dealCheck,
     int redraws,
-    Optional<SweepProposal> proposal,
-    OptionalInt sweepDebtor,
-    Optional<OwedShow> owedShow,
-    ImmutableList<Optional<String>> signs,
-    ImmutableSet<Integer> signsFound,
-    ImmutableSet<Integer> barred,
-    ImmutableList<Optional<String>> gestures,
-    ImmutableList<Shown> shows,
+    TableTalk talk,
     ImmutableList<Integer> scores,
     ImmutableSet<Integer> winners)
     implements GameState {
+
+  /**
+   * What the seats said and signalled this round, apart from the cards: an exchange, the commonest
+   * action, leaves it as it is and shares it with the new state.
+   *
+   * @param proposal the standing consensus sweep proposal, if any (K-11)
+   * @param sweepDebtor the seat that refused a sweep and owes an exchange, if any (K-11)
+   * @param owedShow the show a wrong counter's target owes, if any (K-18)
+   * @param signs each team's sign, if set (K-2, K-14)
+   * @param signsFound the teams whose sign was denounced and that must sign again before calling
+   *     (K-15)
+   * @param barred the seats that may not counter again this round (K-18)
+   * @param gestures each seat's latest gesture this round (K-14)
+   * @param shows the cards shown by {@code show} this round (K-18)
+   */
+  public record TableTalk(
+      Optional<SweepProposal> proposal,
+      OptionalInt sweepDebtor,
+      Optional<OwedShow> owedShow,
+      ImmutableList<Optional<String>> signs,
+      ImmutableSet<Integer> signsFound,
+      ImmutableSet<Integer> barred,
+      ImmutableList<Optional<String>> gestures,
+      ImmutableList<Shown> shows) {}
 
   /**
    * A consensus sweep proposal (K-11).
@@ -109,7 +118,52 @@ public record FamilyState(
 
   /** {@return whether the table is laid: four cards face up (K-7)} */
   public boolean tableLaid() {
-    return tableCards.size() == Hands.SIZE;
+    return onTable.isLaid();
+  }
+
+  /** {@return the table cards, slot by slot (K-7, K-9)} */
+  public ImmutableList<Card> tableCards() {
+    return onTable.cards();
+  }
+
+  /** {@return the standing consensus sweep proposal, if any (K-11)} */
+  public Optional<SweepProposal> proposal() {
+    return talk.proposal();
+  }
+
+  /** {@return the seat that refused a sweep and owes an exchange, if any (K-11)} */
+  public OptionalInt sweepDebtor() {
+    return talk.sweepDebtor();
+  }
+
+  /** {@return the show a wrong counter's target owes, if any (K-18)} */
+  public Optional<OwedShow> owedShow() {
+    return talk.owedShow();
+  }
+
+  /** {@return each team's sign, if set (K-2, K-14)} */
+  public ImmutableList<Optional<String>> signs() {
+    return talk.signs();
+  }
+
+  /** {@return the teams whose sign was denounced and must be set again before they call (K-15)} */
+  public ImmutableSet<Integer> signsFound() {
+    return talk.signsFound();
+  }
+
+  /** {@return the seats that may not counter again this round (K-18)} */
+  public ImmutableSet<Integer> barred() {
+    return talk.barred();
+  }
+
+  /** {@return each seat's latest gesture this round (K-14)} */
+  public ImmutableList<Optional<String>> gestures() {
+    return talk.gestures();
+  }
+
+  /** {@return the cards shown by {@code show} this round (K-18)} */
+  public ImmutableList<Shown> shows() {
+    return talk.shows();
   }
 
   @Override
@@ -135,7 +189,7 @@ public record FamilyState(
 
   @Override
   public Optional<ImmutableList<Card>> table() {
-    return Optional.of(tableCards);
+    return Optional.of(onTable.cards());
   }
 
   /**
@@ -151,7 +205,7 @@ public record FamilyState(
     for (int seat = 0; seat < seating.seats(); seat++) {
       out.putAll("hand " + seat, hands.hand(seat));
     }
-    return out.putAll("table", tableCards)
+    return out.putAll("table", onTable.cards())
         .putAll("stock", stock.cards())
         .putAll("discard", discard.cards())
         .build();

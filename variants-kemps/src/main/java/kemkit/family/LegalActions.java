@@ -117,7 +117,7 @@ final class LegalActions {
     boolean barred = call && state.barred().contains(seat);
     ImmutableList<FamilyAction.Call> calls = this.calls.get(seat);
     int handSize = state.hands().size(seat);
-    int tableSize = state.tableCards().size();
+    int tableSize = state.onTable().size();
     // Sized exactly, so that the list is built without a final copy: bots call this constantly.
     int count = (top ? 1 : 0) + (sweep ? 1 : 0) + (propose ? 1 : 0) + (answer ? 2 : 0)
         + (open ? handSize * tableSize : 0) + signals.get(seat).size()
@@ -137,7 +137,7 @@ final class LegalActions {
       out.add(new RefuseSweep(seat));
     }
     if (open) {
-      addExchanges(state, seat, handSize, out);
+      addExchanges(state, seat, handSize, tableSize, out);
     }
     out.addAll(signals.get(seat));
     if (call) {
@@ -169,12 +169,13 @@ final class LegalActions {
     return count;
   }
 
-  private void addExchanges(FamilyState state, int seat, int handSize, ImmutableList.Builder<FamilyAction> out) {
+  private void addExchanges(FamilyState state, int seat, int handSize, int tableSize,
+      ImmutableList.Builder<FamilyAction> out) {
     Hands hands = state.hands();
-    ImmutableList<Card> table = state.tableCards();
+    Table table = state.onTable();
     for (int slot = 0; slot < handSize; slot++) {
       Card give = hands.get(seat, slot);
-      for (int i = 0; i < table.size(); i++) {
+      for (int i = 0; i < tableSize; i++) {
         out.add(new Exchange(seat, give, table.get(i)));
       }
     }

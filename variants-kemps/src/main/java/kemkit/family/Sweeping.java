@@ -7,6 +7,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import java.util.Optional;
 import java.util.OptionalInt;
+import kemkit.card.Card;
 import kemkit.family.FamilyAction.AcceptSweep;
 import kemkit.family.FamilyAction.ProposeSweep;
 import kemkit.family.FamilyAction.RefuseSweep;
@@ -131,14 +132,14 @@ final class Sweeping {
    * nearest the top, and turns four new ones (K-12).
    */
   private static void sweepTable(Transition t) {
-    Swept swept = new Swept(t.table, t.options.sweepTo());
+    ImmutableList<Card> swept = t.table.cards();
     if (t.options.sweepTo() == SweepTo.DISCARD) {
-      t.discard = t.discard.withOnTop(t.table);
+      t.discard = t.discard.withOnTop(swept);
     } else {
-      t.stock = t.stock.withAtBottom(t.table);
+      t.stock = t.stock.withAtBottom(swept);
     }
-    t.table = ImmutableList.of();
-    t.emit(swept);
+    t.table = Table.EMPTY;
+    t.emit(new Swept(swept, t.options.sweepTo()));
     Dealing.settle(t);
   }
 }

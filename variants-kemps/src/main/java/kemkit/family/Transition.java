@@ -11,6 +11,7 @@ import kemkit.card.CardSet;
 import kemkit.family.FamilyState.OwedShow;
 import kemkit.family.FamilyState.Shown;
 import kemkit.family.FamilyState.SweepProposal;
+import kemkit.family.FamilyState.TableTalk;
 import kemkit.game.Outcome;
 import kemkit.pile.Pile;
 
@@ -37,7 +38,7 @@ final class Transition {
   Pile stock;
   Pile discard;
   Hands hands;
-  ImmutableList<Card> table;
+  Table table;
   CardSet exposed;
   int dealCheck;
   int redraws;
@@ -64,7 +65,7 @@ final class Transition {
     stock = state.stock();
     discard = state.discard();
     hands = state.hands();
-    table = state.tableCards();
+    table = state.onTable();
     exposed = state.exposed();
     dealCheck = state.dealCheck();
     redraws = state.redraws();
@@ -110,8 +111,16 @@ final class Transition {
   /** {@return the new state} */
   FamilyState state() {
     return new FamilyState(before.seating(), before.deck(), round, dealer, phase, tableOpen, recycling,
-        stock, discard, hands, table, exposed, dealCheck, redraws, proposal, sweepDebtor, owedShow,
-        signs, signsFound, barred, gestures, shows, scores, winners);
+        stock, discard, hands, table, exposed, dealCheck, redraws, talk(), scores, winners);
+  }
+
+  /** {@return the table talk, shared with the state before when no part of it changed} */
+  private TableTalk talk() {
+    TableTalk old = before.talk();
+    boolean same = proposal == old.proposal() && sweepDebtor == old.sweepDebtor() && owedShow == old.owedShow()
+        && signs == old.signs() && signsFound == old.signsFound() && barred == old.barred()
+        && gestures == old.gestures() && shows == old.shows();
+    return same ? old : new TableTalk(proposal, sweepDebtor, owedShow, signs, signsFound, barred, gestures, shows);
   }
 
   /** {@return the outcome: the new state and every event emitted} */

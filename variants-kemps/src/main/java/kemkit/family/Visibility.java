@@ -13,6 +13,7 @@ import kemkit.family.FamilyEvent.CardsShown;
 import kemkit.family.FamilyEvent.HandDealt;
 import kemkit.family.FamilyEvent.SignSet;
 import kemkit.family.FamilyState.Shown;
+import kemkit.family.FamilyState.TableTalk;
 import kemkit.pile.Pile;
 import kemkit.seat.Seating;
 
@@ -130,10 +131,11 @@ final class Visibility {
     Pile stock = Pile.of(order.subList(inHands, inHands + state.stock().size()));
     Pile discard = Pile.of(order.subList(inHands + state.stock().size(), order.size()));
     return new FamilyState(state.seating(), state.deck(), state.round(), state.dealer(), state.phase(),
-        state.tableOpen(), state.recycling(), stock, discard, dealt, state.tableCards(), state.exposed(),
-        state.dealCheck(), state.redraws(), state.proposal(), state.sweepDebtor(), state.owedShow(),
-        guessedSigns(state, seat, words, rng), state.signsFound(), state.barred(), state.gestures(),
-        guessedShows(state, seat, dealt), state.scores(), state.winners());
+        state.tableOpen(), state.recycling(), stock, discard, dealt, state.onTable(), state.exposed(),
+        state.dealCheck(), state.redraws(),
+        new TableTalk(state.proposal(), state.sweepDebtor(), state.owedShow(), guessedSigns(state, seat, words, rng),
+            state.signsFound(), state.barred(), state.gestures(), guessedShows(state, seat, dealt)),
+        state.scores(), state.winners());
   }
 
   private static CardSet fixedFor(FamilyState state, int seat) {
