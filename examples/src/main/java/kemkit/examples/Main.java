@@ -1,7 +1,6 @@
 package kemkit.examples;
 
 import java.util.List;
-import kemkit.examples.bench.BenchCommand;
 import kemkit.examples.cli.Cli;
 import kemkit.examples.cli.Console;
 import kemkit.examples.cli.Exit;
@@ -21,10 +20,7 @@ public final class Main {
    */
   public static void main(String[] args) {
     Console console = Console.system();
-    // 'bench' is dispatched here until Cli.standard() lists BenchCommand with the other commands.
-    Exit exit = args.length > 0 && args[0].equals("bench")
-        ? new BenchCommand().run(List.of(args).subList(1, args.length), console)
-        : Cli.standard().run(List.of(args), console);
+    Exit exit = Cli.standard().run(List.of(args), console);
     console.flush();
     System.exit(exit.code());
   }

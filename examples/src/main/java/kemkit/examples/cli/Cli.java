@@ -3,6 +3,7 @@ package kemkit.examples.cli;
 import com.google.common.collect.ImmutableList;
 import java.util.List;
 import java.util.Optional;
+import kemkit.examples.bench.BenchCommand;
 import kemkit.game.Games;
 
 /**
@@ -25,7 +26,7 @@ public final class Cli {
 
   /** {@return the program with its standard commands} */
   public static Cli standard() {
-    return new Cli(List.of(new Validate(), new Simulate(), new Play()));
+    return new Cli(List.of(new Validate(), new Simulate(), new Play(), new BenchCommand()));
   }
 
   /** {@return the commands, {@code help} last} */

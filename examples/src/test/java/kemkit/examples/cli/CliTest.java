@@ -43,6 +43,18 @@ class CliTest {
   }
 
   @Test
+  @DisplayName("the usage lists every command the program runs, bench included, and help knows each")
+  void everyCommandListed() {
+    CliRun usage = CliRun.of("help").assertNoStackTrace();
+    for (String command : List.of("validate", "simulate", "play", "bench", "help")) {
+      assertThat(usage.out()).contains("\n  " + command + " ");
+      CliRun help = CliRun.of("help", command).assertNoStackTrace();
+      assertThat(help.exit()).as(command).isEqualTo(Exit.OK);
+      assertThat(help.out()).as(command).startsWith("usage: kemkit " + command);
+    }
+  }
+
+  @Test
   @DisplayName("help COMMAND and COMMAND --help: that command's help, exit 0")
   void commandHelp() {
     CliRun viaHelp = CliRun.of("help", "validate").assertNoStackTrace();
