@@ -45,7 +45,7 @@ final class FamilyScreen implements Screen<FamilyEvent, FamilyView> {
     String partners = String.join(" and ", seating.partners(me).stream().map(s -> "seat " + s).toList());
     FamilyOptions options = rules.options();
     String dealer = (options.top() ? "The dealer opens the table (top)" : "The table is open at once")
-        + (options.sweep() == SweepMode.DEALER ? " and sweeps it when nobody wants it (sweep)."
+        + (options.sweep() == SweepMode.DEALER ? "; the dealer sweeps it when nobody wants it (sweep)."
             : "; any seat may propose a sweep (propose-sweep), every other seat answers (accept-sweep, refuse-sweep).");
     return "You are seat " + me + " in team " + seating.teamOf(me) + " with " + partners + ". Collect four cards of a"
         + " rank (exchange GIVE TAKE); when you hold them, make your team's sign (gesture WORD), and call ("
