@@ -56,18 +56,13 @@ class TutorialTest {
 
   @Test
   @DisplayName("README: a preset with an option and a seating on top; a refused combination names its options")
-  void readmeSnippet() {
-    // --- README ---
-    FamilyRules rules;
-    try {
-      rules = Kems.rules(Setup.of("kems")
-          .withPreset("kems-classic")        // seed 003, the default
-          .withOption("doubleValue", "3")    // a right double scores 3
-          .withSeating("teams", 3));         // three teams of two
-    } catch (SetupException e) {
-      throw new IllegalArgumentException(e.getMessage(), e);
-    }
-    // --- end README ---
+  void readmeSnippet() throws SetupException {
+    // --- README "Kem's" begins
+    FamilyRules rules = Kems.rules(Setup.of("kems")
+        .withPreset("kems-classic")        // seed 003, the default
+        .withOption("doubleValue", "3")    // a right double scores 3
+        .withSeating("teams", 3));         // three teams of two
+    // --- README "Kem's" ends
 
     assertThat(rules.setup()).isEqualTo(Setup.of("kems").withPreset("kems-classic").withOption("doublevalue", "3")
         .withSeating("teams", 3).withSeating("team-size", 2).withSeating("dealer", 0));

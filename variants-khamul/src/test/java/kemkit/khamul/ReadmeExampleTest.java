@@ -15,7 +15,7 @@ class ReadmeExampleTest {
   @Test
   @DisplayName("README: play a turn and print a seat's view")
   void playATurn() {
-    // --- README example begins
+    // --- README "Khamul" begins
     KhamulRules rules = Khamul.rules();                      // preset khamul, 4 players
     RandomGenerator rng = new SplittableRandom(42);
     KhamulState state = rules.start();
@@ -35,11 +35,16 @@ class ReadmeExampleTest {
     for (int other = 0; other < 4; other++) {
       System.out.println("seat " + other + " saw: " + rules.eventsSeenBy(other, ((Outcome.Accepted<KhamulState, KhamulEvent>) swap).events()));
     }
-    // --- README example ends
+    // --- README "Khamul" ends
 
     assertThat(swap.isAccepted()).isTrue();
     assertThat(view.ownHand()).filteredOn(java.util.Optional::isPresent).hasSize(3);
     assertThat(view.ownHand().get(2)).isEmpty();
     assertThat(view.stockSize()).isEqualTo(52 - 16 - 1);
+    // What the README says the snippet prints.
+    assertThat(view.ownHand()).hasToString("[Optional[JS], Optional[2D], Optional.empty, Optional[TC]]");
+    assertThat(view.topDiscard()).hasValueSatisfying(card -> assertThat(card).hasToString("TH"));
+    assertThat(rules.eventsSeenBy(1, ((Outcome.Accepted<KhamulState, KhamulEvent>) swap).events()))
+        .hasToString("[Swapped[seat=0, slot=3, in=Optional.empty, out=TH, taken=false], TurnStarted[seat=1]]");
   }
 }

@@ -6,12 +6,16 @@
  * into text, from what their seat may see only.
  *
  * <pre>{@code
- * $ java -jar examples/target/kemkit.jar play --game kemps --seat 1
+ * $ java -jar examples/target/kemkit.jar play --game kemps --seat 1 --seed 5 --pace 0
+ * …
  * round 1 · dealer seat 0 · table open · stock 32 · discard 0 · scores: team 0 0, team 1 (you) 0
- *   table    AC QS KD 4C
- *   you      KC 5C 8C 5D   (seat 1, team 1, no sign yet)
- * > exchange 8C KD
- * you give 8C and take KD
+ *   table    3C JS QD 2D
+ *   you      9H 4S 4H 3S   (seat 1, team 1, no sign yet)
+ *   seat 0   4 cards
+ *   seat 2   4 cards
+ *   seat 3   4 cards  (partner)
+ * > exchange 4S 3C
+ * you give 4S and take 3C
  * }</pre>
  */
 package kemkit.examples.play;

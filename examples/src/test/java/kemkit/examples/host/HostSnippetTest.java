@@ -28,7 +28,7 @@ class HostSnippetTest {
   @Test
   @DisplayName("README: a UI for seat 1 and bots at the other seats, all through one TableHost")
   void uiOnTheHost() {
-    // --- README "A UI on the host" begins
+    // --- README "A UI or a server on the table host" begins
     FamilyRules rules = Kemps.rules();
     TableHost<FamilyState, FamilyAction, FamilyEvent, FamilyView> host =
         TableHost.dealing(rules, new SplittableRandom(7));
@@ -54,7 +54,7 @@ class HostSnippetTest {
     }
     bots.next(host.state()).ifPresent(move -> host.submit(move.action()));   // a bot's move, on a clock
     String record = host.record();                                // replays to host.state(), any time
-    // --- README "A UI on the host" ends
+    // --- README "A UI or a server on the table host" ends
 
     assertThat(answer.isAccepted()).isTrue();
     assertThat(screen).anySatisfy(line -> assertThat(line).startsWith("HandDealt[seat=1, cards=Optional["));
