@@ -2,18 +2,14 @@ package kemkit.examples.cli;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import kemkit.examples.cli.GameFlags.BadArgument;
 import kemkit.examples.play.PlaySession;
 import kemkit.game.Event;
 import kemkit.game.Game;
 import kemkit.game.GameState;
-import kemkit.game.Games;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.game.Setup;
@@ -26,7 +22,7 @@ import kemkit.game.SetupException;
 public final class Play implements Command {
 
   private static final int DEFAULT_SEAT = 1;
-  private static final long DEFAULT_PACE_MILLIS = 1500;
+  private static final int DEFAULT_PACE_MILLIS = 1500;
 
   /** Creates the command. */
   public Play() {}
@@ -68,90 +64,38 @@ public final class Play implements Command {
 
   @Override
   public Exit run(List<String> args, Console console) {
-    Map<String, String> flags = new LinkedHashMap<>();
-    List<String> options = new ArrayList<>();
-    for (int i = 0; i < args.size(); i++) {
-      String arg = args.get(i);
-      if (arg.equals("-h") || arg.equals("--help")) {
+    try {
+      Optional<GameFlags> flags = GameFlags.parse(args);
+      if (flags.isEmpty()) {
         console.out().println(help());
         return Exit.OK;
       }
-      if (!arg.startsWith("--") || arg.length() == 2) {
-        return usageError(console, "unexpected argument '" + arg + "'");
-      }
-      String name = arg.substring(2);
-      String value;
-      int eq = name.indexOf('=');
-      if (eq >= 0) {
-        value = name.substring(eq + 1);
-        name = name.substring(0, eq);
-      } else if (i + 1 < args.size()) {
-        value = args.get(++i);
-      } else {
-        return usageError(console, "--" + name + " needs a value");
-      }
-      if (name.equals("option")) {
-        options.add(value);
-      } else if (flags.put(name, value) != null) {
-        return usageError(console, "--" + name + " is given twice");
-      }
-    }
-    String gameName = flags.remove("game");
-    if (gameName == null) {
-      return usageError(console, "--game is required");
-    }
-    Optional<Game> game = Games.named(gameName);
-    if (game.isEmpty()) {
-      return usageError(console, "unknown game '" + gameName + "' (games on the class path: "
-          + String.join(", ", Games.all().keySet()) + ")");
-    }
-    Setup setup = Setup.of(game.get().name());
-    String preset = flags.remove("preset");
-    if (preset != null) {
-      setup = setup.withPreset(preset);
-    }
-    for (String option : options) {
-      int eq = option.indexOf('=');
-      if (eq <= 0 || eq == option.length() - 1) {
-        return usageError(console, "an option is NAME=VALUE, not '" + option + "'");
-      }
-      setup = setup.withOption(option.substring(0, eq), option.substring(eq + 1));
-    }
-    try {
-      for (String statement : game.get().seatingStatements()) {
-        String value = flags.remove(statement);
-        if (value != null) {
-          setup = setup.withSeating(statement, number(statement, value));
-        }
-      }
-      int seat = flags.containsKey("seat") ? number("seat", flags.remove("seat")) : DEFAULT_SEAT;
-      long pace = flags.containsKey("pace") ? number("pace", flags.remove("pace")) : DEFAULT_PACE_MILLIS;
-      long seed = flags.containsKey("seed") ? longNumber("seed", flags.remove("seed")) : System.nanoTime();
-      String record = flags.remove("record");
-      Optional<Path> recordFile = record == null ? Optional.empty() : Optional.of(Path.of(record));
-      if (!flags.isEmpty()) {
-        return usageError(console, "unknown option '--" + flags.keySet().iterator().next() + "'");
-      }
-      if (pace < 0) {
-        return usageError(console, "--pace must be 0 or more, not " + pace);
-      }
-      RuleSet<?, ?, ?, ?> rules;
-      try {
-        rules = game.get().create(setup);
-      } catch (SetupException e) {
-        console.err().println("kemkit play: " + OneLine.of(e.getMessage()));
-        return Exit.BAD_INPUT;
-      }
-      if (!rules.start().seating().isSeat(seat)) {
-        return usageError(console, "--seat: there is no seat " + seat + " (seats 0 to "
-            + (rules.start().seating().seats() - 1) + ")");
-      }
-      return play(rules, seat, seed, pace, recordFile, console);
-    } catch (NumberFormatException e) {
+      return play(flags.get(), console);
+    } catch (BadArgument e) {
       return usageError(console, e.getMessage());
-    } catch (InvalidPathException e) {
-      return usageError(console, "--record takes a file name, and '" + e.getInput() + "' is not a valid path");
     }
+  }
+
+  private Exit play(GameFlags flags, Console console) throws BadArgument {
+    Game game = flags.game();
+    Setup setup = flags.setup(game);
+    int seat = flags.integer("seat", Integer.MIN_VALUE, DEFAULT_SEAT);
+    long pace = flags.integer("pace", 0, DEFAULT_PACE_MILLIS);
+    long seed = flags.longInteger("seed", System.nanoTime());
+    Optional<Path> recordFile = flags.path("record", "a file name");
+    flags.noneLeft(game);
+    RuleSet<?, ?, ?, ?> rules;
+    try {
+      rules = game.create(setup);
+    } catch (SetupException e) {
+      console.err().println("kemkit play: " + OneLine.of(e.getMessage()));
+      return Exit.BAD_INPUT;
+    }
+    if (!rules.start().seating().isSeat(seat)) {
+      return usageError(console, "--seat: there is no seat " + seat + " (seats 0 to "
+          + (rules.start().seating().seats() - 1) + ")");
+    }
+    return play(rules, seat, seed, pace, recordFile, console);
   }
 
   private static <S extends GameState, A extends PlayerAction, E extends Event, V> Exit play(
@@ -177,22 +121,6 @@ public final class Play implements Command {
       }
     }
     return Exit.OK;
-  }
-
-  private static int number(String flag, String value) {
-    try {
-      return Integer.parseInt(value);
-    } catch (NumberFormatException e) {
-      throw new NumberFormatException("--" + flag + " takes a whole number, not '" + value + "'");
-    }
-  }
-
-  private static long longNumber(String flag, String value) {
-    try {
-      return Long.parseLong(value);
-    } catch (NumberFormatException e) {
-      throw new NumberFormatException("--" + flag + " takes a whole number, not '" + value + "'");
-    }
   }
 
   private static Exit usageError(Console console, String problem) {

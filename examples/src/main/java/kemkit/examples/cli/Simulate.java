@@ -2,16 +2,13 @@ package kemkit.examples.cli;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import kemkit.examples.bots.BotKind;
+import kemkit.examples.cli.GameFlags.BadArgument;
 import kemkit.examples.simulate.Format;
 import kemkit.examples.simulate.GameResult;
 import kemkit.examples.simulate.Lineup;
@@ -19,7 +16,6 @@ import kemkit.examples.simulate.Plan;
 import kemkit.examples.simulate.Simulator;
 import kemkit.examples.simulate.Summary;
 import kemkit.game.Game;
-import kemkit.game.Games;
 import kemkit.game.RuleSet;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
@@ -81,78 +77,32 @@ public final class Simulate implements Command {
 
   @Override
   public Exit run(List<String> args, Console console) {
-    Map<String, String> flags = new LinkedHashMap<>();
-    List<String> options = new ArrayList<>();
-    for (int i = 0; i < args.size(); i++) {
-      String arg = args.get(i);
-      if (arg.equals("-h") || arg.equals("--help")) {
+    try {
+      Optional<GameFlags> flags = GameFlags.parse(args);
+      if (flags.isEmpty()) {
         console.out().println(help());
         return Exit.OK;
       }
-      if (!arg.startsWith("--") || arg.length() == 2) {
-        return usageError(console, "unexpected argument '" + arg + "'");
-      }
-      String name = arg.substring(2);
-      String value;
-      int eq = name.indexOf('=');
-      if (eq >= 0) {
-        value = name.substring(eq + 1);
-        name = name.substring(0, eq);
-      } else if (i + 1 < args.size()) {
-        value = args.get(++i);
-      } else {
-        return usageError(console, "--" + name + " needs a value");
-      }
-      if (name.equals("option")) {
-        options.add(value);
-      } else if (flags.put(name, value) != null) {
-        return usageError(console, "--" + name + " is given twice");
-      }
-    }
-    try {
-      return simulate(flags, options, console);
+      return simulate(flags.get(), console);
     } catch (BadArgument e) {
       return usageError(console, e.getMessage());
     }
   }
 
-  private Exit simulate(Map<String, String> flags, List<String> options, Console console) throws BadArgument {
-    String gameName = Optional.ofNullable(flags.remove("game")).orElseThrow(() -> new BadArgument("--game is required"));
-    Game game = Games.named(gameName).orElseThrow(() -> new BadArgument("unknown game '" + gameName
-        + "' (games on the class path: " + String.join(", ", Games.all().keySet()) + ")"));
-    Setup setup = Setup.of(game.name());
-    String preset = flags.remove("preset");
-    if (preset != null) {
-      setup = setup.withPreset(preset);
-    }
-    for (String option : options) {
-      int eq = option.indexOf('=');
-      if (eq <= 0 || eq == option.length() - 1) {
-        throw new BadArgument("an option is NAME=VALUE, not '" + option + "'");
-      }
-      setup = setup.withOption(option.substring(0, eq), option.substring(eq + 1));
-    }
-    for (String statement : game.seatingStatements()) {
-      String value = flags.remove(statement);
-      if (value != null) {
-        setup = setup.withSeating(statement, integer(statement, value, Integer.MIN_VALUE));
-      }
-    }
-    int games = integer("games", flags.remove("games"), 1, DEFAULT_GAMES);
-    long seed = seed(flags.remove("seed"));
-    int threads = integer("threads", flags.remove("threads"), 1, defaultThreads());
-    String bots = flags.remove("bots");
-    Lineup lineup = bots == null ? Lineup.of(BotKind.HEURISTIC) : Lineup.parse(bots)
-        .orElseThrow(() -> new BadArgument("--bots takes kinds separated by commas (heuristic, random), not '" + bots + "'"));
-    int maxActions = integer("max-actions", flags.remove("max-actions"), 1, DEFAULT_MAX_ACTIONS);
-    String record = flags.remove("record");
-    Optional<Path> recordDir = record == null ? Optional.empty() : Optional.of(path(record));
-    Format format = format(flags.remove("format"));
-    if (!flags.isEmpty()) {
-      String flag = flags.keySet().iterator().next();
-      throw new BadArgument("unknown option '--" + flag + "'" + (isSeatingOfAnyGame(flag)
-          ? " (game " + game.name() + " is seated with " + String.join(", ", game.seatingStatements()) + ")" : ""));
-    }
+  private Exit simulate(GameFlags flags, Console console) throws BadArgument {
+    Game game = flags.game();
+    Setup setup = flags.setup(game);
+    int games = flags.integer("games", 1, DEFAULT_GAMES);
+    long seed = flags.longInteger("seed", DEFAULT_SEED);
+    int threads = flags.integer("threads", 1, defaultThreads());
+    Optional<String> bots = flags.take("bots");
+    Lineup lineup = bots.isEmpty() ? Lineup.of(BotKind.HEURISTIC) : Lineup.parse(bots.get())
+        .orElseThrow(() -> new BadArgument("--bots takes kinds separated by commas (heuristic, random), not '"
+            + bots.get() + "'"));
+    int maxActions = flags.integer("max-actions", 1, DEFAULT_MAX_ACTIONS);
+    Optional<Path> recordDir = flags.path("record", "a directory");
+    Format format = format(flags.take("format"));
+    flags.noneLeft(game);
 
     RuleSet<?, ?, ?, ?> rules;
     try {
@@ -219,67 +169,19 @@ public final class Simulate implements Command {
     return Optional.empty();
   }
 
-  private static boolean isSeatingOfAnyGame(String flag) {
-    return Games.all().values().stream().anyMatch(g -> g.seatingStatements().contains(flag));
-  }
-
-  private static int integer(String flag, String value, int min, int fallback) throws BadArgument {
-    return value == null ? fallback : integer(flag, value, min);
-  }
-
-  private static int integer(String flag, String value, int min) throws BadArgument {
-    try {
-      int number = Integer.parseInt(value);
-      if (number < min) {
-        throw new BadArgument("--" + flag + " must be at least " + min + ", not " + number);
-      }
-      return number;
-    } catch (NumberFormatException e) {
-      throw new BadArgument("--" + flag + " takes a whole number, not '" + value + "'");
-    }
-  }
-
-  private static long seed(String value) throws BadArgument {
-    if (value == null) {
-      return DEFAULT_SEED;
-    }
-    try {
-      return Long.parseLong(value);
-    } catch (NumberFormatException e) {
-      throw new BadArgument("--seed takes a whole number, not '" + value + "'");
-    }
-  }
-
-  private static Format format(String value) throws BadArgument {
-    if (value == null) {
+  private static Format format(Optional<String> value) throws BadArgument {
+    if (value.isEmpty()) {
       return Format.TEXT;
     }
     try {
-      return Format.valueOf(value.toUpperCase(Locale.ROOT));
+      return Format.valueOf(value.get().toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new BadArgument("--format is text, csv or json, not '" + value + "'");
-    }
-  }
-
-  private static Path path(String value) throws BadArgument {
-    try {
-      return Path.of(value);
-    } catch (InvalidPathException e) {
-      throw new BadArgument("--record takes a directory, and '" + value + "' is not a valid path");
+      throw new BadArgument("--format is text, csv or json, not '" + value.get() + "'");
     }
   }
 
   private static Exit usageError(Console console, String problem) {
     console.err().println("kemkit simulate: " + OneLine.of(problem) + " (usage: kemkit help simulate)");
     return Exit.BAD_INPUT;
-  }
-
-  /** A command line argument that does not make sense; its message says why. */
-  private static final class BadArgument extends Exception {
-    private static final long serialVersionUID = 1L;
-
-    BadArgument(String message) {
-      super(message);
-    }
   }
 }
