@@ -133,6 +133,9 @@ final class GameFlags {
   /** {@return the path {@code --flag} gives, if given} */
   Optional<Path> path(String flag, String what) throws BadArgument {
     Optional<String> value = take(flag);
+    if (value.isPresent() && value.get().isBlank()) {
+      throw new BadArgument("--" + flag + " takes " + what + ", not an empty word");
+    }
     try {
       return value.map(Path::of);
     } catch (InvalidPathException e) {

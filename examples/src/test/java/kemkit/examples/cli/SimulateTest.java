@@ -102,6 +102,7 @@ class SimulateTest {
       "flag twice; --game kemps --game kemps",
       "unknown bot; --game kemps --bots heuristic,genius",
       "more kinds than teams; --game kemps --bots heuristic,random,random",
+      "empty record directory; --game kemps --games 1 --record=",
   })
   @DisplayName("a bad command line: one line on standard error, exit 2, no stack trace")
   void badCommandLine(String why, String args) {
