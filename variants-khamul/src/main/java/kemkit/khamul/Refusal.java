@@ -31,6 +31,6 @@ final class Refusal {
 
   static Optional<Rejection> noSeat(KhamulState state, int seat) {
     return of(RejectionCode.NO_SUCH_SEAT,
-        "there is no seat " + seat + " (seats are 0 to " + (state.players() - 1) + ")");
+        "there is no seat " + seat + " (seats 0 to " + (state.players() - 1) + ")");
   }
 }
