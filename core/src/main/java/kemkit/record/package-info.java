@@ -1,6 +1,6 @@
 /**
- * Game records ({@code record 1}): reading, writing and validating them. See the project's
- * RECORD-FORMAT.md for the format.
+ * Game records ({@code record 1}): reading, writing and validating them. The format is described in
+ * {@code core/RECORD-FORMAT.md}, at the top of the project.
  *
  * <pre>{@code
  * Verdict verdict = Validator.validate(Files.readString(Path.of("game.rec")));

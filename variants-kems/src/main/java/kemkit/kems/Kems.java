@@ -8,9 +8,9 @@ import kemkit.game.SetupException;
 
 /**
  * Kem's in one line: the rule set of a preset, or of a preset with options and seating on top.
- * The mechanic is the Kem's family's ({@link FamilyRules}); this class only picks the Kem's
- * dialect ({@code kems}, {@code double-kems}, {@code counter X}, {@code double-counter X}) and its
- * presets.
+ * The mechanic is the Kem's family's ({@link FamilyRules}, rules.md §K); this class only picks the
+ * Kem's dialect ({@code kems}, {@code double-kems}, {@code counter X}, {@code double-counter X},
+ * K-16 to K-19) and its presets (K-opt).
  *
  * <pre>{@code
  * FamilyRules classic = Kems.rules();                       // kems-classic, 2 teams of 2

@@ -4,7 +4,10 @@ import java.util.Optional;
 import kemkit.game.Rejection;
 import kemkit.game.RejectionCode;
 
-/** Shorthands for the checks: a rejection, or none. */
+/**
+ * Shorthands for the checks: a rejection with its §R code and a sentence naming what is wrong (C-5),
+ * or none.
+ */
 final class Refusal {
 
   static final Optional<Rejection> NONE = Optional.empty();
