@@ -45,7 +45,7 @@ class ReadmeSnippetsTest {
   @DisplayName("the snippets are found: the check above cannot pass on nothing")
   void snippetsAreFound() {
     assertThat(snippets()).extracting(Snippet::section).contains(
-        "In code", "Kem's", "Khamul", "Bots in your code", "A UI or a server on the table host");
+        "In code", "Kemps", "Kem's", "Khamul", "Bots in your code", "A UI or a server on the table host");
   }
 
   /** {@return the project's top folder: the one with the README, above this module} */

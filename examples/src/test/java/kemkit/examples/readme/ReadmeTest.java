@@ -31,7 +31,7 @@ class ReadmeTest {
     FamilyAction exchange = rules.legalActions(state, 1).get(0);
     Outcome<FamilyState, FamilyEvent> outcome = rules.apply(state, exchange);
     if (outcome instanceof Outcome.Rejected<FamilyState, FamilyEvent> rejected) {
-      System.out.println(rejected.rejection());                // e.g. NOT_ON_TABLE: 9C is not on the table
+      System.out.println(rejected.rejection());                // e.g. NOT_ON_TABLE: seat 1 cannot take 9C: it is not on the table
     }
     state = outcome.state();                                   // the old state is still valid: branch freely
     // --- README "In code" ends
