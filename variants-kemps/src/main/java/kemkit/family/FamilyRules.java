@@ -11,7 +11,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
-import kemkit.card.Card;
 import kemkit.card.CardSet;
 import kemkit.family.FamilyAction.AcceptSweep;
 import kemkit.family.FamilyAction.Call;

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import kemkit.card.Card;
 import kemkit.card.CardSet;
 import kemkit.family.FamilyState.OwedShow;
 import kemkit.family.FamilyState.Shown;
