@@ -1,8 +1,7 @@
 package kemkit.game;
 
-import java.util.ArrayList;
+import com.google.common.collect.ImmutableList;
 import java.util.Collection;
-import java.util.List;
 import java.util.random.RandomGenerator;
 import kemkit.card.Card;
 
@@ -31,13 +30,14 @@ public final class Chance {
 
   /** {@return a uniformly random order of {@code cards} (Fisher–Yates)} */
   public static Shuffle shuffle(Collection<Card> cards, RandomGenerator rng) {
-    List<Card> order = new ArrayList<>(cards);
-    for (int i = order.size() - 1; i > 0; i--) {
+    Card[] order = cards.toArray(new Card[0]);
+    for (int i = order.length - 1; i > 0; i--) {
       int j = rng.nextInt(i + 1);
-      Card swap = order.get(i);
-      order.set(i, order.get(j));
-      order.set(j, swap);
+      Card swap = order[i];
+      order[i] = order[j];
+      order[j] = swap;
     }
-    return Shuffle.of(order);
+    return new Shuffle(ImmutableList.copyOf(order));
   }
+
 }

@@ -8,8 +8,11 @@ final class Immutables {
 
   private Immutables() {}
 
-  /** {@return {@code list} with item {@code index} replaced by {@code value}} */
+  /** {@return {@code list} with item {@code index} replaced by {@code value}; the same list if equal} */
   static <T> ImmutableList<T> replace(ImmutableList<T> list, int index, T value) {
+    if (list.get(index).equals(value)) {
+      return list;
+    }
     @SuppressWarnings("unchecked")
     T[] out = (T[]) list.toArray();
     out[index] = value;
