@@ -29,6 +29,12 @@ final class GameFlags {
     }
   }
 
+  /** What a command does with its flags. */
+  interface Body {
+    /** {@return how the command ends} */
+    Exit run(GameFlags flags) throws BadArgument;
+  }
+
   private final Map<String, String> flags;
   private final List<String> options;
 
@@ -38,11 +44,37 @@ final class GameFlags {
   }
 
   /**
+   * Runs {@code body} on the flags of {@code args}. {@code -h} or {@code --help} prints the
+   * command's help instead; a bad argument is one line on standard error that says what is wrong
+   * and where the usage is, and exit 2.
+   *
+   * @param command the command, for its name and help
+   * @param args its arguments
+   * @param console where to print
+   * @param body what the command does with its flags
+   * @return how the command ends
+   */
+  static Exit run(Command command, List<String> args, Console console, Body body) {
+    try {
+      Optional<GameFlags> flags = parse(args);
+      if (flags.isEmpty()) {
+        console.out().println(command.help());
+        return Exit.OK;
+      }
+      return body.run(flags.get());
+    } catch (BadArgument e) {
+      console.err().println("kemkit " + command.name() + ": " + OneLine.of(e.getMessage())
+          + " (usage: kemkit help " + command.name() + ")");
+      return Exit.BAD_INPUT;
+    }
+  }
+
+  /**
    * {@return the flags of {@code args}, or empty when they ask for help ({@code -h}, {@code --help})}
    *
    * @throws BadArgument for a word that is no flag, a flag without a value, or one given twice
    */
-  static Optional<GameFlags> parse(List<String> args) throws BadArgument {
+  private static Optional<GameFlags> parse(List<String> args) throws BadArgument {
     Map<String, String> flags = new LinkedHashMap<>();
     List<String> options = new ArrayList<>();
     for (int i = 0; i < args.size(); i++) {

@@ -64,16 +64,7 @@ public final class Play implements Command {
 
   @Override
   public Exit run(List<String> args, Console console) {
-    try {
-      Optional<GameFlags> flags = GameFlags.parse(args);
-      if (flags.isEmpty()) {
-        console.out().println(help());
-        return Exit.OK;
-      }
-      return play(flags.get(), console);
-    } catch (BadArgument e) {
-      return usageError(console, e.getMessage());
-    }
+    return GameFlags.run(this, args, console, flags -> play(flags, console));
   }
 
   private Exit play(GameFlags flags, Console console) throws BadArgument {
@@ -92,7 +83,7 @@ public final class Play implements Command {
       return Exit.BAD_INPUT;
     }
     if (!rules.start().seating().isSeat(seat)) {
-      return usageError(console, "--seat: there is no seat " + seat + " (seats 0 to "
+      throw new BadArgument("--seat: there is no seat " + seat + " (seats 0 to "
           + (rules.start().seating().seats() - 1) + ")");
     }
     return play(rules, seat, seed, pace, recordFile, console);
@@ -123,8 +114,4 @@ public final class Play implements Command {
     return Exit.OK;
   }
 
-  private static Exit usageError(Console console, String problem) {
-    console.err().println("kemkit play: " + OneLine.of(problem) + " (usage: kemkit help play)");
-    return Exit.BAD_INPUT;
-  }
 }

@@ -77,16 +77,7 @@ public final class Simulate implements Command {
 
   @Override
   public Exit run(List<String> args, Console console) {
-    try {
-      Optional<GameFlags> flags = GameFlags.parse(args);
-      if (flags.isEmpty()) {
-        console.out().println(help());
-        return Exit.OK;
-      }
-      return simulate(flags.get(), console);
-    } catch (BadArgument e) {
-      return usageError(console, e.getMessage());
-    }
+    return GameFlags.run(this, args, console, flags -> simulate(flags, console));
   }
 
   private Exit simulate(GameFlags flags, Console console) throws BadArgument {
@@ -178,10 +169,5 @@ public final class Simulate implements Command {
     } catch (IllegalArgumentException e) {
       throw new BadArgument("--format is text, csv or json, not '" + value.get() + "'");
     }
-  }
-
-  private static Exit usageError(Console console, String problem) {
-    console.err().println("kemkit simulate: " + OneLine.of(problem) + " (usage: kemkit help simulate)");
-    return Exit.BAD_INPUT;
   }
 }
