@@ -11,6 +11,12 @@ import java.util.random.RandomGenerator;
  * #legalActions}, or {@link #apply} returning {@link Outcome.Rejected}), do it ({@link #apply}),
  * and what happened ({@link Outcome.Accepted#events()}).
  *
+ * <p>A state belongs to the rule set that made it (or to an equal one, built from an equal {@link
+ * #setup()}). Every method that takes a state refuses a state made by another rule set (another
+ * game, preset, option or seating) with a {@link ForeignStateException} naming both setups: never
+ * an index error, never an answer about the wrong table. The check is an identity comparison on
+ * the hot path ({@link #apply}), an equals of the setups only when the rule set objects differ.
+ *
  * @param <S> the game's state type
  * @param <A> the game's player action type
  * @param <E> the game's event type
@@ -38,7 +44,9 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * @param state a state made by this rule set
    * @param action a chance action or a player action of this game
    * @return the new state and its events, or the unchanged state and a rejection (rules.md C-5)
-   * @throws NullPointerException if an argument is null (the only exception this method throws)
+   * @throws NullPointerException if an argument is null
+   * @throws ForeignStateException if {@code state} was made by another rule set; apart from these
+   *     two, nothing is thrown: every wrong action is a rejection
    */
   Outcome<S, E> apply(S state, Action action);
 
@@ -50,6 +58,8 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * #signalWords()}, and a game may list one permutation for a blind reorder of a hand. Empty when
    * a chance action is due or the game is over, and for a number that is no seat of the table
    * (such a seat may do nothing).
+   *
+   * @throws ForeignStateException if {@code state} was made by another rule set
    */
   ImmutableList<A> legalActions(S state, int seat);
 
@@ -57,12 +67,15 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * {@return what {@code seat} may see of {@code state}, built from what it may know (C-6)}
    *
    * @throws IllegalArgumentException if {@code seat} is not a seat of the table
+   * @throws ForeignStateException if {@code state} was made by another rule set
    */
   V view(S state, int seat);
 
   /**
    * {@return the events of one accepted action as {@code seat} may see them: hidden cards left
-   * out, private events dropped (C-6)}
+   * out, private events dropped (C-6)} Deny by default: each event type says what each seat sees
+   * of it, so that a new event cannot be public by accident. The events are those of one accepted
+   * action of this rule set.
    */
   ImmutableList<E> eventsSeenBy(int seat, ImmutableList<E> events);
 
@@ -71,7 +84,14 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * dealt again at random among the places hidden from it} For bots that sample what they cannot
    * see; the seat's view and legal actions are the same in both states (C-6).
    *
+   * <p>The result depends on what {@code seat} may know and on {@code rng}, nothing else: two states
+   * the seat cannot tell apart, determinized with generators in equal states, give equal states.
+   * Every secret is drawn again or replaced in every phase (hidden cards, other teams' signs,
+   * secret marks…); hidden cards are gathered in a canonical order before they are dealt, so that
+   * where they really lay leaves no trace.
+   *
    * @throws IllegalArgumentException if {@code seat} is not a seat of the table
+   * @throws ForeignStateException if {@code state} was made by another rule set
    */
   S determinize(S state, int seat, RandomGenerator rng);
 

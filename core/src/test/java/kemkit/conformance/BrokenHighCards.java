@@ -219,4 +219,49 @@ final class BrokenHighCards {
       return real.apply(state, action);
     }
   }
+
+  /** Breaks C-6: after each play, an event shows the first card of the next seat's hand to all. */
+  static final class ShowsHiddenCard extends Broken {
+    @Override
+    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+      Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
+      if (outcome instanceof Outcome.Accepted<HighCardState, HighCardEvent> accepted
+          && action instanceof HighCardAction.Play play) {
+        int next = (play.seat() + 1) % state.seating().seats();
+        List<Card> hand = accepted.state().hand(next);
+        if (!hand.isEmpty()) {
+          return new Outcome.Accepted<>(accepted.state(), ImmutableList.<HighCardEvent>builder()
+              .addAll(accepted.events()).add(new HighCardEvent.Played(next, hand.get(0))).build());
+        }
+      }
+      return outcome;
+    }
+  }
+
+  /** Breaks C-6: between tricks, determinize copies the real state, hidden cards and all. */
+  static final class DeterminizeCopiesSecrets extends Broken {
+    @Override
+    public HighCardState determinize(HighCardState state, int seat, RandomGenerator rng) {
+      HighCardState sampled = real.determinize(state, seat, rng);
+      return state.trick().isEmpty() ? state : sampled;
+    }
+  }
+
+  /** Breaks RuleSet's contract: a state made by another rule set is read as if it were its own. */
+  static final class AcceptsForeignState extends Broken {
+    @Override
+    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+      return real.apply(adopted(state), action);
+    }
+
+    @Override
+    public ImmutableList<HighCardAction> legalActions(HighCardState state, int seat) {
+      return real.legalActions(adopted(state), seat);
+    }
+
+    private HighCardState adopted(HighCardState s) {
+      return new HighCardState(s.seating(), s.deck(), s.round(), s.scores(), s.hands(), s.stock(), s.trick(),
+          s.taken(), s.leader(), s.turn(), s.chanceDue(), s.winners(), real);
+    }
+  }
 }

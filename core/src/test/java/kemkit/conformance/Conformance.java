@@ -75,12 +75,12 @@ public final class Conformance {
     requireNonNull(rules, "rules");
     List<RuleSet<?, ?, ?, ?>> list = Arrays.asList(rules.clone());
     list.forEach(r -> requireNonNull(r, "a rule set is null"));
-    return list.stream().map(r -> container(r, settings));
+    return list.stream().map(r -> container(r, list.stream().filter(n -> n != r).toList(), settings));
   }
 
   private static <S extends GameState, A extends PlayerAction, E extends Event, V> DynamicNode container(
-      RuleSet<S, A, E, V> rules, Settings settings) {
-    Subject<S, A, E, V> subject = Subject.of(rules);
+      RuleSet<S, A, E, V> rules, List<RuleSet<?, ?, ?, ?>> neighbours, Settings settings) {
+    Subject<S, A, E, V> subject = Subject.of(rules, neighbours);
     SeededGames<S, A, E, V> games = new SeededGames<>(subject, settings, Property.ALL.size());
     return DynamicContainer.dynamicContainer(describe(rules), Property.ALL.stream()
         .map(property -> DynamicTest.dynamicTest(property.name(), (Executable) () -> games.run(property))));

@@ -12,6 +12,7 @@ import kemkit.record.RecordReader;
 import kemkit.record.Validator;
 import kemkit.record.Verdict;
 import kemkit.toy.HighCard;
+import kemkit.toy.HighCardRules;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
@@ -48,6 +49,9 @@ class ConformanceCatchesBugsTest {
         Arguments.of(new BrokenHighCards.Impure(), new LegalActionsAccepted(), 4),
         Arguments.of(new BrokenHighCards.NotationDoesNotRoundTrip(), new RecordRoundTrip(), 1),
         Arguments.of(new BrokenHighCards.LeaksHiddenCard(), new NonInterference(), 1),
+        Arguments.of(new BrokenHighCards.ShowsHiddenCard(), new AnswersLeakNothing(), 4),
+        Arguments.of(new BrokenHighCards.DeterminizeCopiesSecrets(), new DeterminizeReadsTheView(), 2),
+        Arguments.of(new BrokenHighCards.AcceptsForeignState(), new ForeignStatesRefused(), 0),
         Arguments.of(new BrokenHighCards.PlaysOnAfterGameOver(), new Invariants(), 60));
   }
 
@@ -55,7 +59,8 @@ class ConformanceCatchesBugsTest {
   @MethodSource("bugs")
   @DisplayName("each broken rule set fails its property with a seed and a short shrunk record")
   void catches(RuleSet<?, ?, ?, ?> broken, Property property, int mostActions) {
-    String message = failure(Conformance.suite(GAMES, broken), property);
+    // A second rule set in the suite: its states are the foreign ones the broken rule set must refuse.
+    String message = failure(Conformance.suite(GAMES, broken, HighCardRules.of(4)), property);
 
     assertThat(message).contains(property.name()).contains("highcard [preset highcard, players 3]");
     assertThat(SEED.matcher(message).find()).as("the message gives the seed:\n%s", message).isTrue();
@@ -98,8 +103,8 @@ class ConformanceCatchesBugsTest {
   @Test
   @DisplayName("the real High card passes every property it is run with here")
   void theRealGamePasses() {
-    List<DynamicTest> tests = tests(Conformance.suite(GAMES, kemkit.toy.HighCardRules.of(3)));
-    assertThat(tests).hasSize(Property.ALL.size());
+    List<DynamicTest> tests = tests(Conformance.suite(GAMES, HighCardRules.of(3), HighCardRules.of(4)));
+    assertThat(tests).hasSize(2 * Property.ALL.size());
     for (DynamicTest test : tests) {
       try {
         test.getExecutable().execute();

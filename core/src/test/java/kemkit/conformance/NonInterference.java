@@ -95,7 +95,8 @@ record NonInterference() implements Property {
     return Optional.empty();
   }
 
-  private static String shorten(Object value) {
+  /** {@return {@code value} as text, cut to a readable length} */
+  static String shorten(Object value) {
     String text = String.valueOf(value);
     return text.length() <= SHOWN ? text : text.substring(0, SHOWN) + "…";
   }

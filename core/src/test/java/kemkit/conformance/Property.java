@@ -13,7 +13,8 @@ import kemkit.game.PlayerAction;
  */
 sealed interface Property
     permits CardConservation, RejectionChangesNothing, NothingThrows, LegalActionsAccepted,
-        RecordRoundTrip, NonInterference, Invariants {
+        RecordRoundTrip, NonInterference, AnswersLeakNothing, DeterminizeReadsTheView, ForeignStatesRefused,
+        Invariants {
 
   /** Every property, in the order the suite runs them. */
   ImmutableList<Property> ALL = ImmutableList.of(
@@ -23,6 +24,9 @@ sealed interface Property
       new LegalActionsAccepted(),
       new RecordRoundTrip(),
       new NonInterference(),
+      new AnswersLeakNothing(),
+      new DeterminizeReadsTheView(),
+      new ForeignStatesRefused(),
       new Invariants());
 
   /** {@return the property's name, citing the rule it checks: the DynamicTest's name} */

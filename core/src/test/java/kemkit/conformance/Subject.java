@@ -2,9 +2,12 @@ package kemkit.conformance;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import kemkit.game.Action;
 import kemkit.game.Event;
 import kemkit.game.Game;
@@ -27,17 +30,26 @@ import kemkit.record.RecordWriter;
  * @param rules the rule set under test
  * @param games the games to read its records with: the registered ones, plus an adapter if its
  *     game is not among them
+ * @param foreign other rule sets whose states have the same type (the other rule sets of the suite,
+ *     the registered games' presets, this setup with one seating statement changed): their states
+ *     must be refused
  * @param <S> the state type
  * @param <A> the player action type
  * @param <E> the event type
  * @param <V> the view type
  */
 record Subject<S extends GameState, A extends PlayerAction, E extends Event, V>(
-    RuleSet<S, A, E, V> rules, ImmutableMap<String, Game> games) {
+    RuleSet<S, A, E, V> rules, ImmutableMap<String, Game> games, ImmutableList<RuleSet<?, ?, ?, ?>> foreign) {
 
-  /** {@return the subject of {@code rules}, with the games it reads its records with} */
+  /**
+   * {@return the subject of {@code rules}, with the games it reads its records with and the rule
+   * sets whose states it must refuse}
+   *
+   * @param rules the rule set under test
+   * @param neighbours the other rule sets of the suite
+   */
   static <S extends GameState, A extends PlayerAction, E extends Event, V> Subject<S, A, E, V> of(
-      RuleSet<S, A, E, V> rules) {
+      RuleSet<S, A, E, V> rules, List<RuleSet<?, ?, ?, ?>> neighbours) {
     Map<String, Game> registered;
     try {
       registered = Games.all();
@@ -49,7 +61,43 @@ record Subject<S extends GameState, A extends PlayerAction, E extends Event, V>(
     if (!registered.containsKey(name)) {
       games.put(name, new Adapter(rules));
     }
-    return new Subject<>(rules, games.buildKeepingLast());
+    return new Subject<>(rules, games.buildKeepingLast(), foreign(rules, neighbours, registered));
+  }
+
+  /** {@return the rule sets of other setups whose start state has the class of {@code rules}'s} */
+  private static ImmutableList<RuleSet<?, ?, ?, ?>> foreign(RuleSet<?, ?, ?, ?> rules,
+      List<RuleSet<?, ?, ?, ?>> neighbours, Map<String, Game> registered) {
+    List<RuleSet<?, ?, ?, ?>> candidates = new ArrayList<>(neighbours);
+    Setup own = rules.setup();
+    for (Game game : registered.values()) {
+      create(game, Setup.of(game.name())).ifPresent(candidates::add);
+      for (String preset : game.presets()) {
+        create(game, Setup.of(game.name()).withPreset(preset)).ifPresent(candidates::add);
+      }
+      if (game.name().equalsIgnoreCase(own.game())) {
+        for (Map.Entry<String, Integer> statement : own.seating().entrySet()) {
+          create(game, own.withSeating(statement.getKey(), statement.getValue() + 1)).ifPresent(candidates::add);
+          create(game, own.withSeating(statement.getKey(), statement.getValue() - 1)).ifPresent(candidates::add);
+        }
+      }
+    }
+    Class<?> type = rules.start().getClass();
+    Map<Setup, RuleSet<?, ?, ?, ?>> bySetup = new LinkedHashMap<>();
+    for (RuleSet<?, ?, ?, ?> candidate : candidates) {
+      Setup setup = candidate.setup();
+      if (!setup.equals(own) && candidate.start().getClass() == type) {
+        bySetup.putIfAbsent(setup, candidate);
+      }
+    }
+    return ImmutableList.copyOf(bySetup.values());
+  }
+
+  private static Optional<RuleSet<?, ?, ?, ?>> create(Game game, Setup setup) {
+    try {
+      return Optional.of(game.create(setup));
+    } catch (SetupException | RuntimeException e) {
+      return Optional.empty();
+    }
   }
 
   /** {@return {@code action} as a record line; never throws, even if the notation does} */

@@ -7,6 +7,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.Multiset;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -16,6 +17,7 @@ import kemkit.card.Rank;
 import kemkit.game.Action;
 import kemkit.game.Chance;
 import kemkit.game.ChanceDue;
+import kemkit.game.ForeignStateException;
 import kemkit.game.Notation;
 import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
@@ -91,13 +93,14 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
 
   @Override
   public HighCardState start() {
-    return HighCardState.start(seating, deck);
+    return HighCardState.start(this);
   }
 
   @Override
   public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
     requireNonNull(state, "state");
     requireNonNull(action, "action");
+    checkOwn(state);
     if (state.isOver()) {
       return reject(state, RejectionCode.GAME_OVER, "the game is over; seat(s) " + state.winners() + " won");
     }
@@ -146,7 +149,7 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
     Pile stock = Pile.of(shuffle.cards().subList(seats * handSize, shuffle.cards().size()));
     Optional<ChanceDue> next = state.round() == 1 ? Optional.of(new ChanceDue.StarterDue(seats)) : Optional.empty();
     HighCardState after = new HighCardState(seating, deck, state.round(), state.scores(), dealt.build(), stock,
-        ImmutableList.of(), Pile.empty(), state.leader(), state.leader(), next, ImmutableSet.of());
+        ImmutableList.of(), Pile.empty(), state.leader(), state.leader(), next, ImmutableSet.of(), this);
     return new Outcome.Accepted<>(after, events.build());
   }
 
@@ -170,7 +173,7 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
       return reject(state, RejectionCode.NO_SUCH_SEAT, "the starter, seat " + starter.seat() + ", is not at this table of " + seating.seats());
     }
     HighCardState after = new HighCardState(seating, deck, state.round(), state.scores(), state.hands(), state.stock(),
-        state.trick(), state.taken(), starter.seat(), starter.seat(), Optional.empty(), ImmutableSet.of());
+        state.trick(), state.taken(), starter.seat(), starter.seat(), Optional.empty(), ImmutableSet.of(), this);
     return new Outcome.Accepted<>(after, ImmutableList.of(new HighCardEvent.LeaderDrawn(starter.seat())));
   }
 
@@ -188,7 +191,7 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
     ImmutableList<Card> trick = ImmutableList.<Card>builder().addAll(state.trick()).add(play.card()).build();
     if (trick.size() < seating.seats()) {
       HighCardState after = new HighCardState(seating, deck, state.round(), state.scores(), hands, state.stock(),
-          trick, state.taken(), state.leader(), seating.next(play.seat()), Optional.empty(), ImmutableSet.of());
+          trick, state.taken(), state.leader(), seating.next(play.seat()), Optional.empty(), ImmutableSet.of(), this);
       return new Outcome.Accepted<>(after, events.build());
     }
     int winner = (state.leader() + highest(trick)) % seating.seats();
@@ -198,18 +201,18 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
     if (scores.get(winner) >= target) {
       events.add(new HighCardEvent.GameWon(ImmutableSet.of(winner)));
       HighCardState after = new HighCardState(seating, deck, state.round(), scores, hands, state.stock(),
-          ImmutableList.of(), taken, winner, winner, Optional.empty(), ImmutableSet.of(winner));
+          ImmutableList.of(), taken, winner, winner, Optional.empty(), ImmutableSet.of(winner), this);
       return new Outcome.Accepted<>(after, events.build());
     }
     if (hands.stream().allMatch(List::isEmpty)) {
       events.add(new HighCardEvent.RoundEnded(state.round()));
-      HighCardState after = HighCardState.start(seating, deck);
+      HighCardState after = HighCardState.start(this);
       after = new HighCardState(seating, deck, state.round() + 1, scores, after.hands(), Pile.empty(),
-          ImmutableList.of(), Pile.empty(), winner, winner, after.chanceDue(), ImmutableSet.of());
+          ImmutableList.of(), Pile.empty(), winner, winner, after.chanceDue(), ImmutableSet.of(), this);
       return new Outcome.Accepted<>(after, events.build());
     }
     HighCardState after = new HighCardState(seating, deck, state.round(), scores, hands, state.stock(),
-        ImmutableList.of(), taken, winner, winner, Optional.empty(), ImmutableSet.of());
+        ImmutableList.of(), taken, winner, winner, Optional.empty(), ImmutableSet.of(), this);
     return new Outcome.Accepted<>(after, events.build());
   }
 
@@ -247,6 +250,7 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
 
   @Override
   public ImmutableList<HighCardAction> legalActions(HighCardState state, int seat) {
+    checkOwn(state);
     checkSeat(seat);
     if (state.isOver() || state.chanceDue().isPresent() || seat != state.turn()) {
       return ImmutableList.of();
@@ -260,6 +264,7 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
 
   @Override
   public HighCardView view(HighCardState state, int seat) {
+    checkOwn(state);
     checkSeat(seat);
     ImmutableList.Builder<Integer> sizes = ImmutableList.builder();
     for (ImmutableList<Card> hand : state.hands()) {
@@ -287,6 +292,7 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
   /** Deals the other seats' hands and the stock again from their cards, keeping every size. */
   @Override
   public HighCardState determinize(HighCardState state, int seat, RandomGenerator rng) {
+    checkOwn(state);
     checkSeat(seat);
     List<Card> hidden = new ArrayList<>(state.stock().cards());
     for (int other = 0; other < seating.seats(); other++) {
@@ -294,6 +300,8 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
         hidden.addAll(state.hand(other));
       }
     }
+    // Where the hidden cards lay must leave no trace: they are shuffled from a canonical order.
+    Collections.sort(hidden);
     List<Card> order = Chance.shuffle(hidden, rng).cards();
     int next = 0;
     ImmutableList.Builder<ImmutableList<Card>> hands = ImmutableList.builder();
@@ -307,6 +315,13 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
       }
     }
     return state.withHands(hands.build()).withStock(Pile.of(order.subList(next, order.size())));
+  }
+
+  /** Refuses a state made by another rule set: the identity check first, it is the hot path. */
+  private void checkOwn(HighCardState state) {
+    if (state.rules() != this && !state.rules().equals(this)) {
+      throw new ForeignStateException(state.rules().setup(), setup());
+    }
   }
 
   private void checkSeat(int seat) {

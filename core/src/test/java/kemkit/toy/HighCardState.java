@@ -26,6 +26,7 @@ import kemkit.seat.Seating;
  * @param turn the seat to play
  * @param chanceDue the chance action the state waits for
  * @param winners the winners; empty until the game is over
+ * @param rules the rule set that made the state: another rule set refuses it
  */
 public record HighCardState(
     Seating seating,
@@ -39,11 +40,14 @@ public record HighCardState(
     int leader,
     int turn,
     Optional<ChanceDue> chanceDue,
-    ImmutableSet<Integer> winners)
+    ImmutableSet<Integer> winners,
+    HighCardRules rules)
     implements GameState {
 
   /** {@return the state of a new game: round 1, waiting for the whole deck's order} */
-  static HighCardState start(Seating seating, Deck deck) {
+  static HighCardState start(HighCardRules rules) {
+    Seating seating = rules.seating();
+    Deck deck = rules.deck();
     ImmutableList.Builder<ImmutableList<Card>> hands = ImmutableList.builder();
     ImmutableList.Builder<Integer> scores = ImmutableList.builder();
     for (int seat = 0; seat < seating.seats(); seat++) {
@@ -52,7 +56,7 @@ public record HighCardState(
     }
     return new HighCardState(seating, deck, 1, scores.build(), hands.build(), Pile.empty(),
         ImmutableList.of(), Pile.empty(), 0, 0,
-        Optional.of(new ChanceDue.ShuffleDue(deck.cards())), ImmutableSet.of());
+        Optional.of(new ChanceDue.ShuffleDue(deck.cards())), ImmutableSet.of(), rules);
   }
 
   @Override
@@ -89,21 +93,21 @@ public record HighCardState(
 
   /** {@return this state with {@code hands}} */
   public HighCardState withHands(ImmutableList<ImmutableList<Card>> hands) {
-    return new HighCardState(seating, deck, round, scores, hands, stock, trick, taken, leader, turn, chanceDue, winners);
+    return new HighCardState(seating, deck, round, scores, hands, stock, trick, taken, leader, turn, chanceDue, winners, rules);
   }
 
   /** {@return this state with {@code stock}} */
   public HighCardState withStock(Pile stock) {
-    return new HighCardState(seating, deck, round, scores, hands, stock, trick, taken, leader, turn, chanceDue, winners);
+    return new HighCardState(seating, deck, round, scores, hands, stock, trick, taken, leader, turn, chanceDue, winners, rules);
   }
 
   /** {@return this state with {@code taken}} */
   public HighCardState withTaken(Pile taken) {
-    return new HighCardState(seating, deck, round, scores, hands, stock, trick, taken, leader, turn, chanceDue, winners);
+    return new HighCardState(seating, deck, round, scores, hands, stock, trick, taken, leader, turn, chanceDue, winners, rules);
   }
 
   /** {@return this state with {@code turn}} */
   public HighCardState withTurn(int turn) {
-    return new HighCardState(seating, deck, round, scores, hands, stock, trick, taken, leader, turn, chanceDue, winners);
+    return new HighCardState(seating, deck, round, scores, hands, stock, trick, taken, leader, turn, chanceDue, winners, rules);
   }
 }

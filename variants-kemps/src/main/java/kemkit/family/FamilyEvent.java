@@ -8,13 +8,35 @@ import kemkit.card.Rank;
 import kemkit.family.FamilyOptions.DealtTriple;
 import kemkit.family.FamilyOptions.SweepTo;
 import kemkit.game.Event;
+import kemkit.seat.Seating;
 
 /**
  * What happened, in order, when an action was accepted: enough for a UI to animate a game. Events
  * that carry a secret (dealt and drawn cards, a sign, shown cards) hold it in an {@code Optional}
- * that {@link FamilyRules#eventsSeenBy} leaves empty for a seat that may not see it (K-25).
+ * that {@link #seenBy} leaves empty for a seat that may not see it (K-25).
  */
 public sealed interface FamilyEvent extends Event {
+
+  /**
+   * {@return this event as {@code viewer} may see it (K-25)} Deny by default: every event type
+   * says what each seat sees of it, either here or by being {@link Public}, so that the compiler
+   * asks about each new event and none is public by accident. A secret part is left empty.
+   *
+   * @param seating the table's seats and teams (a sign is seen by its team)
+   * @param viewer the seat that sees it
+   */
+  FamilyEvent seenBy(Seating seating, int viewer);
+
+  /**
+   * An event every seat sees whole (K-25): an event type is one only when it says so. Its cards,
+   * if any, were public anyway (exchanged, swept, shown to all).
+   */
+  sealed interface Public extends FamilyEvent {
+    @Override
+    default FamilyEvent seenBy(Seating seating, int viewer) {
+      return this;
+    }
+  }
 
   /**
    * The deck order arrived and every seat was dealt four cards, one at a time from the dealer's
@@ -23,7 +45,7 @@ public sealed interface FamilyEvent extends Event {
    * @param round the round number
    * @param dealer the dealer
    */
-  record Dealt(int round, int dealer) implements FamilyEvent {}
+  record Dealt(int round, int dealer) implements Public {}
 
   /**
    * The cards a seat was dealt, in the order received (K-5, K-3a). Private to that seat.
@@ -31,7 +53,12 @@ public sealed interface FamilyEvent extends Event {
    * @param seat the seat
    * @param cards its cards, or empty for every other seat
    */
-  record HandDealt(int seat, Optional<ImmutableList<Card>> cards) implements FamilyEvent {}
+  record HandDealt(int seat, Optional<ImmutableList<Card>> cards) implements FamilyEvent {
+    @Override
+    public FamilyEvent seenBy(Seating seating, int viewer) {
+      return viewer == seat ? this : new HandDealt(seat, Optional.empty());
+    }
+  }
 
   /**
    * A seat was dealt three or four cards of one rank and showed them (K-6).
@@ -40,7 +67,7 @@ public sealed interface FamilyEvent extends Event {
    * @param cards the cards of that rank, in hand order
    * @param rule what the seat does with them
    */
-  record TripleShown(int seat, ImmutableList<Card> cards, DealtTriple rule) implements FamilyEvent {}
+  record TripleShown(int seat, ImmutableList<Card> cards, DealtTriple rule) implements Public {}
 
   /**
    * A seat drew cards from the stock into its hand (K-6). The cards are private to that seat.
@@ -49,7 +76,12 @@ public sealed interface FamilyEvent extends Event {
    * @param count how many cards
    * @param cards the cards, or empty for every other seat
    */
-  record CardsDrawn(int seat, int count, Optional<ImmutableList<Card>> cards) implements FamilyEvent {}
+  record CardsDrawn(int seat, int count, Optional<ImmutableList<Card>> cards) implements FamilyEvent {
+    @Override
+    public FamilyEvent seenBy(Seating seating, int viewer) {
+      return viewer == seat ? this : new CardsDrawn(seat, count, Optional.empty());
+    }
+  }
 
   /**
    * The deal was void (K-6 {@code REDEAL}, or a third redraw still holding a triple): every card is
@@ -58,7 +90,7 @@ public sealed interface FamilyEvent extends Event {
    * @param round the round number, unchanged
    * @param dealer the dealer, unchanged
    */
-  record DealVoided(int round, int dealer) implements FamilyEvent {}
+  record DealVoided(int round, int dealer) implements Public {}
 
   /**
    * A card had to be drawn from an empty stock: the game waits for a new order of the discard pile
@@ -66,14 +98,14 @@ public sealed interface FamilyEvent extends Event {
    *
    * @param cards how many cards the discard pile holds
    */
-  record RecycleDue(int cards) implements FamilyEvent {}
+  record RecycleDue(int cards) implements Public {}
 
   /**
    * The discard pile, in its new order, became the stock (K-13). The order is hidden.
    *
    * @param cards how many cards were recycled
    */
-  record Recycled(int cards) implements FamilyEvent {}
+  record Recycled(int cards) implements Public {}
 
   /**
    * Four cards were turned face up: the table (K-7, K-12).
@@ -81,14 +113,14 @@ public sealed interface FamilyEvent extends Event {
    * @param cards the table, slot by slot
    * @param open whether exchanges may start at once (K-8)
    */
-  record TableLaid(ImmutableList<Card> cards, boolean open) implements FamilyEvent {}
+  record TableLaid(ImmutableList<Card> cards, boolean open) implements Public {}
 
   /**
    * The dealer said {@code top}: the table is open (K-8).
    *
    * @param seat the dealer
    */
-  record TableOpened(int seat) implements FamilyEvent {}
+  record TableOpened(int seat) implements Public {}
 
   /**
    * A seat exchanged a card of its hand for a table card (K-9). Public.
@@ -98,7 +130,7 @@ public sealed interface FamilyEvent extends Event {
    * @param take the card it took
    * @param slot the table slot both cards went through
    */
-  record Exchanged(int seat, Card give, Card take, int slot) implements FamilyEvent {}
+  record Exchanged(int seat, Card give, Card take, int slot) implements Public {}
 
   /**
    * The table was swept (K-12).
@@ -106,28 +138,28 @@ public sealed interface FamilyEvent extends Event {
    * @param cards the swept cards, slot by slot
    * @param to where they went, face down
    */
-  record Swept(ImmutableList<Card> cards, SweepTo to) implements FamilyEvent {}
+  record Swept(ImmutableList<Card> cards, SweepTo to) implements Public {}
 
   /**
    * A seat proposed a sweep (K-11).
    *
    * @param seat the seat
    */
-  record SweepProposed(int seat) implements FamilyEvent {}
+  record SweepProposed(int seat) implements Public {}
 
   /**
    * A seat accepted the standing proposal (K-11).
    *
    * @param seat the seat
    */
-  record SweepAccepted(int seat) implements FamilyEvent {}
+  record SweepAccepted(int seat) implements Public {}
 
   /**
    * A seat refused the proposal, which is cancelled; the seat owes an exchange (K-11).
    *
    * @param seat the seat
    */
-  record SweepRefused(int seat) implements FamilyEvent {}
+  record SweepRefused(int seat) implements Public {}
 
   /**
    * A team's sign was set or changed (K-14). The word is private to the team.
@@ -136,7 +168,12 @@ public sealed interface FamilyEvent extends Event {
    * @param team the team
    * @param word the sign, or empty for the other teams
    */
-  record SignSet(int seat, int team, Optional<String> word) implements FamilyEvent {}
+  record SignSet(int seat, int team, Optional<String> word) implements FamilyEvent {
+    @Override
+    public FamilyEvent seenBy(Seating seating, int viewer) {
+      return seating.teamOf(viewer) == team ? this : new SignSet(seat, team, Optional.empty());
+    }
+  }
 
   /**
    * A seat made a gesture (K-14). Public.
@@ -144,7 +181,7 @@ public sealed interface FamilyEvent extends Event {
    * @param seat the seat
    * @param word the gesture
    */
-  record Gestured(int seat, String word) implements FamilyEvent {}
+  record Gestured(int seat, String word) implements Public {}
 
   /**
    * A seat denounced a team's sign (K-15). Public; when right, the team must sign again before
@@ -155,7 +192,7 @@ public sealed interface FamilyEvent extends Event {
    * @param word the sign claimed
    * @param right whether it was the team's sign
    */
-  record Denounced(int seat, int team, String word, boolean right) implements FamilyEvent {}
+  record Denounced(int seat, int team, String word, boolean right) implements Public {}
 
   /**
    * A call was made and resolved (K-16 to K-19): the events after it say what it showed and
@@ -164,7 +201,7 @@ public sealed interface FamilyEvent extends Event {
    * @param call the call
    * @param right whether the claim was true
    */
-  record Called(FamilyAction.Call call, boolean right) implements FamilyEvent {}
+  record Called(FamilyAction.Call call, boolean right) implements Public {}
 
   /**
    * A hand was shown to everyone as a call's resolution (K-16 to K-19).
@@ -172,7 +209,7 @@ public sealed interface FamilyEvent extends Event {
    * @param seat the seat
    * @param cards its hand
    */
-  record HandShown(int seat, ImmutableList<Card> cards) implements FamilyEvent {}
+  record HandShown(int seat, ImmutableList<Card> cards) implements Public {}
 
   /**
    * A right counter found a team holding two Kem's: it scores nothing and the round goes on
@@ -180,14 +217,14 @@ public sealed interface FamilyEvent extends Event {
    *
    * @param team the target team
    */
-  record CounterBeaten(int team) implements FamilyEvent {}
+  record CounterBeaten(int team) implements Public {}
 
   /**
    * A seat may not counter again this round (K-18).
    *
    * @param seat the seat
    */
-  record SeatBarred(int seat) implements FamilyEvent {}
+  record SeatBarred(int seat) implements Public {}
 
   /**
    * A wrong counter's target must show two cards to the caller before anything else happens
@@ -196,7 +233,7 @@ public sealed interface FamilyEvent extends Event {
    * @param seat the seat that owes the show
    * @param to the caller
    */
-  record ShowOwed(int seat, int to) implements FamilyEvent {}
+  record ShowOwed(int seat, int to) implements Public {}
 
   /**
    * A seat showed two cards to a caller (K-18). The cards are private to both.
@@ -205,7 +242,12 @@ public sealed interface FamilyEvent extends Event {
    * @param to the caller
    * @param cards the two cards, or empty for every other seat
    */
-  record CardsShown(int seat, int to, Optional<ImmutableList<Card>> cards) implements FamilyEvent {}
+  record CardsShown(int seat, int to, Optional<ImmutableList<Card>> cards) implements FamilyEvent {
+    @Override
+    public FamilyEvent seenBy(Seating seating, int viewer) {
+      return viewer == seat || viewer == to ? this : new CardsShown(seat, to, Optional.empty());
+    }
+  }
 
   /**
    * A team's score changed (K-16 to K-19).
@@ -213,7 +255,7 @@ public sealed interface FamilyEvent extends Event {
    * @param team the team
    * @param points the change, negative for a loss
    */
-  record Scored(int team, int points) implements FamilyEvent {}
+  record Scored(int team, int points) implements Public {}
 
   /**
    * Three or more table cards share a rank: the round ends without points (K-10).
@@ -221,7 +263,7 @@ public sealed interface FamilyEvent extends Event {
    * @param round the round
    * @param rank the rank
    */
-  record RoundBlocked(int round, Rank rank) implements FamilyEvent {}
+  record RoundBlocked(int round, Rank rank) implements Public {}
 
   /**
    * A round ended; every card is gathered and, unless the game is over, the next round waits for
@@ -230,7 +272,7 @@ public sealed interface FamilyEvent extends Event {
    * @param round the round that ended
    * @param scores the game scores, by team
    */
-  record RoundEnded(int round, ImmutableList<Integer> scores) implements FamilyEvent {}
+  record RoundEnded(int round, ImmutableList<Integer> scores) implements Public {}
 
   /**
    * The game ended (K-24).
@@ -238,5 +280,5 @@ public sealed interface FamilyEvent extends Event {
    * @param winners the winning team
    * @param scores the final scores, by team
    */
-  record GameEnded(ImmutableSet<Integer> winners, ImmutableList<Integer> scores) implements FamilyEvent {}
+  record GameEnded(ImmutableSet<Integer> winners, ImmutableList<Integer> scores) implements Public {}
 }

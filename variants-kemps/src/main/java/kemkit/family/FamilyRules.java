@@ -27,6 +27,7 @@ import kemkit.family.FamilyOptions.CounterTarget;
 import kemkit.family.FamilyOptions.FalseCounter;
 import kemkit.family.FamilyState.TableTalk;
 import kemkit.game.Action;
+import kemkit.game.ForeignStateException;
 import kemkit.game.Notation;
 import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
@@ -73,12 +74,15 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   private final FamilyState start;
   private final CardSet deckSet;
   private final LegalActions legalActions;
+  /** Every state's hash includes its rule set's: computed once. */
+  private final int hash;
 
   private FamilyRules(Preset preset, FamilyOptions options, Seating seating, int firstDealer) {
     this.preset = preset;
     this.options = options;
     this.seating = seating;
     this.firstDealer = firstDealer;
+    this.hash = Objects.hash(preset, options, seating, firstDealer);
     this.noGestures = ImmutableList.copyOf(Collections.nCopies(seating.seats(), Optional.<String>empty()));
     ImmutableList<Optional<String>> noSigns =
         ImmutableList.copyOf(Collections.nCopies(seating.teams(), Optional.<String>empty()));
@@ -87,7 +91,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
         Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), Table.EMPTY, CardSet.EMPTY, 0, 0,
         new TableTalk(Optional.empty(), OptionalInt.empty(), Optional.empty(), noSigns, ImmutableSet.of(),
             ImmutableSet.of(), noGestures, ImmutableList.of()),
-        noPoints, ImmutableSet.of());
+        noPoints, ImmutableSet.of(), this);
     // Every deal checks its order against the deck: the set is made once, not once per round.
     this.deckSet = CardSet.of(start.deck().cards());
     this.legalActions = new LegalActions(this, SIGNAL_WORDS);
@@ -258,6 +262,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   public Outcome<FamilyState, FamilyEvent> apply(FamilyState state, Action action) {
     requireNonNull(state, "state");
     requireNonNull(action, "action");
+    checkOwn(state);
     if (state.isOver()) {
       return reject(state, RejectionCode.GAME_OVER, "the game is over: team "
           + state.winners().iterator().next() + " won (K-24)");
@@ -342,14 +347,14 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
 
   @Override
   public ImmutableList<FamilyAction> legalActions(FamilyState state, int seat) {
+    checkOwn(state);
     return legalActions.of(state, seat);
   }
 
   @Override
   public FamilyView view(FamilyState state, int seat) {
-    if (!seating.isSeat(seat)) {
-      throw new IllegalArgumentException("there is no seat " + seat);
-    }
+    checkOwn(state);
+    checkSeat(seat);
     return Visibility.view(state, seat);
   }
 
@@ -360,7 +365,27 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
 
   @Override
   public FamilyState determinize(FamilyState state, int seat, RandomGenerator rng) {
+    requireNonNull(rng, "rng");
+    checkOwn(state);
+    checkSeat(seat);
     return Visibility.determinize(state, seat, SIGNAL_WORDS, rng);
+  }
+
+  /**
+   * Refuses a state made by another rule set (RuleSet's contract): an identity comparison first,
+   * as {@code apply} is the hot path, then equals, as equal rule sets share their states.
+   */
+  private void checkOwn(FamilyState state) {
+    FamilyRules maker = state.rules();
+    if (maker != this && !maker.equals(this)) {
+      throw new ForeignStateException(maker.setup(), setup());
+    }
+  }
+
+  private void checkSeat(int seat) {
+    if (!seating.isSeat(seat)) {
+      throw new IllegalArgumentException("there is no seat " + seat + " (seats 0 to " + (seating.seats() - 1) + ")");
+    }
   }
 
   @Override
@@ -390,7 +415,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
 
   @Override
   public int hashCode() {
-    return Objects.hash(preset, options, seating, firstDealer);
+    return hash;
   }
 
   @Override

@@ -36,6 +36,7 @@ import kemkit.seat.Seating;
  * @param talk the signs, gestures, sweep proposals and call consequences of the round
  * @param scores the game scores, by team (K-24)
  * @param winners the winning team once the game is over (K-24)
+ * @param rules the rule set that made this state; every other rule set refuses it (RuleSet)
  */
 public record FamilyState(
     Seating seating,
@@ -54,7 +55,8 @@ public record FamilyState(
     int redraws,
     TableTalk talk,
     ImmutableList<Integer> scores,
-    ImmutableSet<Integer> winners)
+    ImmutableSet<Integer> winners,
+    FamilyRules rules)
     implements GameState {
 
   /**

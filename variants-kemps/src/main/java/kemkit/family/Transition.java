@@ -110,7 +110,7 @@ final class Transition {
   /** {@return the new state} */
   FamilyState state() {
     return new FamilyState(before.seating(), before.deck(), round, dealer, phase, tableOpen, recycling,
-        stock, discard, hands, table, exposed, dealCheck, redraws, talk(), scores, winners);
+        stock, discard, hands, table, exposed, dealCheck, redraws, talk(), scores, winners, rules);
   }
 
   /** {@return the table talk, shared with the state before when no part of it changed} */

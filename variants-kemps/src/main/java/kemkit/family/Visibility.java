@@ -3,15 +3,12 @@ package kemkit.family;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import kemkit.card.Card;
 import kemkit.card.CardSet;
-import kemkit.family.FamilyEvent.CardsDrawn;
-import kemkit.family.FamilyEvent.CardsShown;
-import kemkit.family.FamilyEvent.HandDealt;
-import kemkit.family.FamilyEvent.SignSet;
 import kemkit.family.FamilyState.Shown;
 import kemkit.family.FamilyState.TableTalk;
 import kemkit.pile.Pile;
@@ -68,31 +65,16 @@ final class Visibility {
   }
 
   /**
-   * {@return {@code events} as {@code seat} may see them} Dealt and drawn cards go to their seat
-   * only, a sign word to its team only, shown cards to the two seats of the show only.
+   * {@return {@code events} as {@code seat} may see them} Each event type says what a seat sees of
+   * it ({@link FamilyEvent#seenBy}): dealt and drawn cards go to their seat only, a sign word to its
+   * team only, shown cards to the two seats of the show only.
    */
   static ImmutableList<FamilyEvent> eventsSeenBy(Seating seating, int seat, ImmutableList<FamilyEvent> events) {
     ImmutableList.Builder<FamilyEvent> out = ImmutableList.builderWithExpectedSize(events.size());
     for (FamilyEvent event : events) {
-      out.add(seenBy(seating, seat, event));
+      out.add(event.seenBy(seating, seat));
     }
     return out.build();
-  }
-
-  private static FamilyEvent seenBy(Seating seating, int seat, FamilyEvent event) {
-    if (event instanceof HandDealt dealt && dealt.seat() != seat) {
-      return new HandDealt(dealt.seat(), Optional.empty());
-    }
-    if (event instanceof CardsDrawn drawn && drawn.seat() != seat) {
-      return new CardsDrawn(drawn.seat(), drawn.count(), Optional.empty());
-    }
-    if (event instanceof SignSet sign && seating.teamOf(seat) != sign.team()) {
-      return new SignSet(sign.seat(), sign.team(), Optional.empty());
-    }
-    if (event instanceof CardsShown shown && shown.seat() != seat && shown.to() != seat) {
-      return new CardsShown(shown.seat(), shown.to(), Optional.empty());
-    }
-    return event;
   }
 
   /**
@@ -103,9 +85,8 @@ final class Visibility {
    * everything public, so that its view and legal actions stay the same (C-6).
    */
   static FamilyState determinize(FamilyState state, int seat, List<String> words, RandomGenerator rng) {
-    if (state.gathered()) {
-      return state;
-    }
+    // No shortcut between rounds or after the game: signs carry over rounds (K-14), so every phase
+    // replaces every secret.
     CardSet fixed = fixedFor(state, seat);
     List<Card> hidden = new ArrayList<>();
     Hands hands = state.hands();
@@ -119,6 +100,8 @@ final class Visibility {
     }
     hidden.addAll(state.stock().cards());
     hidden.addAll(state.discard().cards());
+    // Where the hidden cards lay must leave no trace: they are shuffled from a canonical order.
+    Collections.sort(hidden);
     List<Card> order = shuffled(hidden, rng);
     Hands dealt = redeal(state, seat, fixed, order);
     int shower = state.owedShow().map(FamilyState.OwedShow::seat).orElse(seat);
@@ -135,7 +118,7 @@ final class Visibility {
         state.dealCheck(), state.redraws(),
         new TableTalk(state.proposal(), state.sweepDebtor(), state.owedShow(), guessedSigns(state, seat, words, rng),
             state.signsFound(), state.barred(), state.gestures(), guessedShows(state, seat, dealt)),
-        state.scores(), state.winners());
+        state.scores(), state.winners(), state.rules());
   }
 
   private static CardSet fixedFor(FamilyState state, int seat) {
@@ -177,20 +160,26 @@ final class Visibility {
     return hands;
   }
 
-  /** Another team's sign word is secret: only whether it has one is kept. */
+  /**
+   * Another team's sign word is secret: only whether it has one is kept, the word drawn from
+   * {@code words} (never empty).
+   */
   private static ImmutableList<Optional<String>> guessedSigns(FamilyState state, int seat, List<String> words,
       RandomGenerator rng) {
     int team = state.seating().teamOf(seat);
     ImmutableList.Builder<Optional<String>> out = ImmutableList.builder();
     for (int other = 0; other < state.signs().size(); other++) {
       Optional<String> sign = state.signs().get(other);
-      out.add(other == team || sign.isEmpty() || words.isEmpty()
-          ? sign : Optional.of(words.get(rng.nextInt(words.size()))));
+      out.add(other == team || sign.isEmpty() ? sign : Optional.of(words.get(rng.nextInt(words.size()))));
     }
     return out.build();
   }
 
-  /** Shows between two other seats keep their seats; their cards are taken from the new hands. */
+  /**
+   * Shows between two other seats keep their seats; their cards are taken from the new hands (two
+   * ranks where the hand has them), never from the real show. A show whose seat now holds fewer than
+   * two cards is dropped: nothing the seat sees depends on it.
+   */
   private static ImmutableList<Shown> guessedShows(FamilyState state, int seat, Hands dealt) {
     ImmutableList.Builder<Shown> out = ImmutableList.builder();
     for (Shown shown : state.shows()) {
@@ -199,8 +188,11 @@ final class Visibility {
         continue;
       }
       ImmutableList<Card> hand = dealt.hand(shown.seat());
-      Card first = hand.isEmpty() ? shown.cards().get(0) : hand.get(0);
-      Card second = shown.cards().get(1);
+      if (hand.size() < 2) {
+        continue;
+      }
+      Card first = hand.get(0);
+      Card second = hand.get(1);
       for (Card card : hand) {
         if (card.rank() != first.rank()) {
           second = card;

@@ -37,6 +37,7 @@ final class Change {
   Optional<PendingDraw> pendingDraw;
   ImmutableList<Integer> scores;
   Memory memory;
+  private final KhamulRules rules;
 
   Change(KhamulOptions options, KhamulState state) {
     this.options = options;
@@ -57,6 +58,7 @@ final class Change {
     pendingDraw = state.pendingDraw();
     scores = state.scores();
     memory = state.memory();
+    rules = state.rules();
   }
 
   int players() {
@@ -80,7 +82,7 @@ final class Change {
 
   KhamulState state() {
     return new KhamulState(round, phase, handsAfter(), stock, discard, held, power,
-        turn, starter, peeked, announcement, marked, markOnDraw, pendingDraw, scores, memory);
+        turn, starter, peeked, announcement, marked, markOnDraw, pendingDraw, scores, memory, rules);
   }
 
   /** {@return the hands as a list: the state's own list when no hand changed, as for most actions} */

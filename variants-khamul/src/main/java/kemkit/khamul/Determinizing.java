@@ -2,6 +2,7 @@ package kemkit.khamul;
 
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -14,13 +15,20 @@ import kemkit.pile.Pile;
  * not see) is dealt again at random among those same places. Each place keeps who knew its card,
  * so the other seats' memories stay consistent with the new cards, and the seat's view and legal
  * actions are unchanged (C-6, H-15).
+ *
+ * <p>The sample depends on the seat's view and the generator alone: the hidden cards are shuffled
+ * from a canonical order, and the secrets derived from hidden cards are derived again from the
+ * sampled hands, or dropped. A mark (H-12) is told to nobody before the reveal and follows from a
+ * hand value the seat may not know; the sample has none until the reveal makes marks public, and
+ * {@code markOnDraw} is worked out from the sampled hand of the turn's player.
  */
 final class Determinizing {
 
   private Determinizing() {}
 
-  static KhamulState determinize(KhamulState state, int seat, RandomGenerator rng) {
+  static KhamulState determinize(KhamulState state, int seat, KhamulOptions options, RandomGenerator rng) {
     if (state.phase() == Phase.AWAITING_DEAL) {
+      // Every card is gathered and no mark is left: nothing is secret between rounds.
       return state;
     }
     Memory memory = state.memory();
@@ -36,7 +44,9 @@ final class Determinizing {
     List<Card> stock = state.stock().cards();
     hidden.addAll(stock);
 
+    // Where the hidden cards lay must leave no trace: they are shuffled from a canonical order.
     List<Card> dealt = new ArrayList<>(hidden);
+    Collections.sort(dealt);
     for (int i = dealt.size() - 1; i > 0; i--) {
       int j = rng.nextInt(i + 1);
       Card swap = dealt.get(i);
@@ -63,9 +73,13 @@ final class Determinizing {
       held = Optional.of(dealt.get(next++));
     }
     Pile newStock = Pile.of(dealt.subList(next, dealt.size()));
+    // After the game the last round's marks are public (H-13); during a round they are nobody's.
+    int marked = state.phase() == Phase.OVER ? state.marked() : 0;
+    boolean markOnDraw = state.phase() == Phase.TURN_START && state.announcement().isEmpty()
+        && hands[state.turn()].value() <= options.threshold();
     return new KhamulState(state.round(), state.phase(), ImmutableList.copyOf(hands),
         newStock, state.discard(), held, state.power(), state.turn(), state.starter(), state.peeked(),
-        state.announcement(), state.marked(), state.markOnDraw(), state.pendingDraw(), state.scores(), sampled);
+        state.announcement(), marked, markOnDraw, state.pendingDraw(), state.scores(), sampled, state.rules());
   }
 
   private static void collect(Card card, Memory memory, int seat, List<Card> hidden, List<Integer> masks) {

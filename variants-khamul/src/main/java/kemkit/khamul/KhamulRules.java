@@ -8,6 +8,7 @@ import java.util.random.RandomGenerator;
 import kemkit.game.Action;
 import kemkit.game.ChanceAction;
 import kemkit.game.ChanceDue;
+import kemkit.game.ForeignStateException;
 import kemkit.game.Notation;
 import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
@@ -43,7 +44,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
 
   KhamulRules(KhamulOptions options) {
     this.options = requireNonNull(options, "options");
-    this.start = KhamulState.start(options.players());
+    this.start = KhamulState.start(this);
   }
 
   /** {@return the options this rule set plays with} */
@@ -76,6 +77,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
   public Outcome<KhamulState, KhamulEvent> apply(KhamulState state, Action action) {
     requireNonNull(state, "state");
     requireNonNull(action, "action");
+    checkOwn(state);
     Optional<Rejection> refusal = refusal(state, action);
     if (refusal.isPresent()) {
       return new Outcome.Rejected<>(state, refusal.get());
@@ -198,7 +200,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
    */
   @Override
   public ImmutableList<KhamulAction> legalActions(KhamulState state, int seat) {
-    return LegalActions.of(requireNonNull(state, "state"), seat);
+    return LegalActions.of(checkOwn(state), seat);
   }
 
   /**
@@ -208,7 +210,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
    */
   @Override
   public KhamulView view(KhamulState state, int seat) {
-    return Visibility.view(requireNonNull(state, "state"), checkSeat(state, seat));
+    return Visibility.view(checkOwn(state), checkSeat(state, seat));
   }
 
   /**
@@ -230,8 +232,20 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
    */
   @Override
   public KhamulState determinize(KhamulState state, int seat, RandomGenerator rng) {
-    return Determinizing.determinize(requireNonNull(state, "state"), checkSeat(state, seat),
+    return Determinizing.determinize(checkOwn(state), checkSeat(state, seat), options,
         requireNonNull(rng, "rng"));
+  }
+
+  /**
+   * {@return {@code state}, unless another rule set made it (RuleSet's contract)} An identity
+   * comparison first, as {@code apply} is the hot path, then equals: equal rule sets share states.
+   */
+  private KhamulState checkOwn(KhamulState state) {
+    KhamulRules maker = requireNonNull(state, "state").rules();
+    if (maker != this && !maker.equals(this)) {
+      throw new ForeignStateException(maker.setup(), setup());
+    }
+    return state;
   }
 
   private static int checkSeat(KhamulState state, int seat) {

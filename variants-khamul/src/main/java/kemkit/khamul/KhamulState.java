@@ -38,6 +38,7 @@ import kemkit.seat.Seating;
  * @param pendingDraw a draw waiting for the discard pile to be recycled (H-11)
  * @param scores each seat's game total (H-13)
  * @param memory which seats know where each card in a hand lies (H-15)
+ * @param rules the rule set that made this state; every other rule set refuses it (RuleSet)
  */
 public record KhamulState(
     int round,
@@ -55,7 +56,8 @@ public record KhamulState(
     boolean markOnDraw,
     Optional<PendingDraw> pendingDraw,
     ImmutableList<Integer> scores,
-    Memory memory)
+    Memory memory,
+    KhamulRules rules)
     implements GameState {
 
   /** Checks the components. */
@@ -70,14 +72,16 @@ public record KhamulState(
     requireNonNull(pendingDraw, "pendingDraw");
     requireNonNull(scores, "scores");
     requireNonNull(memory, "memory");
+    requireNonNull(rules, "rules");
   }
 
   /** {@return the state before the first round: every card gathered, waiting for the deck order} */
-  static KhamulState start(int players) {
+  static KhamulState start(KhamulRules rules) {
+    int players = rules.options().players();
     return new KhamulState(1, Phase.AWAITING_DEAL,
         ImmutableList.copyOf(Collections.nCopies(players, Hand.empty())), Pile.empty(), Pile.empty(),
         Optional.empty(), Optional.empty(), 0, 0, 0, Optional.empty(), 0, false, Optional.empty(),
-        ImmutableList.copyOf(Collections.nCopies(players, 0)), Memory.none());
+        ImmutableList.copyOf(Collections.nCopies(players, 0)), Memory.none(), rules);
   }
 
   /** {@return how many seats play} */

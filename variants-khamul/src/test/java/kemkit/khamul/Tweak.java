@@ -34,49 +34,49 @@ final class Tweak {
     hands.set(seat, Hand.of(ImmutableList.copyOf(cards(cards))));
     s = new KhamulState(s.round(), s.phase(), ImmutableList.copyOf(hands), s.stock(), s.discard(), s.held(),
         s.power(), s.turn(), s.starter(), s.peeked(), s.announcement(), s.marked(), s.markOnDraw(),
-        s.pendingDraw(), s.scores(), s.memory());
+        s.pendingDraw(), s.scores(), s.memory(), s.rules());
     return this;
   }
 
   Tweak stock(String cards) {
     s = new KhamulState(s.round(), s.phase(), s.hands(), Pile.of(cards(cards)), s.discard(), s.held(),
         s.power(), s.turn(), s.starter(), s.peeked(), s.announcement(), s.marked(), s.markOnDraw(),
-        s.pendingDraw(), s.scores(), s.memory());
+        s.pendingDraw(), s.scores(), s.memory(), s.rules());
     return this;
   }
 
   Tweak discard(String cards) {
     s = new KhamulState(s.round(), s.phase(), s.hands(), s.stock(), Pile.of(cards(cards)), s.held(),
         s.power(), s.turn(), s.starter(), s.peeked(), s.announcement(), s.marked(), s.markOnDraw(),
-        s.pendingDraw(), s.scores(), s.memory());
+        s.pendingDraw(), s.scores(), s.memory(), s.rules());
     return this;
   }
 
   Tweak scores(Integer... scores) {
     s = new KhamulState(s.round(), s.phase(), s.hands(), s.stock(), s.discard(), s.held(),
         s.power(), s.turn(), s.starter(), s.peeked(), s.announcement(), s.marked(), s.markOnDraw(),
-        s.pendingDraw(), ImmutableList.copyOf(scores), s.memory());
+        s.pendingDraw(), ImmutableList.copyOf(scores), s.memory(), s.rules());
     return this;
   }
 
   Tweak marked(int seats) {
     s = new KhamulState(s.round(), s.phase(), s.hands(), s.stock(), s.discard(), s.held(),
         s.power(), s.turn(), s.starter(), s.peeked(), s.announcement(), seats, s.markOnDraw(),
-        s.pendingDraw(), s.scores(), s.memory());
+        s.pendingDraw(), s.scores(), s.memory(), s.rules());
     return this;
   }
 
   Tweak announcement(int seat, boolean isFalse) {
     s = new KhamulState(s.round(), s.phase(), s.hands(), s.stock(), s.discard(), s.held(),
         s.power(), s.turn(), s.starter(), s.peeked(), Optional.of(new Announcement(seat, isFalse)),
-        s.marked(), s.markOnDraw(), s.pendingDraw(), s.scores(), s.memory());
+        s.marked(), s.markOnDraw(), s.pendingDraw(), s.scores(), s.memory(), s.rules());
     return this;
   }
 
   Tweak markOnDraw(boolean mark) {
     s = new KhamulState(s.round(), s.phase(), s.hands(), s.stock(), s.discard(), s.held(),
         s.power(), s.turn(), s.starter(), s.peeked(), s.announcement(), s.marked(), mark,
-        s.pendingDraw(), s.scores(), s.memory());
+        s.pendingDraw(), s.scores(), s.memory(), s.rules());
     return this;
   }
 

@@ -1,0 +1,114 @@
+package kemkit.conformance;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import kemkit.card.Card;
+import kemkit.game.Action;
+import kemkit.game.Event;
+import kemkit.game.GameState;
+import kemkit.game.PlayerAction;
+import kemkit.game.RuleSet;
+import kemkit.game.Shuffle;
+
+/**
+ * Pairs of states that one seat cannot tell apart (C-6): its views are equal, the states are not.
+ * They are found by playing a script twice, as it is and relabelled: two cards of the deck trade
+ * names in every chance action and every action line, and so do two signal words (signs,
+ * gestures). Wherever both cards (both words) lie hidden from a seat, it sees the same in both
+ * games; where it may see them, its views differ and no pair is made. The two games may drift
+ * apart (an action naming a relabelled card can be refused in one): any two states with equal
+ * views are a fair pair, however they came about.
+ */
+final class Twins {
+
+  private Twins() {}
+
+  /**
+   * Two states {@code seat} cannot tell apart.
+   *
+   * @param actions how many actions of the script led to them
+   * @param seat the seat
+   * @param first the state of the script as it is
+   * @param second the state of the relabelled script
+   * @param next the script's next action, if any
+   * @param <S> the state type
+   */
+  record Twin<S extends GameState>(int actions, int seat, S first, S second, Optional<Action> next) {}
+
+  /**
+   * {@return pairs found at about one state in {@code oneIn} (every state when thorough), for at
+   * most {@code seats} seats each}
+   */
+  static <S extends GameState, A extends PlayerAction, E extends Event, V> List<Twin<S>> of(
+      RuleSet<S, A, E, V> rules, Script script, Sampling sampling, int oneIn, int seats) {
+    ImmutableList<Card> deck = rules.start().deck().cards();
+    if (deck.size() < 2 || script.actions().isEmpty()) {
+      return List.of();
+    }
+    int i = sampling.nextInt(deck.size());
+    int j = (i + 1 + sampling.nextInt(deck.size() - 1)) % deck.size();
+    Map<Card, Card> cards = Map.of(deck.get(i), deck.get(j), deck.get(j), deck.get(i));
+    Map<String, String> words = new HashMap<>();
+    ImmutableList<String> signals = rules.signalWords();
+    if (signals.size() >= 2) {
+      int w = sampling.nextInt(signals.size());
+      int v = (w + 1 + sampling.nextInt(signals.size() - 1)) % signals.size();
+      words.put(signals.get(w), signals.get(v));
+      words.put(signals.get(v), signals.get(w));
+    }
+    List<Action> relabelled = new ArrayList<>();
+    for (Action action : script.actions()) {
+      relabelled.add(relabel(rules, action, cards, words));
+    }
+    Trace<S, E> one = Trace.of(rules, script.actions());
+    Trace<S, E> two = Trace.of(rules, relabelled);
+    int steps = Math.min(one.steps().size(), two.steps().size());
+    List<Twin<S>> out = new ArrayList<>();
+    for (int k = 0; k < steps; k++) {
+      S first = one.steps().get(k).after();
+      S second = two.steps().get(k).after();
+      if (!sampling.pick(oneIn) || first.equals(second)) {
+        continue;
+      }
+      Optional<Action> next = k + 1 < script.actions().size() ? Optional.of(script.actions().get(k + 1)) : Optional.empty();
+      for (int seat : sampling.seats(first.seating().seats(), seats)) {
+        if (Objects.equals(rules.view(first, seat), rules.view(second, seat))) {
+          out.add(new Twin<>(k + 1, seat, first, second, next));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** {@return {@code action} with the cards and words of the maps traded; as it is if it cannot be} */
+  private static <A extends PlayerAction> Action relabel(RuleSet<?, A, ?, ?> rules, Action action,
+      Map<Card, Card> cards, Map<String, String> words) {
+    if (action instanceof Shuffle shuffle) {
+      return Shuffle.of(shuffle.cards().stream().map(c -> cards.getOrDefault(c, c)).toList());
+    }
+    if (!(action instanceof PlayerAction play)) {
+      return action;
+    }
+    try {
+      @SuppressWarnings("unchecked")
+      A typed = (A) play;
+      List<String> line = new ArrayList<>(Words.of(rules.notation(), typed));
+      for (int k = 1; k < line.size(); k++) {
+        String word = line.get(k);
+        Optional<Card> card = Card.parse(word);
+        line.set(k, card.isPresent()
+            ? cards.getOrDefault(card.get(), card.get()).toString().toLowerCase(Locale.ROOT)
+            : words.getOrDefault(word, word));
+      }
+      return Words.parse(rules.notation(), play.seat(), line).<Action>map(a -> a).orElse(action);
+    } catch (RuntimeException e) {
+      return action;
+    }
+  }
+}
