@@ -9,7 +9,7 @@ import java.util.random.RandomGenerator;
  *
  * <p>The three faces of every action (see the package documentation): can it be done ({@link
  * #legalActions}, or {@link #apply} returning {@link Outcome.Rejected}), do it ({@link #apply}),
- * and what happened ({@link Outcome.Accepted#events()}).
+ * and what happened ({@link Outcome#events()}).
  *
  * @param <S> the game's state type
  * @param <A> the game's player action type
