@@ -9,7 +9,7 @@ import java.util.random.RandomGenerator;
  *
  * <p>The three faces of every action (see the package documentation): can it be done ({@link
  * #legalActions}, or {@link #apply} returning {@link Outcome.Rejected}), do it ({@link #apply}),
- * and what happened ({@link Outcome.Accepted#events()}).
+ * and what happened ({@link Outcome#events()}).
  *
  * <p>A state belongs to the rule set that made it (or to an equal one, built from an equal {@link
  * #setup()}). Every method that takes a state refuses a state made by another rule set (another

@@ -8,13 +8,19 @@
  * or a {@link kemkit.game.Rejection} with a §R code that leaves the state untouched (C-5).
  *
  * <pre>{@code
- * var rules = Kemps.rules(Setup.of("kemps"));
+ * FamilyRules rules = Kemps.rules();                        // kemkit.family, in kemkit-kemps
  * var rng = new SplittableRandom(7);
- * KempsState state = rules.start();
+ * FamilyState state = rules.start();
  * state = rules.apply(state, Chance.roll(state.chanceDue().orElseThrow(), rng)).state();
- * var exchange = rules.legalActions(state, 1).get(0);
- * var outcome = rules.apply(state, exchange);
+ * FamilyAction exchange = rules.legalActions(state, 1).get(0);
+ * Outcome<FamilyState, FamilyEvent> outcome = rules.apply(state, exchange);
+ * outcome.rejection().ifPresent(System.out::println);      // a §R code and a sentence (C-5)
+ * ImmutableList<FamilyEvent> seat2 = rules.eventsSeenBy(2, outcome.events());   // empty if rejected
  * }</pre>
+ *
+ * <p>Khamul works the same way with {@code KhamulRules}, {@code KhamulState} and {@code
+ * KhamulEvent} (kemkit.khamul). An outcome holds hidden cards (its {@code toString} does not
+ * show them); what a seat may receive is its view and the events it may see.
  *
  * <p>A seat sees only {@link kemkit.game.RuleSet#view its view} and {@link
  * kemkit.game.RuleSet#eventsSeenBy the events it may see}; both are built from what the seat may

@@ -3,7 +3,9 @@ package kemkit.host;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -22,22 +24,29 @@ import kemkit.record.RecordWriter;
 /**
  * One table of one game, shared by many threads: a server or a UI submits every seat's actions
  * here. Actions are applied one at a time, in the order they arrive; each seat has its own stream
- * of the events it may see (C-6); a rejected action is answered to its sender only; and the host
- * can write its game as a record at any moment.
+ * of the events it may see (C-6); the sender of an action gets a {@link SeatAnswer}: its own
+ * projection of the events, or its rejection (C-5), never the state; and the host can write its
+ * game as a record at any moment.
  *
  * <pre>{@code
  * TableHost<FamilyState, FamilyAction, FamilyEvent, FamilyView> host =
  *     TableHost.dealing(Kemps.rules(), new SplittableRandom(seed));
  * host.subscribe(2, event -> socketOfSeat2.send(event));     // seat 2 sees only what it may
  * host.open();                                                // deals round 1: subscribers see it
- * Outcome<?, ?> answer = host.submit(action);                 // from any thread
+ * SeatAnswer<FamilyEvent> answer = host.submit(action);       // from any thread; safe to forward
  * String record = host.record();                              // replays to host.state()
  * }</pre>
  *
- * <p>Listeners run on the submitting thread, inside the host's lock, in event order: keep them
- * short (hand events to your own executor or queue). A listener that throws does not stop the
- * others: every listener gets every event, and then the first exception is thrown to the
- * submitter, the action having been applied.
+ * <p>What may reach a seat: its {@link SeatAnswer}s, its listeners' events, {@link #view} and
+ * {@link #legalActions}. What must not: {@link #state()} (its {@code toString} too) and the
+ * {@link Outcome} of {@link #submitWithFullOutcome}, which hold every hidden card.
+ *
+ * <p>Listeners run on the submitting thread, inside the host's lock, every seat hearing the
+ * actions in the order of the record: keep them short (hand events to your own executor or
+ * queue). A listener that throws is reported to the host's {@link ErrorHandler} and changes
+ * nothing else: the other listeners hear the event, the sender gets its answer, and the next
+ * round is dealt. A listener may submit: the action is applied at once and answered, and its
+ * events reach the seats after every seat has heard the action being delivered.
  *
  * @param <S> the game's state type
  * @param <A> the game's player action type
@@ -46,15 +55,47 @@ import kemkit.record.RecordWriter;
  */
 public final class TableHost<S extends GameState, A extends PlayerAction, E extends Event, V> {
 
+  /**
+   * Told when a listener throws; the table goes on. Runs inside the host's lock, on the
+   * submitting thread; what it throws is dropped.
+   */
+  @FunctionalInterface
+  public interface ErrorHandler {
+
+    /**
+     * A listener of {@code seat} threw {@code error} while hearing an event.
+     *
+     * @param seat the seat the listener was subscribed for
+     * @param error what it threw
+     */
+    void listenerFailed(int seat, RuntimeException error);
+
+    /**
+     * {@return the default: a warning on the {@link System.Logger} of {@code kemkit.host}, naming
+     * the seat and the exception, and nothing of the state}
+     */
+    static ErrorHandler logging() {
+      System.Logger logger = System.getLogger("kemkit.host");
+      return (seat, error) -> logger.log(
+          System.Logger.Level.WARNING, "a listener of seat " + seat + " threw; the table goes on", error);
+    }
+  }
+
   private final RuleSet<S, A, E, V> rules;
   private final Optional<RandomGenerator> dealer;
+  private final ErrorHandler errors;
   private final List<List<Consumer<? super E>>> listeners;
   private final List<Action> accepted = new ArrayList<>();
+  /** The events of accepted actions no seat has heard yet, in the record's order. */
+  private final Deque<ImmutableList<E>> undelivered = new ArrayDeque<>();
+  /** Whether a call up the stack is delivering: a listener that submits leaves it to that call. */
+  private boolean delivering;
   private volatile S state;
 
-  private TableHost(RuleSet<S, A, E, V> rules, Optional<RandomGenerator> dealer) {
+  private TableHost(RuleSet<S, A, E, V> rules, Optional<RandomGenerator> dealer, ErrorHandler errors) {
     this.rules = requireNonNull(rules, "rules");
     this.dealer = dealer;
+    this.errors = requireNonNull(errors, "errors");
     this.state = rules.start();
     int seats = state.seating().seats();
     List<List<Consumer<? super E>>> perSeat = new ArrayList<>(seats);
@@ -66,22 +107,35 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
 
   /**
    * {@return a host whose chance actions are submitted by the caller, like any other action} For
-   * replaying or for a host that receives shuffles from elsewhere.
+   * replaying or for a host that receives shuffles from elsewhere. Listeners that throw are logged
+   * ({@link ErrorHandler#logging()}).
    */
   public static <S extends GameState, A extends PlayerAction, E extends Event, V>
       TableHost<S, A, E, V> manual(RuleSet<S, A, E, V> rules) {
-    return new TableHost<>(rules, Optional.empty());
+    return manual(rules, ErrorHandler.logging());
+  }
+
+  /** {@return a {@link #manual(RuleSet)} host that tells {@code errors} when a listener throws} */
+  public static <S extends GameState, A extends PlayerAction, E extends Event, V>
+      TableHost<S, A, E, V> manual(RuleSet<S, A, E, V> rules, ErrorHandler errors) {
+    return new TableHost<>(rules, Optional.empty(), errors);
   }
 
   /**
    * {@return a host that answers every chance action itself, from {@code rng}, as soon as one is
    * due (C-4)} It deals the first round at {@link #open()} (or at the first {@link #submit}), so
    * that listeners subscribed before then see the deal. The generator is used under the host's lock
-   * only.
+   * only. Listeners that throw are logged ({@link ErrorHandler#logging()}).
    */
   public static <S extends GameState, A extends PlayerAction, E extends Event, V>
       TableHost<S, A, E, V> dealing(RuleSet<S, A, E, V> rules, RandomGenerator rng) {
-    return new TableHost<>(rules, Optional.of(requireNonNull(rng, "rng")));
+    return dealing(rules, rng, ErrorHandler.logging());
+  }
+
+  /** {@return a {@link #dealing(RuleSet, RandomGenerator)} host that tells {@code errors} when a listener throws} */
+  public static <S extends GameState, A extends PlayerAction, E extends Event, V>
+      TableHost<S, A, E, V> dealing(RuleSet<S, A, E, V> rules, RandomGenerator rng, ErrorHandler errors) {
+    return new TableHost<>(rules, Optional.of(requireNonNull(rng, "rng")), errors);
   }
 
   /**
@@ -90,6 +144,7 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
    */
   public synchronized void open() {
     deal();
+    deliver();
   }
 
   /** {@return the rule set} */
@@ -97,7 +152,10 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
     return rules;
   }
 
-  /** {@return the current state: the whole truth, for the server only, never for a player} */
+  /**
+   * {@return the current state: the whole truth, for the server only} Never send it, or its
+   * {@code toString}, to a seat: a seat gets {@link #view}.
+   */
   public S state() {
     return state;
   }
@@ -126,19 +184,38 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
 
   /**
    * Applies {@code action} after every action that arrived before it. An accepted action's events
-   * go to every seat's listeners (each seeing its own projection); a rejection goes back to the
-   * caller only, as the return value, and changes nothing.
+   * go to every seat's listeners (each hearing its own projection, C-6); a rejection goes back to
+   * the sender only and changes nothing (C-5).
    *
-   * @return the outcome, for the sender
+   * @return the answer for the sender: the events as the acting seat may see them (none for a
+   *     chance action, which no seat sends), or the rejection; safe to forward to that seat
    */
-  public synchronized Outcome<S, E> submit(Action action) {
+  public synchronized SeatAnswer<E> submit(Action action) {
+    Outcome<S, E> outcome = submitWithFullOutcome(action);
+    if (outcome.rejection().isPresent()) {
+      return new SeatAnswer.Rejected<>(outcome.rejection().get());
+    }
+    return new SeatAnswer.Accepted<>(action instanceof PlayerAction move
+        ? rules.eventsSeenBy(move.seat(), outcome.events())
+        : ImmutableList.of());
+  }
+
+  /**
+   * Like {@link #submit}, but returns the whole outcome: the new state and every event, hidden
+   * cards included. For the server's own bookkeeping (tests, replays, a trusted dealer); never
+   * forward it, its events or its state to a seat.
+   *
+   * @return the full outcome
+   */
+  public synchronized Outcome<S, E> submitWithFullOutcome(Action action) {
     requireNonNull(action, "action");
     deal();
     Outcome<S, E> outcome = rules.apply(state, action);
-    if (outcome instanceof Outcome.Accepted<S, E> acceptedOutcome) {
-      commit(action, acceptedOutcome);
+    if (outcome.isAccepted()) {
+      commit(action, outcome);
       deal();
     }
+    deliver();
     return outcome;
   }
 
@@ -152,27 +229,53 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
     return RecordWriter.write(rules, accepted);
   }
 
-  private void commit(Action action, Outcome.Accepted<S, E> outcome) {
+  private void commit(Action action, Outcome<S, E> outcome) {
     accepted.add(action);
     state = outcome.state();
-    RuntimeException first = null;
-    for (int seat = 0; seat < listeners.size(); seat++) {
-      List<Consumer<? super E>> seatListeners = listeners.get(seat);
-      if (seatListeners.isEmpty()) {
-        continue;
-      }
-      for (E event : rules.eventsSeenBy(seat, outcome.events())) {
-        for (Consumer<? super E> listener : seatListeners) {
-          try {
-            listener.accept(event);
-          } catch (RuntimeException e) {
-            first = first == null ? e : first;
+    undelivered.add(outcome.events());
+  }
+
+  /**
+   * Gives every seat the events not heard yet, action by action. A listener that submits adds to
+   * the queue that this loop drains, so that every seat hears the record's order.
+   */
+  private void deliver() {
+    if (delivering) {
+      return;
+    }
+    delivering = true;
+    try {
+      while (!undelivered.isEmpty()) {
+        ImmutableList<E> events = undelivered.remove();
+        for (int seat = 0; seat < listeners.size(); seat++) {
+          List<Consumer<? super E>> seatListeners = listeners.get(seat);
+          if (!seatListeners.isEmpty()) {
+            hear(seat, seatListeners, rules.eventsSeenBy(seat, events));
           }
         }
       }
+    } finally {
+      delivering = false;
     }
-    if (first != null) {
-      throw first;
+  }
+
+  private void hear(int seat, List<Consumer<? super E>> seatListeners, ImmutableList<E> events) {
+    for (E event : events) {
+      for (Consumer<? super E> listener : seatListeners) {
+        try {
+          listener.accept(event);
+        } catch (RuntimeException e) {
+          report(seat, e);
+        }
+      }
+    }
+  }
+
+  private void report(int seat, RuntimeException error) {
+    try {
+      errors.listenerFailed(seat, error);
+    } catch (RuntimeException dropped) {
+      // The handler is the last resort: a failing one must not stop the table either.
     }
   }
 
@@ -184,10 +287,10 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
     while (due.isPresent() && !state.isOver()) {
       Action chance = Chance.roll(due.get(), dealer.get());
       Outcome<S, E> outcome = rules.apply(state, chance);
-      if (!(outcome instanceof Outcome.Accepted<S, E> acceptedOutcome)) {
+      if (!outcome.isAccepted()) {
         throw new IllegalStateException("the rules refused their own chance action: " + outcome);
       }
-      commit(chance, acceptedOutcome);
+      commit(chance, outcome);
       due = state.chanceDue();
     }
   }

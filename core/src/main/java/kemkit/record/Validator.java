@@ -66,11 +66,11 @@ public final class Validator {
             : Optional.empty();
         if (outcome instanceof Outcome.Rejected<S, E> rejection) {
           if (expected.isEmpty()) {
-            return new Verdict.Illegal(play.line(), play.text(), rejection.rejection());
+            return new Verdict.Illegal(play.line(), play.text(), rejection.reason());
           }
-          if (expected.get().code().isPresent() && expected.get().code().get() != rejection.rejection().code()) {
+          if (expected.get().code().isPresent() && expected.get().code().get() != rejection.reason().code()) {
             return new Verdict.Mismatch(body.get(i + 1).line(), "rejected " + expected.get().code().get(),
-                "rejected " + rejection.rejection().code() + " (" + rejection.rejection().message() + ")");
+                "rejected " + rejection.reason().code() + " (" + rejection.reason().message() + ")");
           }
           i++;
         } else if (expected.isPresent()) {

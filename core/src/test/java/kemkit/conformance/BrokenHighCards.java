@@ -108,8 +108,8 @@ final class BrokenHighCards {
     public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
       Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
       if (outcome instanceof Outcome.Rejected<HighCardState, HighCardEvent> rejected
-          && rejected.rejection().code() == RejectionCode.NOT_YOUR_TURN) {
-        return new Outcome.Rejected<>(state.withTurn(((HighCardAction) action).seat()), rejected.rejection());
+          && rejected.reason().code() == RejectionCode.NOT_YOUR_TURN) {
+        return new Outcome.Rejected<>(state.withTurn(((HighCardAction) action).seat()), rejected.reason());
       }
       return outcome;
     }
@@ -136,7 +136,7 @@ final class BrokenHighCards {
     public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
       Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
       if (outcome instanceof Outcome.Rejected<HighCardState, HighCardEvent> rejected
-          && rejected.rejection().code() == RejectionCode.NOT_IN_HAND) {
+          && rejected.reason().code() == RejectionCode.NOT_IN_HAND) {
         HighCardAction.Play play = (HighCardAction.Play) action;
         int index = state.hand(play.seat()).indexOf(play.card());
         return new Outcome.Accepted<>(state, ImmutableList.of(new HighCardEvent.Played(play.seat(),
@@ -201,9 +201,9 @@ final class BrokenHighCards {
     public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
       Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
       if (outcome instanceof Outcome.Rejected<HighCardState, HighCardEvent> rejected
-          && rejected.rejection().code() == RejectionCode.NOT_YOUR_TURN) {
+          && rejected.reason().code() == RejectionCode.NOT_YOUR_TURN) {
         return new Outcome.Rejected<>(state, new Rejection(RejectionCode.NOT_YOUR_TURN,
-            rejected.rejection().message() + " (attempt " + ++attempts + ")"));
+            rejected.reason().message() + " (attempt " + ++attempts + ")"));
       }
       return outcome;
     }

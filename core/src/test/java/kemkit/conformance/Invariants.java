@@ -160,14 +160,14 @@ record Invariants() implements Property {
       ImmutableList<Card> dueCards = ((ChanceDue.ShuffleDue) due.orElseThrow()).cards();
       if (HashMultiset.create(dueCards).equals(HashMultiset.create(shuffle.cards()))) {
         return outcome.isAccepted() ? Optional.empty() : Optional.of("was rejected although it orders exactly the due cards: "
-            + ((Outcome.Rejected<S, E>) outcome).rejection());
+            + outcome.rejection().orElseThrow());
       }
       return expect(outcome, RejectionCode.BAD_SHUFFLE, "it does not order exactly the due cards");
     }
     if (action instanceof Starter starter) {
       if (before.seating().isSeat(starter.seat())) {
         return outcome.isAccepted() ? Optional.empty() : Optional.of("was rejected although a starter is due and seat "
-            + starter.seat() + " exists: " + ((Outcome.Rejected<S, E>) outcome).rejection());
+            + starter.seat() + " exists: " + outcome.rejection().orElseThrow());
       }
       return expect(outcome, RejectionCode.NO_SUCH_SEAT, "seat " + starter.seat() + " does not exist");
     }
@@ -184,8 +184,8 @@ record Invariants() implements Property {
 
   private static Optional<String> expect(Outcome<?, ?> outcome, RejectionCode code, String because) {
     if (outcome instanceof Outcome.Rejected<?, ?> rejected) {
-      return rejected.rejection().code() == code ? Optional.empty()
-          : Optional.of("must be rejected " + code + " because " + because + ", but was rejected " + rejected.rejection());
+      return rejected.reason().code() == code ? Optional.empty()
+          : Optional.of("must be rejected " + code + " because " + because + ", but was rejected " + rejected.reason());
     }
     return Optional.of("must be rejected " + code + " because " + because + ", but was accepted");
   }

@@ -115,7 +115,7 @@ record LegalActionsAccepted() implements Property {
         }
         if (outcome instanceof Outcome.Rejected<S, E> rejected) {
           return Optional.of("seat " + seat + "'s legal action `" + subject.line(action) + "` is rejected: "
-              + rejected.rejection());
+              + rejected.reason());
         }
       }
     }
@@ -220,17 +220,15 @@ record LegalActionsAccepted() implements Property {
     }
     if (first instanceof Outcome.Rejected<?, ?> a && second instanceof Outcome.Rejected<?, ?> b) {
       return a.state().equals(b.state())
-          ? "rejected first as " + a.rejection() + ", then as " + b.rejection()
+          ? "rejected first as " + a.reason() + ", then as " + b.reason()
           : "both rejected, but the returned states differ";
     }
-    Outcome.Accepted<?, ?> a = (Outcome.Accepted<?, ?>) first;
-    Outcome.Accepted<?, ?> b = (Outcome.Accepted<?, ?>) second;
-    return a.state().equals(b.state())
-        ? "equal states but different events: " + a.events() + " then " + b.events()
+    return first.state().equals(second.state())
+        ? "equal states but different events: " + first.events() + " then " + second.events()
         : "the two new states differ (does apply depend on something outside its arguments, or change them?)";
   }
 
   private static String verb(Outcome<?, ?> outcome) {
-    return outcome instanceof Outcome.Rejected<?, ?> r ? "rejected (" + r.rejection() + ")" : "accepted";
+    return outcome instanceof Outcome.Rejected<?, ?> r ? "rejected (" + r.reason() + ")" : "accepted";
   }
 }

@@ -87,7 +87,7 @@ record NonInterference() implements Property {
           A action = otherLegal.get(sampling.nextInt(otherLegal.size()));
           if (rules.apply(other, action) instanceof Outcome.Rejected<S, E> rejected) {
             return Optional.of("in a state made by determinize(state, " + seat + ", rng), seat " + seat
-                + "'s legal action `" + subject.line(action) + "` is rejected: " + rejected.rejection());
+                + "'s legal action `" + subject.line(action) + "` is rejected: " + rejected.reason());
           }
         }
       }

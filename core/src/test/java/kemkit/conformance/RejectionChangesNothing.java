@@ -35,7 +35,7 @@ record RejectionChangesNothing() implements Property {
         return Optional.empty(); // NothingThrows reports it
       }
       if (outcome instanceof Outcome.Rejected<S, E> rejected) {
-        String line = "`" + subject.line(action) + "` was rejected (" + rejected.rejection() + ") but ";
+        String line = "`" + subject.line(action) + "` was rejected (" + rejected.reason() + ") but ";
         if (!rejected.state().equals(state)) {
           return Optional.of(new Violation(i + 1, line + "the state it returns is not equal to the state before"));
         }
@@ -43,7 +43,7 @@ record RejectionChangesNothing() implements Property {
           return Optional.of(new Violation(i + 1, line + "the state's hashCode changed: the state was changed in place,"
               + " or hashCode is not consistent with equals"));
         }
-        if (rejected.rejection().message().isBlank()) {
+        if (rejected.reason().message().isBlank()) {
           return Optional.of(new Violation(i + 1, line + "the rejection's message is blank: it must name the card,"
               + " seat or phase at fault"));
         }

@@ -49,8 +49,8 @@ final class Report {
       try {
         Outcome<S, E> outcome = rules.apply(state, action);
         if (outcome instanceof Outcome.Rejected<S, E> rejected) {
-          out.append("expect rejected ").append(rejected.rejection().code()).append("   # ")
-              .append(oneLine(rejected.rejection().message())).append('\n');
+          out.append("expect rejected ").append(rejected.reason().code()).append("   # ")
+              .append(oneLine(rejected.reason().message())).append('\n');
         }
         state = outcome.state();
       } catch (RuntimeException | StackOverflowError e) {

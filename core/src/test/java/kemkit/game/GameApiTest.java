@@ -49,6 +49,36 @@ class GameApiTest {
   }
 
   @Test
+  @DisplayName("C-5: events() is empty and rejection() present exactly when an outcome is rejected")
+  void outcomeAccessors() {
+    var state = HighCardRules.of(2).start();
+    Rejection why = new Rejection(RejectionCode.GAME_OVER, "over");
+    Outcome<?, ?> accepted = new Outcome.Accepted<>(state, ImmutableList.of(new Event() { }));
+    Outcome<?, ?> rejected = new Outcome.Rejected<>(state, why);
+    assertThat(accepted.events()).hasSize(1);
+    assertThat(accepted.rejection()).isEmpty();
+    assertThat(rejected.events()).isEmpty();
+    assertThat(rejected.rejection()).contains(why);
+  }
+
+  @Test
+  @DisplayName("C-6: an outcome's toString names no card of its state, so that logging it leaks nothing")
+  void outcomeToStringHidesTheState() {
+    HighCardRules rules = HighCardRules.of(3);
+    var dealt = rules.apply(rules.start(), Shuffle.of(kemkit.card.Deck.standard52().cards()));
+    var started = rules.apply(dealt.state(), new Starter(0));
+    var refused = rules.apply(started.state(), new Starter(1));
+
+    assertThat(dealt).hasToString("Accepted[" + dealt.events().size() + " events]");
+    assertThat(refused).hasToString("Rejected[" + refused.rejection().orElseThrow() + "]");
+    for (Card card : kemkit.card.Deck.standard52().cards()) {
+      assertThat(dealt.toString()).doesNotContain(card.toString());
+      assertThat(refused.toString()).doesNotContain(card.toString());
+    }
+    assertThat(dealt.state().toString()).as("a state's own toString stays complete").contains("2C");
+  }
+
+  @Test
   @DisplayName("setups: with… methods replace a value instead of adding a second one")
   void setups() {
     Setup setup = Setup.of("kems").withPreset("kems-expert").withOption("target", "7").withOption("winBy", "2")

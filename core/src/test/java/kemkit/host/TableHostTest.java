@@ -67,10 +67,10 @@ class TableHostTest {
     HighCardState before = host.state();
     ImmutableList<Action> actions = host.actions();
 
-    Outcome<HighCardState, HighCardEvent> outcome = host.submit(new HighCardAction.Play(7, Card.of("QS")));
+    SeatAnswer<HighCardEvent> answer = host.submit(new HighCardAction.Play(7, Card.of("QS")));
 
-    assertThat(outcome).isInstanceOfSatisfying(Outcome.Rejected.class,
-        r -> assertThat(r.rejection().code()).isEqualTo(RejectionCode.NO_SUCH_SEAT));
+    assertThat(answer.rejection()).hasValueSatisfying(r -> assertThat(r.code()).isEqualTo(RejectionCode.NO_SUCH_SEAT));
+    assertThat(answer.events()).isEmpty();
     assertThat(host.state()).isEqualTo(before);
     assertThat(host.actions()).isEqualTo(actions);
     assertThat(heard).isEmpty();
@@ -112,8 +112,8 @@ class TableHostTest {
       assertThat(host.state().chanceDue()).isEmpty();
     }
     assertThat(host.state().round()).isGreaterThan(1);
-    assertThat(host.submit(new HighCardAction.Play(0, Card.of("AS")))).isInstanceOfSatisfying(Outcome.Rejected.class,
-        r -> assertThat(r.rejection().code()).isEqualTo(RejectionCode.GAME_OVER));
+    assertThat(host.submit(new HighCardAction.Play(0, Card.of("AS"))).rejection())
+        .hasValueSatisfying(r -> assertThat(r.code()).isEqualTo(RejectionCode.GAME_OVER));
     assertThat(replay(host.record())).isEqualTo(host.state());
   }
 
@@ -173,7 +173,7 @@ class TableHostTest {
         Outcome<HighCardState, HighCardEvent> outcome = fours.apply(state, action);
         assertThat(outcome.isAccepted()).as("every recorded action was accepted in that order").isTrue();
         for (int seat = 0; seat < 4; seat++) {
-          expected.get(seat).addAll(fours.eventsSeenBy(seat, ((Outcome.Accepted<HighCardState, HighCardEvent>) outcome).events()));
+          expected.get(seat).addAll(fours.eventsSeenBy(seat, outcome.events()));
         }
         state = outcome.state();
       }
@@ -183,6 +183,119 @@ class TableHostTest {
         assertThat(heard.get(seat)).as("seat %d's stream", seat).isEqualTo(expected.get(seat));
       }
     }
+  }
+
+  @Test
+  @DisplayName("C-6: the sender hears its own projection of its action, and nothing of the state")
+  void answerIsTheSendersProjection() {
+    TableHost<HighCardState, HighCardAction, HighCardEvent, HighCardView> host = TableHost.dealing(rules, new SplittableRandom(4));
+    host.open();
+    while (!host.state().isOver()) {
+      HighCardState before = host.state();
+      int turn = before.turn();
+      HighCardAction action = host.legalActions(turn).get(0);
+      ImmutableList<HighCardEvent> full = rules.apply(before, action).events();
+
+      SeatAnswer<HighCardEvent> answer = host.submit(action);
+
+      assertThat(answer.events()).isEqualTo(rules.eventsSeenBy(turn, full));
+      assertThat(answer).hasToString("Accepted[events=" + answer.events() + "]");
+    }
+  }
+
+  @Test
+  @DisplayName("C-5: a chance action's answer holds no event; the full outcome is asked for by name")
+  void chanceAnswerAndFullOutcome() {
+    TableHost<HighCardState, HighCardAction, HighCardEvent, HighCardView> host = TableHost.manual(rules);
+    List<Card> deck = Deck.standard52().cards();
+
+    SeatAnswer<HighCardEvent> dealt = host.submit(Shuffle.of(deck));
+    Outcome<HighCardState, HighCardEvent> full = host.submitWithFullOutcome(new Starter(1));
+
+    assertThat(dealt.isAccepted()).isTrue();
+    assertThat(dealt.events()).as("the deal is heard by listeners, each its own part").isEmpty();
+    assertThat(full.events()).isNotEmpty();
+    assertThat(full.state()).isEqualTo(host.state());
+    assertThat(full).hasToString("Accepted[" + full.events().size() + " events]");
+  }
+
+  @Test
+  @DisplayName("a listener that throws reaches the error handler; the others hear everything and every round is dealt")
+  void throwingListener() {
+    List<Integer> failedSeats = new ArrayList<>();
+    TableHost<HighCardState, HighCardAction, HighCardEvent, HighCardView> host =
+        TableHost.dealing(rules, new SplittableRandom(5), (seat, error) -> failedSeats.add(seat));
+    host.subscribe(0, event -> {
+      throw new IllegalStateException("a broken socket");
+    });
+    List<HighCardEvent> heard = new ArrayList<>();
+    host.subscribe(0, heard::add);
+    host.open();
+    while (!host.state().isOver()) {
+      HighCardAction action = host.legalActions(host.state().turn()).get(0);
+
+      assertThat(host.submit(action).isAccepted()).isTrue();
+      assertThat(host.state().chanceDue()).as("the next round is dealt even though a listener threw").isEmpty();
+      assertThat(host.state().isOver() || !host.legalActions(host.state().turn()).isEmpty()).isTrue();
+    }
+    assertThat(host.state().round()).isGreaterThan(1);
+    assertThat(failedSeats).isNotEmpty().containsOnly(0);
+    assertThat(heard).isEqualTo(projection(rules, host.actions(), 0));
+  }
+
+  @Test
+  @DisplayName("a handler that throws stops nothing either, and the default handler names no card")
+  void throwingHandler() {
+    TableHost<HighCardState, HighCardAction, HighCardEvent, HighCardView> host =
+        TableHost.dealing(rules, new SplittableRandom(6), (seat, error) -> {
+          throw new IllegalStateException("the handler broke too");
+        });
+    host.subscribe(1, event -> {
+      throw new IllegalStateException("a broken socket");
+    });
+    host.open();
+    assertThat(host.submit(host.legalActions(host.state().turn()).get(0)).isAccepted()).isTrue();
+    assertThat(TableHost.ErrorHandler.logging()).isNotNull();
+  }
+
+  @Test
+  @DisplayName("a listener that submits is answered at once, and every seat hears the actions in the record's order")
+  void reentrantSubmit() {
+    TableHost<HighCardState, HighCardAction, HighCardEvent, HighCardView> host = TableHost.dealing(rules, new SplittableRandom(7));
+    List<SeatAnswer<HighCardEvent>> answers = new ArrayList<>();
+    host.subscribe(0, event -> {   // seat 0 is a bot that answers at once, from inside the listener
+      HighCardState now = host.state();
+      if (!now.isOver() && now.turn() == 0 && !host.legalActions(0).isEmpty()) {
+        answers.add(host.submit(host.legalActions(0).get(0)));
+      }
+    });
+    List<List<HighCardEvent>> heard = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+    for (int seat = 0; seat < 3; seat++) {
+      host.subscribe(seat, heard.get(seat)::add);
+    }
+    host.open();
+    while (!host.state().isOver()) {
+      int turn = host.state().turn();
+      if (turn != 0) {
+        assertThat(host.submit(host.legalActions(turn).get(0)).isAccepted()).isTrue();
+      }
+    }
+    assertThat(answers).isNotEmpty().allSatisfy(answer -> assertThat(answer.isAccepted()).isTrue());
+    for (int seat = 0; seat < 3; seat++) {
+      assertThat(heard.get(seat)).as("seat %d's stream", seat).isEqualTo(projection(rules, host.actions(), seat));
+    }
+  }
+
+  /** {@return what {@code seat} may hear of {@code actions}, replayed from the start, in order} */
+  private static List<HighCardEvent> projection(HighCardRules rules, List<Action> actions, int seat) {
+    List<HighCardEvent> events = new ArrayList<>();
+    HighCardState state = rules.start();
+    for (Action action : actions) {
+      Outcome<HighCardState, HighCardEvent> outcome = rules.apply(state, action);
+      events.addAll(rules.eventsSeenBy(seat, outcome.events()));
+      state = outcome.state();
+    }
+    return events;
   }
 
   private static HighCardState replay(String record) {

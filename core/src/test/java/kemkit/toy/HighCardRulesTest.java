@@ -101,6 +101,6 @@ class HighCardRulesTest {
   private RejectionCode code(HighCardState state, kemkit.game.Action action) {
     Outcome<HighCardState, HighCardEvent> outcome = rules.apply(state, action);
     assertThat(outcome).isInstanceOf(Outcome.Rejected.class);
-    return ((Outcome.Rejected<HighCardState, HighCardEvent>) outcome).rejection().code();
+    return outcome.rejection().orElseThrow().code();
   }
 }

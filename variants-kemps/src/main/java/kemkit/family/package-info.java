@@ -17,9 +17,7 @@
  *
  * Outcome<FamilyState, FamilyEvent> outcome =
  *     rules.apply(state, new FamilyAction.Exchange(1, state.hand(1).get(0), state.tableCards().get(2)));
- * if (outcome instanceof Outcome.Rejected<FamilyState, FamilyEvent> rejected) {
- *   System.out.println(rejected.rejection());                 // NOT_IN_HAND: seat 1 cannot give …
- * }
+ * outcome.rejection().ifPresent(System.out::println);         // NOT_IN_HAND: seat 1 cannot give …
  * FamilyView view = rules.view(outcome.state(), 1);           // what seat 1 may see (K-25)
  * }</pre>
  *

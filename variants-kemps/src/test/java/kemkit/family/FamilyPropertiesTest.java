@@ -144,7 +144,7 @@ class FamilyPropertiesTest {
   private static FamilyState check(FamilyRules rules, FamilyState before, Outcome<FamilyState, FamilyEvent> outcome,
       String where, SplittableRandom rng) {
     FamilyState state = outcome.state();
-    ImmutableList<FamilyEvent> events = ((Outcome.Accepted<FamilyState, FamilyEvent>) outcome).events();
+    ImmutableList<FamilyEvent> events = outcome.events();
     assertThat(ImmutableMultiset.copyOf(state.placements().values()))
         .as("%s: every card in exactly one place (C-7)", where)
         .isEqualTo(ImmutableMultiset.copyOf(state.deck().cards()));

@@ -143,7 +143,7 @@ final class Replay {
     Outcome<FamilyState, FamilyEvent> outcome = rules.apply(state, action);
     assertThat(outcome).as("%s should be rejected", action).isInstanceOf(Outcome.Rejected.class);
     assertThat(outcome.state()).as("a rejection changes nothing (C-5)").isEqualTo(state);
-    return ((Outcome.Rejected<FamilyState, FamilyEvent>) outcome).rejection();
+    return outcome.rejection().orElseThrow();
   }
 
   /** {@return the code a record line is rejected with} */
@@ -153,11 +153,11 @@ final class Replay {
 
   private Replay apply(Action action, boolean mustAccept) {
     Outcome<FamilyState, FamilyEvent> outcome = rules.apply(state, action);
-    if (mustAccept && outcome instanceof Outcome.Rejected<FamilyState, FamilyEvent> rejected) {
-      throw new AssertionError(action + " was rejected: " + rejected.rejection());
+    if (mustAccept && outcome.rejection().isPresent()) {
+      throw new AssertionError(action + " was rejected: " + outcome.rejection().get());
     }
     state = outcome.state();
-    events = ((Outcome.Accepted<FamilyState, FamilyEvent>) outcome).events();
+    events = outcome.events();
     return this;
   }
 

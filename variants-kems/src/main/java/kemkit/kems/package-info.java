@@ -34,9 +34,7 @@
  * FamilyView mine = rules.view(state, 1);
  * Outcome<FamilyState, FamilyEvent> outcome =
  *     rules.apply(state, new FamilyAction.Exchange(1, mine.hand().get(0), mine.table().get(0)));
- * if (outcome instanceof Outcome.Rejected<FamilyState, FamilyEvent> rejected) {
- *   System.out.println(rejected.rejection());       // a §R code and a sentence; state unchanged
- * }
+ * outcome.rejection().ifPresent(System.out::println);   // a §R code and a sentence; state unchanged
  * }</pre>
  *
  * <p>Records name this game {@code game kems}; {@link kemkit.game.Games#named(String)

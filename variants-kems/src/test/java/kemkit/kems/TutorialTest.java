@@ -40,9 +40,7 @@ class TutorialTest {
     FamilyView mine = rules.view(state, 1);
     Outcome<FamilyState, FamilyEvent> outcome =
         rules.apply(state, new FamilyAction.Exchange(1, mine.hand().get(0), mine.table().get(0)));
-    if (outcome instanceof Outcome.Rejected<FamilyState, FamilyEvent> rejected) {
-      System.out.println(rejected.rejection());       // a §R code and a sentence; state unchanged
-    }
+    outcome.rejection().ifPresent(System.out::println);   // a §R code and a sentence; state unchanged
 
     assertThat(classic.preset().name()).isEqualTo("kems-classic");
     assertThat(english.options().dealtTriple()).isEqualTo(rules.options().dealtTriple());

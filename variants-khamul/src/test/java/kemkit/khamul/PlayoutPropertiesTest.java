@@ -61,7 +61,7 @@ class PlayoutPropertiesTest {
     for (int step = 0; step < MAX_ACTIONS && !state.isOver(); step++) {
       Outcome<KhamulState, KhamulEvent> outcome = rules.apply(state, player.next(state));
       assertThat(outcome.isAccepted()).isTrue();
-      ImmutableList<KhamulEvent> events = ((Outcome.Accepted<KhamulState, KhamulEvent>) outcome).events();
+      ImmutableList<KhamulEvent> events = outcome.events();
       state = outcome.state();
       for (int seat = 0; seat < players; seat++) {
         ReferenceMemory reference = references.get(seat);

@@ -33,7 +33,7 @@ class ReadmeExampleTest {
     System.out.println("my hand as I remember it: " + view.ownHand());
     System.out.println("top discard: " + view.topDiscard().orElseThrow() + ", stock: " + view.stockSize());
     for (int other = 0; other < 4; other++) {
-      System.out.println("seat " + other + " saw: " + rules.eventsSeenBy(other, ((Outcome.Accepted<KhamulState, KhamulEvent>) swap).events()));
+      System.out.println("seat " + other + " saw: " + rules.eventsSeenBy(other, swap.events()));
     }
     // --- README "Khamul" ends
 
@@ -44,7 +44,7 @@ class ReadmeExampleTest {
     // What the README says the snippet prints.
     assertThat(view.ownHand()).hasToString("[Optional[JS], Optional[2D], Optional.empty, Optional[TC]]");
     assertThat(view.topDiscard()).hasValueSatisfying(card -> assertThat(card).hasToString("TH"));
-    assertThat(rules.eventsSeenBy(1, ((Outcome.Accepted<KhamulState, KhamulEvent>) swap).events()))
+    assertThat(rules.eventsSeenBy(1, swap.events()))
         .hasToString("[Swapped[seat=0, slot=3, in=Optional.empty, out=TH, taken=false], TurnStarted[seat=1]]");
   }
 }

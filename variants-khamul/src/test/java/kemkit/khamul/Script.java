@@ -95,11 +95,11 @@ final class Script {
   /** Applies an action, which must be accepted. */
   Script apply(Action action) {
     Outcome<KhamulState, KhamulEvent> outcome = rules.apply(state, action);
-    if (outcome instanceof Outcome.Rejected<KhamulState, KhamulEvent> rejected) {
-      throw new AssertionError("rejected " + action + ": " + rejected.rejection() + "\nin " + state);
+    if (outcome.rejection().isPresent()) {
+      throw new AssertionError("rejected " + action + ": " + outcome.rejection().get() + "\nin " + state);
     }
     state = outcome.state();
-    events = ((Outcome.Accepted<KhamulState, KhamulEvent>) outcome).events();
+    events = outcome.events();
     return this;
   }
 
@@ -112,7 +112,7 @@ final class Script {
     Outcome<KhamulState, KhamulEvent> outcome = rules.apply(state, action);
     assertThat(outcome).as("%s", action).isInstanceOf(Outcome.Rejected.class);
     assertThat(outcome.state()).isEqualTo(state);
-    return ((Outcome.Rejected<KhamulState, KhamulEvent>) outcome).rejection();
+    return outcome.rejection().orElseThrow();
   }
 
   /** {@return a record line as an action: a chance line or {@code S VERB ARGS…}} */

@@ -65,8 +65,8 @@ public class ApplyBenchmark {
     Fixtures.applied(kemps, acesDealt, rightCall);
     cut = Fixtures.kempsCut();
     Outcome<FamilyState, FamilyEvent> cutOutcome = kemps.apply(inPlay, cut);
-    if (!(cutOutcome instanceof Outcome.Accepted<FamilyState, FamilyEvent> accepted)
-        || accepted.events().stream().noneMatch(e -> e instanceof FamilyEvent.Called called && !called.right())) {
+    if (!cutOutcome.isAccepted()
+        || cutOutcome.events().stream().noneMatch(e -> e instanceof FamilyEvent.Called called && !called.right())) {
       throw new IllegalStateException("the fixture's cut should be accepted and wrong: " + cutOutcome);
     }
     awaitingDeal = cutOutcome.state();

@@ -152,8 +152,8 @@ final class Fixtures {
   static <S extends GameState> S applied(RuleSet<S, ?, ?, ?> rules, S state, Action... actions) {
     for (Action action : actions) {
       Outcome<S, ?> outcome = rules.apply(state, action);
-      if (outcome instanceof Outcome.Rejected<S, ?> rejected) {
-        throw new IllegalStateException("fixture action " + action + " rejected: " + rejected.rejection());
+      if (outcome.rejection().isPresent()) {
+        throw new IllegalStateException("fixture action " + action + " rejected: " + outcome.rejection().get());
       }
       state = outcome.state();
     }

@@ -24,8 +24,8 @@ import kemkit.examples.bots.Scheduler;
 import kemkit.game.Event;
 import kemkit.game.GameState;
 import kemkit.game.NotationException;
-import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
+import kemkit.game.Rejection;
 import kemkit.game.RuleSet;
 import kemkit.host.TableHost;
 
@@ -200,9 +200,9 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
       print("'" + line + "': " + e.getMessage() + " (type help)\n");
       return;
     }
-    Outcome<S, E> outcome = host.submit(action);
-    if (outcome instanceof Outcome.Rejected<S, E> rejected) {
-      print("refused, " + rejected.rejection().code() + ": " + rejected.rejection().message() + "\n");
+    Optional<Rejection> refusal = host.submit(action).rejection();
+    if (refusal.isPresent()) {
+      print("refused, " + refusal.get().code() + ": " + refusal.get().message() + "\n");
     } else {
       idleTicks = 0;
     }

@@ -169,9 +169,10 @@ public final class Simulator {
             return Optional.of("more chance actions than the cap on player actions: the rules never stop asking");
           }
           ChanceAction action = Chance.roll(state.chanceDue().get(), chance);
-          Outcome<S, E> outcome = host.submit(action);
-          if (outcome instanceof Outcome.Rejected<S, E> rejected) {
-            return Optional.of("the rules rejected their own chance action: " + rejected.rejection());
+          // The whole outcome: the simulator counts every event, hidden ones too, and forwards none.
+          Outcome<S, E> outcome = host.submitWithFullOutcome(action);
+          if (outcome.rejection().isPresent()) {
+            return Optional.of("the rules rejected their own chance action: " + outcome.rejection().get());
           }
           countEvents(outcome);
           chanceActions++;
@@ -182,10 +183,10 @@ public final class Simulator {
           return Optional.of("no seat has a legal action in round " + state.round() + " and the game is not over");
         }
         A action = move.get().action();
-        Outcome<S, E> outcome = host.submit(action);
-        if (outcome instanceof Outcome.Rejected<S, E> rejected) {
+        Outcome<S, E> outcome = host.submitWithFullOutcome(action);
+        if (outcome.rejection().isPresent()) {
           return Optional.of("the rules rejected the legal action '" + host.rules().notation().write(action)
-              + "' of seat " + move.get().seat() + ": " + rejected.rejection());
+              + "' of seat " + move.get().seat() + ": " + outcome.rejection().get());
         }
         countEvents(outcome);
         playerActions++;
@@ -194,7 +195,7 @@ public final class Simulator {
     }
 
     private void countEvents(Outcome<S, E> outcome) {
-      for (E event : ((Outcome.Accepted<S, E>) outcome).events()) {
+      for (E event : outcome.events()) {
         tally.count(event);
       }
     }

@@ -25,7 +25,7 @@ class FixturesTest {
     FamilyState dealt = Fixtures.applied(kemps, kemps.start(), Fixtures.kempsDealWithAces());
     assertThat(dealt.hand(2)).allMatch(card -> card.rank() == Rank.ACE).hasSize(4);
     Outcome<FamilyState, FamilyEvent> call = kemps.apply(dealt, Fixtures.kempsRightCall());
-    assertThat(((Outcome.Accepted<FamilyState, FamilyEvent>) call).events())
+    assertThat(call.events())
         .anyMatch(e -> e instanceof FamilyEvent.Called called && called.right());
     assertThat(call.state().scores()).containsExactly(1, 0);
   }

@@ -76,7 +76,7 @@ class BotPlayTest {
         outcome = rules.apply(state, move.action());
       }
       assertThat(outcome.isAccepted()).isTrue();
-      ImmutableList<E> events = ((Outcome.Accepted<S, E>) outcome).events();
+      ImmutableList<E> events = outcome.events();
       for (int seat = 0; seat < bots.size(); seat++) {
         for (E event : rules.eventsSeenBy(seat, events)) {
           bots.get(seat).observe(event);

@@ -76,7 +76,7 @@ final class FamilyTable {
   FamilyTable apply(Action action) {
     Outcome<FamilyState, FamilyEvent> outcome = rules.apply(state, action);
     assertThat(outcome.isAccepted()).as("%s: %s", action, outcome).isTrue();
-    ImmutableList<FamilyEvent> events = ((Outcome.Accepted<FamilyState, FamilyEvent>) outcome).events();
+    ImmutableList<FamilyEvent> events = outcome.events();
     for (int seat = 0; seat < bots.size(); seat++) {
       for (FamilyEvent event : rules.eventsSeenBy(seat, events)) {
         bots.get(seat).observe(event);

@@ -14,7 +14,7 @@ import kemkit.family.FamilyEvent;
 import kemkit.family.FamilyRules;
 import kemkit.family.FamilyState;
 import kemkit.family.FamilyView;
-import kemkit.game.Outcome;
+import kemkit.host.SeatAnswer;
 import kemkit.host.TableHost;
 import kemkit.kemps.Kemps;
 import kemkit.record.Validator;
@@ -47,16 +47,16 @@ class HostSnippetTest {
     host.open();                                                  // deals round 1: the UI sees it
 
     FamilyView view = host.view(1);                               // draw this
-    Outcome<FamilyState, FamilyEvent> answer =                    // the person's move, from any thread
+    SeatAnswer<FamilyEvent> answer =                              // the person's move, from any thread
         host.submit(new FamilyAction.Exchange(1, view.hand().get(0), view.table().get(0)));
-    if (answer instanceof Outcome.Rejected<FamilyState, FamilyEvent> refused) {
-      screen.add(refused.rejection().message());                  // a refusal reaches its sender only
-    }
+    answer.rejection().ifPresent(r -> screen.add(r.message()));   // a refusal reaches its sender only
     bots.next(host.state()).ifPresent(move -> host.submit(move.action()));   // a bot's move, on a clock
     String record = host.record();                                // replays to host.state(), any time
     // --- README "A UI or a server on the table host" ends
 
     assertThat(answer.isAccepted()).isTrue();
+    assertThat(answer.events()).as("seat 1's own projection of its move (C-6)").isNotEmpty()
+        .allSatisfy(event -> assertThat(screen).contains(event.toString()));
     assertThat(screen).anySatisfy(line -> assertThat(line).startsWith("HandDealt[seat=1, cards=Optional["));
     assertThat(screen).noneSatisfy(line -> assertThat(line).startsWith("HandDealt[seat=0, cards=Optional["));
     assertThat(Validator.validate(record)).isInstanceOf(Verdict.Ok.class);
