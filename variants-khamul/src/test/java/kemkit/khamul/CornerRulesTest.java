@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * refusals there (§R), the holder of a taken card (H-9a), when an announcement is valued (H-12)
  * and the hands after the game (H-14, C-8).
  */
-class DeadEndRulesTest {
+class CornerRulesTest {
 
   private static String words(List<Card> cards) {
     return cards.stream().map(Card::toString).collect(Collectors.joining(" "));
@@ -112,6 +112,19 @@ class DeadEndRulesTest {
 
     assertThat(game.reject("0 take").code()).isEqualTo(RejectionCode.WRONG_PHASE);
     assertThat(game.reject("1 take").code()).isEqualTo(RejectionCode.WRONG_PHASE);
+  }
+
+  @Test
+  @DisplayName("§R the checks on targets and slots are ordered: NO_SUCH_SEAT for a target, BAD_TARGET, NOT_IN_HAND")
+  void rOrderedTargetChecks() {
+    Script game = Script.of(2).dealAndPeek(Script.table("KS", "AC 2C 3C 4C", "5D 6D 7D 8D"), 0)
+        .play("0 draw", "0 discard");
+
+    assertThat(game.reject("0 kswap 9 5 9").code()).isEqualTo(RejectionCode.NO_SUCH_SEAT);
+    assertThat(game.reject("0 kswap 9 0 9").code()).isEqualTo(RejectionCode.BAD_TARGET);
+    assertThat(game.reject("0 kswap 9 1 9").code()).isEqualTo(RejectionCode.NOT_IN_HAND);
+    assertThat(game.reject("1 kswap 9 1 9").code()).as("WRONG_PHASE and NOT_YOUR_TURN come before")
+        .isEqualTo(RejectionCode.NOT_YOUR_TURN);
   }
 
   /** Two seats; seat 1 holds {@code hand} and takes 9C from a pile of 9C on 9H. */
