@@ -127,9 +127,12 @@ final class Calling {
     Seating seating = state.seating();
     int seat = call.seat();
     boolean teams = rules.dialect().countersNameTeams();
+    if (call.target().isEmpty() && !aimsAtTheOtherTeam(rules, seating, call)) {
+      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "'" + call.verb() + "' must name an opposing "
+          + (teams ? "team when there are more than two teams" : "seat") + " (K-20)"));
+    }
     if (call.target().isEmpty()) {
-      return Optional.of(reject(state, RejectionCode.BAD_TARGET,
-          "'" + call.verb() + "' must name an opposing " + (teams ? "team" : "seat") + " (K-20)"));
+      return Optional.empty();
     }
     int target = call.target().getAsInt();
     if (teams ? !seating.isTeam(target) : !seating.isSeat(target)) {
@@ -143,6 +146,15 @@ final class Calling {
           + " " + target + "' on its own team: it names an opponent (K-20)"));
     }
     return Optional.empty();
+  }
+
+  /**
+   * {@return whether {@code call} is a bare {@code cut} or {@code double-cut} that aims at the only
+   * opposing team} Implements rules.md K-20a (seed 002 asks for the team only "in a game with more
+   * than two teams").
+   */
+  private static boolean aimsAtTheOtherTeam(FamilyRules rules, Seating seating, Call call) {
+    return call.target().isEmpty() && rules.dialect().countersNameTeams() && seating.teams() == 2;
   }
 
   // --- resolutions -----------------------------------------------------------------------------
@@ -272,8 +284,9 @@ final class Calling {
    */
   private record Target(int team, OptionalInt seat) {
 
+    /** A bare cut (K-20a) names the other of two teams. */
     static Target of(Transition t, Call call) {
-      int named = call.target().getAsInt();
+      int named = call.target().orElseGet(() -> 1 - t.teamOf(call.seat()));
       return t.rules.dialect().countersNameTeams()
           ? new Target(named, OptionalInt.empty())
           : new Target(t.teamOf(named), OptionalInt.of(named));

@@ -28,11 +28,11 @@ import kemkit.seat.Seating;
  * @param sweep who decides that the table is swept (K-11)
  * @param sweepTo where swept cards go (K-12)
  * @param tableTripleBlocks whether three table cards of a rank block the round (K-10)
- * @param kemsPoints what a right {@code kems} scores (K-16)
+ * @param kemsPoints what a right {@code kems} scores, at least 1 (K-16, K-opt)
  * @param falseKems what a wrong {@code kems} costs (K-16)
- * @param doubleValue what a right double scores (K-17, K-19)
+ * @param doubleValue what a right double scores, at least 1 (K-17, K-19, K-opt)
  * @param falseDouble what a wrong {@code double-kems} costs (K-17)
- * @param counterPoints what a right counter scores (K-18)
+ * @param counterPoints what a right counter scores, at least 1 (K-18, K-opt)
  * @param counterTarget whether a counter aims at one seat or a whole team (K-18)
  * @param counterBeatenByDouble whether a right counter on a team holding two Kem's fails (K-18)
  * @param falseCounter what a wrong counter costs (K-18)
@@ -290,15 +290,16 @@ public record FamilyOptions(
     if (winBy < 1) {
       throw new SetupException(ImmutableList.of("winBy"), "winBy must be at least 1, not " + winBy + " (K-24)");
     }
-    requireNotNegative("kemsPoints", kemsPoints);
-    requireNotNegative("doubleValue", doubleValue);
-    requireNotNegative("counterPoints", counterPoints);
+    requireAtLeastOne("kemsPoints", kemsPoints);
+    requireAtLeastOne("doubleValue", doubleValue);
+    requireAtLeastOne("counterPoints", counterPoints);
   }
 
-  private static void requireNotNegative(String name, int value) throws SetupException {
-    if (value < 0) {
-      throw new SetupException(ImmutableList.of(name), name + " cannot be negative (" + value
-          + "): a wrong call's cost is chosen by its own option");
+  /** K-opt: a points value is at least 1; a call worth nothing would make calling pointless. */
+  private static void requireAtLeastOne(String name, int value) throws SetupException {
+    if (value < 1) {
+      throw new SetupException(ImmutableList.of(name), name + " must be at least 1, not " + value
+          + " (K-opt): a wrong call's cost is chosen by its own option");
     }
   }
 
@@ -397,8 +398,13 @@ public record FamilyOptions(
     };
   }
 
+  /** {@return {@code value} as a whole number if it is one that fits a signed 32-bit int (K-opt)} */
   private static Optional<Integer> number(String value) {
-    return value.matches("-?[0-9]{1,9}") ? Optional.of(Integer.parseInt(value)) : Optional.empty();
+    if (!value.matches("-?[0-9]{1,10}")) {
+      return Optional.empty();
+    }
+    long number = Long.parseLong(value);
+    return number == (int) number ? Optional.of((int) number) : Optional.empty();
   }
 
   // --- with… methods ---------------------------------------------------------------------------

@@ -113,9 +113,12 @@ public record FamilyState(
     return phase == Phase.DEALING || recycling;
   }
 
-  /** {@return whether every card is gathered, waiting for the next deal or after the game (C-8)} */
+  /**
+   * {@return whether every card is gathered, waiting for the next deal (C-8)} Not after the game:
+   * the hands, table and piles then stay as they were when it ended.
+   */
   public boolean gathered() {
-    return (phase == Phase.DEALING && !recycling) || phase == Phase.OVER;
+    return phase == Phase.DEALING && !recycling;
   }
 
   /** {@return whether the table is laid: four cards face up (K-7)} */

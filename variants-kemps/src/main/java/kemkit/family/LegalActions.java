@@ -82,6 +82,13 @@ final class LegalActions {
       out.add(Kems.of(dialect, seat, partner));
       out.add(DoubleKems.of(dialect, seat, partner));
     }
+    if (dialect.countersNameTeams() && seating.teams() == 2) {
+      // K-20a: with two teams a bare cut aims at the other one, so it is listed as well.
+      out.add(new Counter(dialect, seat, OptionalInt.empty()));
+      if (rules.options().doubleCounter()) {
+        out.add(new DoubleCounter(dialect, seat, OptionalInt.empty()));
+      }
+    }
     int team = seating.teamOf(seat);
     int targets = dialect.countersNameTeams() ? seating.teams() : seating.seats();
     for (int target = 0; target < targets; target++) {

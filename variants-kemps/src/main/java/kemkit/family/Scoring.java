@@ -2,6 +2,7 @@ package kemkit.family;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
+import java.util.Optional;
 import java.util.OptionalInt;
 import kemkit.family.FamilyEvent.GameEnded;
 import kemkit.family.FamilyEvent.RoundEnded;
@@ -28,19 +29,24 @@ final class Scoring {
   }
 
   /**
-   * Ends the round: every card is gathered; then either the game is won (K-24) or the next round,
-   * dealt by the next seat clockwise, waits for its deck order (C-8, K-23).
+   * Ends the round: either the game is won (K-24), and the hands, table and piles stay as they
+   * were so that the end can be checked, or every card is gathered and the next round, dealt by
+   * the next seat clockwise, waits for its deck order (C-8, K-23).
    */
   static void endRound(Transition t) {
     t.emit(new RoundEnded(t.round, t.scores));
-    Dealing.gather(t);
     OptionalInt winner = winner(t.scores, t.options.target(), t.options.winBy());
     if (winner.isPresent()) {
+      // Nothing is owed any more: a show or a sweep answer would be refused GAME_OVER anyway.
+      t.owedShow = Optional.empty();
+      t.proposal = Optional.empty();
+      t.sweepDebtor = OptionalInt.empty();
       t.phase = Phase.OVER;
       t.winners = ImmutableSet.of(winner.getAsInt());
       t.emit(new GameEnded(t.winners, t.scores));
       return;
     }
+    Dealing.gather(t);
     t.round++;
     t.dealer = (t.dealer + 1) % t.seats();
     t.phase = Phase.DEALING;

@@ -4,7 +4,11 @@ import static kemkit.family.Replay.cards;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.common.collect.ImmutableList;
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
+import kemkit.family.FamilyAction.Counter;
+import kemkit.family.FamilyAction.DoubleCounter;
 import kemkit.family.FamilyAction.Kems;
 import kemkit.family.FamilyEvent.Called;
 import kemkit.family.FamilyEvent.CardsShown;
@@ -273,18 +277,48 @@ class CallingTest {
   }
 
   @Test
-  @DisplayName("K-20 cut names an opposing team, counter an opposing seat; a missing target is BAD_TARGET")
+  @DisplayName("K-20 cut names an opposing team, counter an opposing seat; a counter without its seat is BAD_TARGET")
   void k20Targets() {
     Replay kemps = Replay.of(Preset.KEMPS).deal(TABLE, NO_KEMS);
-    Replay kems = Replay.of(Preset.KEMS_EN, "dealtTriple=none").deal(TABLE, NO_KEMS);
+    Replay kems = Replay.of(Preset.KEMS_FR32, "dealtTriple=none").deal(TABLE_32, NO_KEMS_32);
 
     assertThat(kemps.code("1 cut 1")).isEqualTo(RejectionCode.BAD_TARGET);
     assertThat(kemps.code("1 cut 2")).isEqualTo(RejectionCode.NO_SUCH_SEAT);
-    assertThat(kemps.code("1 cut")).isEqualTo(RejectionCode.BAD_TARGET);
     assertThat(kemps.code("1 double-cut 1")).isEqualTo(RejectionCode.BAD_TARGET);
     assertThat(kems.code("1 counter 3")).isEqualTo(RejectionCode.BAD_TARGET);
     assertThat(kems.code("1 counter 4")).isEqualTo(RejectionCode.NO_SUCH_SEAT);
     assertThat(kems.code("1 counter")).isEqualTo(RejectionCode.BAD_TARGET);
+    assertThat(kems.code("1 double-counter")).isEqualTo(RejectionCode.BAD_TARGET);
+  }
+
+  @Test
+  @DisplayName("K-20a with two teams a bare cut or double-cut aims at the other team, judged as if it named it")
+  void k20aBareCutWithTwoTeams() {
+    for (String[] hands : List.of(NO_KEMS, TWO_KEMS)) {
+      for (String verb : List.of("cut", "double-cut")) {
+        Replay bare = Replay.of(Preset.KEMPS).deal(TABLE, hands).play("1 " + verb);
+        Replay named = Replay.of(Preset.KEMPS).deal(TABLE, hands).play("1 " + verb + " 0");
+
+        assertThat(bare.state().scores()).as("1 %s", verb).isEqualTo(named.state().scores());
+        assertThat(bare.state().round()).isEqualTo(named.state().round());
+      }
+    }
+    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, NO_KEMS);
+    assertThat(game.rules().legalActions(game.state(), 1)).as("the kit's generator can pick a bare cut")
+        .contains(new Counter(Dialect.KEMPS, 1, OptionalInt.empty()), new DoubleCounter(Dialect.KEMPS, 1, OptionalInt.empty()));
+  }
+
+  @Test
+  @DisplayName("K-20a with more than two teams a bare cut or double-cut is BAD_TARGET, after BARRED (§R)")
+  void k20aBareCutWithThreeTeams() {
+    Replay game = Replay.of(Replay.rules(Preset.KEMPS, 3, 2, "falseCounter=000"))
+        .deal(TABLE, "KC KD 5C 5H", "2C 6C TC AC", "9C 9D 7H 7S", "4C 8C QC 3D", "2D 3H 4H 6H", "2H 2S 3S 4S");
+
+    assertThat(game.code("1 cut")).isEqualTo(RejectionCode.BAD_TARGET);
+    assertThat(game.code("1 double-cut")).isEqualTo(RejectionCode.BAD_TARGET);
+    assertThat(game.rules().legalActions(game.state(), 1)).noneMatch(a -> a instanceof Counter c && c.target().isEmpty());
+    game.play("1 cut 0");
+    assertThat(game.code("1 cut")).as("a barred seat is BARRED before its missing target").isEqualTo(RejectionCode.BARRED);
   }
 
   @Test

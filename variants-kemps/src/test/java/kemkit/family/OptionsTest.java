@@ -116,13 +116,27 @@ class OptionsTest {
   }
 
   @ParameterizedTest(name = "{0}={1}")
-  @CsvSource({"winBy, 0", "target, 0", "kemsPoints, -1", "doubleValue, -2", "counterPoints, -1"})
-  @DisplayName("K-24, K-opt a target or a lead below 1, or negative points, are refused")
+  @CsvSource({"winBy, 0", "target, 0", "kemsPoints, -1", "doubleValue, -2", "counterPoints, -1",
+      "kemsPoints, 0", "doubleValue, 0", "counterPoints, 0"})
+  @DisplayName("K-24, K-opt a target or a lead below 1, or points below 1, are refused")
   void kOptNonsense(String name, String value) throws SetupException {
     FamilyOptions options = Preset.KEMPS.options().with(name, value);
 
     assertThatThrownBy(() -> options.validate(Seating.ofTeams(2, 2)))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly(name));
+  }
+
+  @Test
+  @DisplayName("K-opt points values and target are at least 1 and at most 2147483647; kemsPoints=0 is refused at creation")
+  void kOptRanges() throws SetupException {
+    FamilyOptions largest = Preset.KEMPS.options().with("target", "2147483647").with("kemsPoints", "2147483647");
+
+    assertThat(largest.target()).isEqualTo(Integer.MAX_VALUE);
+    assertThat(largest.kemsPoints()).isEqualTo(Integer.MAX_VALUE);
+    assertThatThrownBy(() -> Preset.KEMPS.options().with("target", "2147483648"))
+        .isInstanceOf(SetupException.class);
+    assertThatThrownBy(() -> FamilyRules.create(Setup.of("kemps").withOption("kemsPoints", "0"), Dialect.KEMPS))
+        .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly("kemsPoints"));
   }
 
   @ParameterizedTest(name = "{0}={1}")

@@ -57,6 +57,26 @@ class RoundsTest {
   }
 
   @Test
+  @DisplayName("C-8 when the game ends nothing is gathered: hands, table and piles stay, in the last round")
+  void c8GameOverKeepsTheCards() {
+    Replay game = Replay.of(Preset.KEMPS, "target=1");
+    FamilyState before = game.deal(TABLE, TWO_KEMS).state();
+
+    game.play("0 kemps 2");
+
+    FamilyState over = game.state();
+    assertThat(over.isOver()).isTrue();
+    assertThat(over.round()).isEqualTo(1);
+    for (int seat = 0; seat < 4; seat++) {
+      assertThat(over.hand(seat)).isEqualTo(before.hand(seat));
+    }
+    assertThat(over.table()).isEqualTo(before.table());
+    assertThat(over.stock()).isEqualTo(before.stock());
+    assertThat(over.placements()).isEqualTo(before.placements());
+    assertThat(over.chanceDue()).isEmpty();
+  }
+
+  @Test
   @DisplayName("K-24 scores may go negative, and a team can win because another loses points")
   void k24WinByAnothersLoss() {
     Replay game = Replay.of(Preset.KEMPS, "target=1", "winBy=2");

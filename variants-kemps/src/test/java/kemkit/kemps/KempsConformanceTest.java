@@ -7,7 +7,12 @@ import kemkit.game.SetupException;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
 
-/** The shared conformance suite (C-4 to C-8, §R, records) on Kemps at several tables. */
+/**
+ * The shared conformance suite (C-4 to C-8, §R, records) on Kemps at several tables. With two
+ * teams (the preset, and two teams of three) the legal actions list the bare {@code cut} and
+ * {@code double-cut} of K-20a, so the kit's generator plays them and round-trips them through
+ * records; with three or four teams it never lists them.
+ */
 class KempsConformanceTest {
 
   /** The preset plays the kit's full count; the other tables a share of it. */

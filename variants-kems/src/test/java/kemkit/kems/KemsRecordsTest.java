@@ -35,6 +35,7 @@ class KemsRecordsTest {
         Arguments.of("kems-en-2-ok.rec", "ok: final scores"),
         Arguments.of("kems-fr32-1-ok.rec", "ok: final scores"),
         Arguments.of("kems-fr32-2-ok.rec", "ok: final scores"),
+        Arguments.of("kems-fr32-3-ok.rec", "ok: final scores 2 0 (game over)"),
         Arguments.of("kems-classic-1-ok.rec", "ok: final scores"),
         Arguments.of("kems-classic-2-ok.rec", "ok: final scores"),
         Arguments.of("kems-classic-3-mismatch.rec", "mismatch: line 11: expected scores 7 0, but the game shows scores 0 0"),

@@ -18,7 +18,7 @@ final class OptionValues {
       .put("sweep", ImmutableList.of("dealer", "consensus"))
       .put("sweepTo", ImmutableList.of("discard", "stock_bottom"))
       .put("tableTripleBlocks", yesNo())
-      .put("kemsPoints", ImmutableList.of("0", "1", "3"))
+      .put("kemsPoints", ImmutableList.of("1", "3"))
       .put("falseKems", ImmutableList.of("opponents_score", "caller_loses"))
       .put("doubleValue", ImmutableList.of("2", "3"))
       .put("falseDouble", ImmutableList.of("as_single", "opponents_score_double", "caller_loses_double"))

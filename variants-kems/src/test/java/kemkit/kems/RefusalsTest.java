@@ -88,10 +88,11 @@ class RefusalsTest {
     assertThat(refusal).hasMessageContaining(option).hasMessageContaining("K-24");
   }
 
-  @ParameterizedTest(name = "K-16 to K-19: {0}=-1 is refused: a wrong call's cost has its own option")
-  @ValueSource(strings = {"kemsPoints", "doubleValue", "counterPoints"})
-  void negativePoints(String option) {
-    SetupException refusal = refused(CLASSIC.withOption(option, "-1"));
+  @ParameterizedTest(name = "K-opt: {0}={1} is refused: a points value is at least 1")
+  @CsvSource({"kemsPoints, -1", "doubleValue, -1", "counterPoints, -1", "kemsPoints, 0", "doubleValue, 0",
+      "counterPoints, 0"})
+  void pointsBelowOne(String option, String value) {
+    SetupException refusal = refused(CLASSIC.withOption(option, value));
 
     assertThat(refusal.culprits()).containsExactly(option);
     assertThat(refusal).hasMessageContaining(option);

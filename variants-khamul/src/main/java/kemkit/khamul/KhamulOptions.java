@@ -1,5 +1,7 @@
 package kemkit.khamul;
 
+import static java.util.Objects.requireNonNull;
+
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,6 +30,9 @@ import kemkit.game.SetupException;
  *     {@code falseAnnouncementPenalty})
  * @param target the total that ends the game after the round that reaches it (H-14; option {@code
  *     target})
+ * @param snapMatch which snapped cards match the top discard (H-9; option {@code snapMatch})
+ * @param recycle which discards become the stock when it runs dry (H-11; option {@code recycle})
+ * @param rearrange when a seat may rearrange its slots (H-10; option {@code rearrange})
  */
 public record KhamulOptions(
     int players,
@@ -35,7 +40,10 @@ public record KhamulOptions(
     int missedPenalty,
     int emptyHandBonus,
     int falseAnnouncementPenalty,
-    int target) {
+    int target,
+    SnapMatch snapMatch,
+    Recycle recycle,
+    Rearrange rearrange) {
 
   /** The game's name in records. */
   public static final String GAME = "khamul";
@@ -48,9 +56,55 @@ public record KhamulOptions(
 
   private static final KhamulOptions DEFAULTS = new KhamulOptions(4, 5, 20, -5, 0, 100);
 
-  /** The option names as rules.md writes them, in header order. */
+  /** The numeric option names as rules.md writes them, in header order. */
   private static final ImmutableList<String> NAMES = ImmutableList.of(
       "threshold", "missedPenalty", "emptyHandBonus", "falseAnnouncementPenalty", "target");
+
+  /** The option names of seed 004's literal readings, in header order (H-opt). */
+  private static final ImmutableList<String> CHOICES = ImmutableList.of("snapMatch", "recycle", "rearrange");
+
+  /**
+   * A value of an option that names one of a few readings; {@link #word()} is how rules.md writes
+   * it: the constant's name in camel case ({@code KEEP_TOP} is {@code keepTop}).
+   */
+  interface Choice {
+    /** {@return the constant's name, as {@link Enum#name()}} */
+    String name();
+
+    /** {@return the value as rules.md writes it} */
+    default String word() {
+      String[] parts = name().toLowerCase(Locale.ROOT).split("_");
+      StringBuilder out = new StringBuilder(parts[0]);
+      for (int i = 1; i < parts.length; i++) {
+        out.append(Character.toUpperCase(parts[i].charAt(0))).append(parts[i].substring(1));
+      }
+      return out.toString();
+    }
+  }
+
+  /** Which snapped cards match the top discard ({@code rank}, {@code value}). Implements rules.md H-9, H-opt. */
+  public enum SnapMatch implements Choice {
+    /** The same rank (the default). */
+    RANK,
+    /** The same card value by H-2 (seed 004's literal "identical value"): T, J, QC, QS, KC, KS all 10. */
+    VALUE
+  }
+
+  /** Which discards a recycle turns into the stock ({@code keepTop}, {@code whole}). Implements rules.md H-11, H-opt. */
+  public enum Recycle implements Choice {
+    /** Every discard but the top one, which stays for snaps and takes (the default). */
+    KEEP_TOP,
+    /** The whole pile, top included (seed 004's literal "discard pile is shuffled"). */
+    WHOLE
+  }
+
+  /** When a seat may rearrange its slots ({@code afterPeeks}, {@code anytime}). Implements rules.md H-10, H-opt. */
+  public enum Rearrange implements Choice {
+    /** In play only, after the peeks (the default). */
+    AFTER_PEEKS,
+    /** Also in the peek phase (seed 004's literal "at any time"). */
+    ANYTIME
+  }
 
   /**
    * Checks the values.
@@ -59,12 +113,22 @@ public record KhamulOptions(
    *     same as a {@link SetupException}
    */
   public KhamulOptions {
+    requireNonNull(snapMatch, "snapMatch");
+    requireNonNull(recycle, "recycle");
+    requireNonNull(rearrange, "rearrange");
     List<String> culprits = new ArrayList<>();
     String problems = problems(players, threshold, missedPenalty, emptyHandBonus,
         falseAnnouncementPenalty, target, culprits);
     if (!culprits.isEmpty()) {
       throw new IllegalArgumentException(problems);
     }
+  }
+
+  /** Options with the default readings of H-9, H-10 and H-11. */
+  public KhamulOptions(int players, int threshold, int missedPenalty, int emptyHandBonus,
+      int falseAnnouncementPenalty, int target) {
+    this(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
+        SnapMatch.RANK, Recycle.KEEP_TOP, Rearrange.AFTER_PEEKS);
   }
 
   /** {@return the preset {@code khamul}: 4 players, threshold 5, penalties 20 and 0, bonus -5, target 100} */
@@ -89,13 +153,24 @@ public record KhamulOptions(
     }
     int[] values = {DEFAULTS.threshold, DEFAULTS.missedPenalty, DEFAULTS.emptyHandBonus,
         DEFAULTS.falseAnnouncementPenalty, DEFAULTS.target};
+    SnapMatch snapMatch = DEFAULTS.snapMatch;
+    Recycle recycle = DEFAULTS.recycle;
+    Rearrange rearrange = DEFAULTS.rearrange;
     for (Map.Entry<String, String> option : setup.options().entrySet()) {
-      int at = indexOf(option.getKey());
-      if (at < 0) {
-        throw new SetupException(List.of(option.getKey()), "Khamul has no option '" + option.getKey()
-            + "' (it has " + String.join(", ", NAMES) + ")");
+      String name = option.getKey();
+      String value = option.getValue();
+      if (name.equalsIgnoreCase("snapMatch")) {
+        snapMatch = choice(name, value, SnapMatch.values());
+      } else if (name.equalsIgnoreCase("recycle")) {
+        recycle = choice(name, value, Recycle.values());
+      } else if (name.equalsIgnoreCase("rearrange")) {
+        rearrange = choice(name, value, Rearrange.values());
+      } else if (indexOf(name) >= 0) {
+        values[indexOf(name)] = number(name, value);
+      } else {
+        throw new SetupException(List.of(name), "Khamul has no option '" + name
+            + "' (it has " + String.join(", ", NAMES) + ", " + String.join(", ", CHOICES) + ")");
       }
-      values[at] = number(option.getKey(), option.getValue());
     }
     int players = DEFAULTS.players;
     for (Map.Entry<String, Integer> seating : setup.seating().entrySet()) {
@@ -110,7 +185,8 @@ public record KhamulOptions(
     if (!culprits.isEmpty()) {
       throw new SetupException(culprits, problems);
     }
-    return new KhamulOptions(players, values[0], values[1], values[2], values[3], values[4]);
+    return new KhamulOptions(players, values[0], values[1], values[2], values[3], values[4],
+        snapMatch, recycle, rearrange);
   }
 
   /**
@@ -127,37 +203,68 @@ public record KhamulOptions(
         setup = setup.withOption(NAMES.get(i).toLowerCase(Locale.ROOT), Integer.toString(mine[i]));
       }
     }
+    Choice[] choices = {snapMatch, recycle, rearrange};
+    Choice[] defaults = {DEFAULTS.snapMatch, DEFAULTS.recycle, DEFAULTS.rearrange};
+    for (int i = 0; i < CHOICES.size(); i++) {
+      if (choices[i] != defaults[i]) {
+        setup = setup.withOption(CHOICES.get(i).toLowerCase(Locale.ROOT), choices[i].word());
+      }
+    }
     return setup.withSeating(PLAYERS, players);
   }
 
   /** {@return these options with {@code players} seats} */
   public KhamulOptions withPlayers(int players) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target);
+    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
+        snapMatch, recycle, rearrange);
   }
 
   /** {@return these options with this announcement {@code threshold}} */
   public KhamulOptions withThreshold(int threshold) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target);
+    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
+        snapMatch, recycle, rearrange);
   }
 
   /** {@return these options with this {@code missedPenalty}} */
   public KhamulOptions withMissedPenalty(int missedPenalty) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target);
+    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
+        snapMatch, recycle, rearrange);
   }
 
   /** {@return these options with this {@code emptyHandBonus}} */
   public KhamulOptions withEmptyHandBonus(int emptyHandBonus) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target);
+    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
+        snapMatch, recycle, rearrange);
   }
 
   /** {@return these options with this {@code falseAnnouncementPenalty}} */
   public KhamulOptions withFalseAnnouncementPenalty(int falseAnnouncementPenalty) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target);
+    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
+        snapMatch, recycle, rearrange);
   }
 
   /** {@return these options with this {@code target}} */
   public KhamulOptions withTarget(int target) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target);
+    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
+        snapMatch, recycle, rearrange);
+  }
+
+  /** {@return these options with this {@code snapMatch} (H-9)} */
+  public KhamulOptions withSnapMatch(SnapMatch snapMatch) {
+    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
+        snapMatch, recycle, rearrange);
+  }
+
+  /** {@return these options with this {@code recycle} (H-11)} */
+  public KhamulOptions withRecycle(Recycle recycle) {
+    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
+        snapMatch, recycle, rearrange);
+  }
+
+  /** {@return these options with this {@code rearrange} (H-10)} */
+  public KhamulOptions withRearrange(Rearrange rearrange) {
+    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
+        snapMatch, recycle, rearrange);
   }
 
   private int[] values() {
@@ -173,11 +280,27 @@ public record KhamulOptions(
     return -1;
   }
 
+  /** {@return {@code value} as a whole number; H-opt: it must fit a signed 32-bit int} */
   private static int number(String name, String value) throws SetupException {
-    if (!value.matches("[+-]?[0-9]{1,9}")) {
-      throw new SetupException(List.of(name), "option " + name + " takes a whole number, not '" + value + "'");
+    if (value.matches("[+-]?[0-9]{1,10}")) {
+      long number = Long.parseLong(value);
+      if (number == (int) number) {
+        return (int) number;
+      }
     }
-    return Integer.parseInt(value);
+    throw new SetupException(List.of(name), "option " + name + " takes a whole number, not '" + value + "'");
+  }
+
+  private static <T extends Choice> T choice(String name, String value, T[] values) throws SetupException {
+    List<String> words = new ArrayList<>();
+    for (T choice : values) {
+      if (choice.word().equalsIgnoreCase(value)) {
+        return choice;
+      }
+      words.add(choice.word());
+    }
+    throw new SetupException(List.of(name), "option " + name + " takes " + String.join(" or ", words)
+        + ", not '" + value + "' (H-opt)");
   }
 
   private static String problems(int players, int threshold, int missedPenalty, int emptyHandBonus,

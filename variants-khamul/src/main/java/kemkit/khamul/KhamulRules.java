@@ -78,7 +78,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
     requireNonNull(state, "state");
     requireNonNull(action, "action");
     checkOwn(state);
-    Optional<Rejection> refusal = refusal(state, action);
+    Optional<Rejection> refusal = refusal(options, state, action);
     if (refusal.isPresent()) {
       return new Outcome.Rejected<>(state, refusal.get());
     }
@@ -88,7 +88,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
   }
 
   /** {@return why {@code action} cannot be applied to {@code state}, or empty if it can} */
-  private static Optional<Rejection> refusal(KhamulState state, Action action) {
+  private static Optional<Rejection> refusal(KhamulOptions options, KhamulState state, Action action) {
     if (state.isOver()) {
       return Refusal.of(RejectionCode.GAME_OVER, "the game is over");
     }
@@ -111,7 +111,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
     if (play instanceof KhamulAction.Peek peek) {
       return Peeking.check(state, peek);
     } else if (play instanceof KhamulAction.Draw draw) {
-      return Turns.checkDraw(state, draw);
+      return Turns.checkDraw(options, state, draw);
     } else if (play instanceof KhamulAction.Take take) {
       return Turns.checkTake(state, take);
     } else if (play instanceof KhamulAction.Discard discard) {
@@ -129,7 +129,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
     } else if (play instanceof KhamulAction.Snap snap) {
       return Snapping.check(state, snap);
     } else if (play instanceof KhamulAction.Rearrange rearrange) {
-      return Rearranging.check(state, rearrange);
+      return Rearranging.check(options, state, rearrange);
     } else {
       return Announcing.check(state, (KhamulAction.Announce) play);
     }
@@ -200,7 +200,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
    */
   @Override
   public ImmutableList<KhamulAction> legalActions(KhamulState state, int seat) {
-    return LegalActions.of(checkOwn(state), seat);
+    return LegalActions.of(options, checkOwn(state), seat);
   }
 
   /**

@@ -152,7 +152,7 @@ public record KhamulState(
       return Optional.of(new ChanceDue.StarterDue(players()));
     }
     if (pendingDraw.isPresent()) {
-      return Optional.of(new ChanceDue.ShuffleDue(Recycling.cardsToRecycle(discard)));
+      return Optional.of(new ChanceDue.ShuffleDue(Recycling.cardsToRecycle(discard, pendingDraw.get().recycle())));
     }
     return Optional.empty();
   }

@@ -34,7 +34,7 @@ final class LegalActions {
 
   private LegalActions() {}
 
-  static ImmutableList<KhamulAction> of(KhamulState state, int seat) {
+  static ImmutableList<KhamulAction> of(KhamulOptions options, KhamulState state, int seat) {
     if (seat < 0 || seat >= state.players() || state.isOver() || state.chanceDue().isPresent()) {
       return ImmutableList.of();
     }
@@ -50,34 +50,41 @@ final class LegalActions {
           }
         }
       }
+      addRearrange(options, state, seat, hand, out);
       return out.build();
     }
     if (!state.inPlay()) {
       return out.build();
     }
     if (state.turn() == seat) {
-      turnActions(state, seat, hand, out);
+      turnActions(options, state, seat, hand, out);
     }
     if (Snapping.canSnapNow(state, seat)) {
       for (int slot = 0; slot < hand.size(); slot++) {
         out.add(slot < MAX_CACHED ? SNAPS[seat][slot] : new KhamulAction.Snap(seat, slot));
       }
     }
-    if (hand.size() >= 2) {
-      out.add(hand.size() < MAX_CACHED ? REARRANGES[seat][hand.size()]
-          : new KhamulAction.Rearrange(seat, rotation(hand.size())));
-    }
+    addRearrange(options, state, seat, hand, out);
     return out.build();
   }
 
-  private static void turnActions(KhamulState state, int seat, Hand hand,
+  /** Lists the one representative rearrange, when the hand has two slots to reorder (H-10). */
+  private static void addRearrange(KhamulOptions options, KhamulState state, int seat, Hand hand,
+      ImmutableList.Builder<KhamulAction> out) {
+    if (hand.size() >= 2 && Rearranging.allowedNow(options, state)) {
+      out.add(hand.size() < MAX_CACHED ? REARRANGES[seat][hand.size()]
+          : new KhamulAction.Rearrange(seat, rotation(hand.size())));
+    }
+  }
+
+  private static void turnActions(KhamulOptions options, KhamulState state, int seat, Hand hand,
       ImmutableList.Builder<KhamulAction> out) {
     switch (state.phase()) {
       case TURN_START -> {
         if (state.announcement().isEmpty()) {
           out.add(ANNOUNCES[seat]);
         }
-        if (Turns.canDraw(state, seat)) {
+        if (Turns.canDraw(options, state)) {
           out.add(DRAWS[seat]);
         }
         if (Turns.canTake(state, seat)) {
@@ -135,7 +142,7 @@ final class LegalActions {
   private static int expectedSize(KhamulState state, int seat, Hand hand) {
     int size = hand.size() + 4;
     if (state.phase() == Phase.PEEKING) {
-      return hand.size() * hand.size();
+      return hand.size() * hand.size() + 1;
     }
     if (state.turn() == seat && state.phase() == Phase.POWER && state.power().orElseThrow() == Power.KSWAP) {
       size += hand.size() * (Dealing.HAND_SIZE + 2) * (state.players() - 1);

@@ -13,11 +13,13 @@ final class Rearranging {
 
   private Rearranging() {}
 
-  static Optional<Rejection> check(KhamulState state, KhamulAction.Rearrange rearrange) {
+  static Optional<Rejection> check(KhamulOptions options, KhamulState state, KhamulAction.Rearrange rearrange) {
     int seat = rearrange.seat();
-    if (!state.inPlay()) {
+    if (!allowedNow(options, state)) {
       return Refusal.wrongPhase("seat " + seat + " cannot rearrange in phase " + state.phase()
-          + ": rearranging is done in play, after the peeks");
+          + (options.rearrange() == KhamulOptions.Rearrange.ANYTIME
+              ? ": rearranging is done from the end of the deal to the reveal"
+              : ": rearranging is done in play, after the peeks (option rearrange=afterPeeks)"));
     }
     ImmutableList<Integer> permutation = rearrange.permutation();
     int size = state.handOf(seat).size();
@@ -34,6 +36,12 @@ final class Rearranging {
       seen[old] = true;
     }
     return Refusal.NONE;
+  }
+
+  /** {@return whether a rearrange may be made now: in play, or also while peeking with {@code anytime} (H-10)} */
+  static boolean allowedNow(KhamulOptions options, KhamulState state) {
+    return state.inPlay()
+        || (state.phase() == Phase.PEEKING && options.rearrange() == KhamulOptions.Rearrange.ANYTIME);
   }
 
   /** The seat keeps what it knew, permuted; every other seat loses track of this hand (H-15). */

@@ -7,30 +7,49 @@ import kemkit.card.Card;
 import kemkit.card.CardSet;
 import kemkit.game.Rejection;
 import kemkit.game.Shuffle;
+import kemkit.khamul.KhamulOptions.Recycle;
 import kemkit.pile.Pile;
 
 /**
- * Drawing when the stock runs dry: every discard but the top one becomes the stock, in an order
- * that a chance action brings, and only when a card is really needed. Implements rules.md H-11.
+ * Drawing when the stock runs dry: every discard but the top one (option {@code recycle=keepTop})
+ * or the whole pile ({@code recycle=whole}) becomes the stock, in an order that a chance action
+ * brings, and only when a card is really needed. Implements rules.md H-11.
  */
 final class Recycling {
 
   private Recycling() {}
 
-  /** {@return whether the discard pile has anything to recycle: every card but the top one} */
-  static boolean canRecycle(Pile discard) {
-    return discard.size() > 1;
+  /**
+   * {@return whether the discard pile has anything to recycle: a card under the top one ({@code
+   * keepTop}) or any card ({@code whole})}
+   */
+  static boolean canRecycle(Pile discard, Recycle recycle) {
+    return discard.size() > kept(recycle);
   }
 
-  /** {@return the cards a recycle orders: the discard pile without its top card} */
-  static ImmutableList<Card> cardsToRecycle(Pile discard) {
-    return discard.isEmpty() ? ImmutableList.of() : discard.drawn(1).cards();
+  /** {@return the cards a recycle orders: the discard pile without its top card, or all of it} */
+  static ImmutableList<Card> cardsToRecycle(Pile discard, Recycle recycle) {
+    return discard.size() <= kept(recycle) ? ImmutableList.of() : discard.drawn(kept(recycle)).cards();
+  }
+
+  /** {@return how many discards a recycle leaves on the pile} */
+  private static int kept(Recycle recycle) {
+    return switch (recycle) {
+      case KEEP_TOP -> 1;
+      case WHOLE -> 0;
+    };
   }
 
   /** The draw cannot be made yet: wait for the chance action that orders the recycled cards. */
-  static void await(Change change, PendingDraw draw) {
-    change.pendingDraw = Optional.of(draw);
-    change.emit(new KhamulEvent.RecycleNeeded(change.discard.size() - 1));
+  private static void await(Change change, PendingDraw.Reason reason, int seat) {
+    Recycle recycle = change.options.recycle();
+    change.pendingDraw = Optional.of(new PendingDraw(reason, seat, recycle));
+    change.emit(new KhamulEvent.RecycleNeeded(change.discard.size() - kept(recycle)));
+  }
+
+  /** The turn's draw found the stock empty: wait for the recycle (H-7, H-11). */
+  static void awaitForTurn(Change change, int seat) {
+    await(change, PendingDraw.Reason.TURN, seat);
   }
 
   /**
@@ -43,8 +62,8 @@ final class Recycling {
    */
   static boolean drawFaceDown(Change change, int seat, PendingDraw.Reason reason) {
     if (change.stock.isEmpty()) {
-      if (canRecycle(change.discard)) {
-        await(change, new PendingDraw(reason, seat));
+      if (canRecycle(change.discard, change.options.recycle())) {
+        await(change, reason, seat);
         return false;
       }
       change.emit(new KhamulEvent.NothingToDraw(seat, reason));
@@ -59,17 +78,17 @@ final class Recycling {
   }
 
   static Optional<Rejection> checkShuffle(KhamulState state, Shuffle shuffle) {
-    ImmutableList<Card> required = cardsToRecycle(state.discard());
-    return Dealing.exactly(shuffle.cards(), CardSet.of(required),
-        "the " + required.size() + " discards under the top one");
+    Recycle recycle = state.pendingDraw().orElseThrow().recycle();
+    ImmutableList<Card> required = cardsToRecycle(state.discard(), recycle);
+    return Dealing.exactly(shuffle.cards(), CardSet.of(required), "the " + required.size()
+        + (recycle == Recycle.WHOLE ? " discards of the whole pile" : " discards under the top one"));
   }
 
   /** The recycled stock arrives: the waiting draw is made, and play goes on. */
   static void recycle(Change change, Shuffle shuffle) {
-    Card top = change.discard.top();
-    change.stock = Pile.of(shuffle.cards());
-    change.discard = Pile.of(List.of(top));
     PendingDraw draw = change.pendingDraw.orElseThrow();
+    change.stock = Pile.of(shuffle.cards());
+    change.discard = draw.recycle() == Recycle.WHOLE ? Pile.empty() : Pile.of(List.of(change.discard.top()));
     change.pendingDraw = Optional.empty();
     change.emit(new KhamulEvent.Recycled(change.stock.size()));
     switch (draw.reason()) {

@@ -50,13 +50,21 @@ final class Snapping {
         && !(state.phase() == Phase.HOLDING_TAKEN && state.turn() == seat && state.handOf(seat).size() == 1);
   }
 
+  /** {@return whether {@code card} matches the top discard: same rank, or same H-2 value (H-9)} */
+  static boolean matches(KhamulOptions.SnapMatch match, Card card, Card top) {
+    return switch (match) {
+      case RANK -> card.rank() == top.rank();
+      case VALUE -> CardValues.of(card) == CardValues.of(top);
+    };
+  }
+
   /**
    * A match goes onto the pile and later slots move down (H-4); a miss goes back face down, seen by
    * all, and costs a penalty card that nobody sees. Snapped cards never use their power.
    */
   static void snap(Change change, int seat, int slot) {
     Card card = change.hand(seat).get(slot);
-    if (card.rank() == change.discard.top().rank()) {
+    if (matches(change.options.snapMatch(), card, change.discard.top())) {
       change.hands[seat] = change.hand(seat).without(slot);
       change.discard = change.discard.withOnTop(card);
       change.memory = change.memory.forgotten(card);

@@ -49,11 +49,13 @@ final class Turns {
   }
 
   /**
-   * {@return whether {@code seat} may draw when its turn starts: unless the stock is empty with
-   * nothing to recycle while it could take, which it then must (H-11)}
+   * {@return whether the turn's seat may draw when its turn starts: unless the stock is empty with
+   * nothing to recycle while it could take, which it then must (H-7, H-11); at the dead end, where
+   * it cannot take either, its draw ends the round (H-11a)}
    */
-  static boolean canDraw(KhamulState state, int seat) {
-    return !state.stock().isEmpty() || Recycling.canRecycle(state.discard()) || !canTake(state, seat);
+  static boolean canDraw(KhamulOptions options, KhamulState state) {
+    return !state.stock().isEmpty() || Recycling.canRecycle(state.discard(), options.recycle())
+        || !canTake(state, state.turn());
   }
 
   /** {@return whether the turn's player could take the top discard (H-7)} */
@@ -61,16 +63,16 @@ final class Turns {
     return !state.discard().isEmpty() && !state.handOf(seat).isEmpty();
   }
 
-  static Optional<Rejection> checkDraw(KhamulState state, KhamulAction.Draw draw) {
-    Optional<Rejection> turn = checkTurn(state, draw.seat(), Phase.TURN_START, "draw");
-    if (turn.isPresent()) {
-      return turn;
-    }
-    if (!canDraw(state, draw.seat())) {
+  /**
+   * A draw while the turn's seat must take is {@code WRONG_PHASE} from every seat, before {@code
+   * NOT_YOUR_TURN} (§R); at the dead end only the turn's seat may draw (H-11a).
+   */
+  static Optional<Rejection> checkDraw(KhamulOptions options, KhamulState state, KhamulAction.Draw draw) {
+    if (state.phase() == Phase.TURN_START && !canDraw(options, state)) {
       return Refusal.wrongPhase("seat " + draw.seat() + " cannot draw: the stock is empty and there is"
-          + " nothing to recycle, so it must take the top discard (H-11)");
+          + " nothing to recycle, so seat " + state.turn() + " must take the top discard (H-7, H-11)");
     }
-    return Refusal.NONE;
+    return checkTurn(state, draw.seat(), Phase.TURN_START, "draw");
   }
 
   /**
@@ -81,8 +83,8 @@ final class Turns {
     markIfMissed(change, seat);
     if (!change.stock.isEmpty()) {
       completeDraw(change, seat);
-    } else if (Recycling.canRecycle(change.discard)) {
-      Recycling.await(change, new PendingDraw(PendingDraw.Reason.TURN, seat));
+    } else if (Recycling.canRecycle(change.discard, change.options.recycle())) {
+      Recycling.awaitForTurn(change, seat);
     } else {
       change.emit(new KhamulEvent.StockRanOut(seat));
       Scoring.endRound(change);

@@ -2,15 +2,22 @@ package kemkit.khamul;
 
 import java.util.stream.Stream;
 import kemkit.conformance.Conformance;
+import kemkit.khamul.KhamulOptions.Rearrange;
+import kemkit.khamul.KhamulOptions.Recycle;
+import kemkit.khamul.KhamulOptions.SnapMatch;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
 
-/** Khamul, 2 to 6 players, passes the shared conformance kit (C-4 to C-8, §R, record round trips). */
+/**
+ * Khamul, 2 to 6 players, with and without the H-opt literal readings, passes the shared
+ * conformance kit (C-4 to C-8, §R, record round trips).
+ */
 class KhamulConformanceTest {
 
   /** The preset plays the kit's full count; the other tables a share of it. */
   private static final int PRESET_GAMES = 1000;
   private static final int TABLE_GAMES = 200;
+  private static final int OPTION_GAMES = 100;
 
   @TestFactory
   Stream<DynamicNode> preset() {
@@ -25,5 +32,28 @@ class KhamulConformanceTest {
         Khamul.rules(preset.withPlayers(3).withTarget(40)),
         Khamul.rules(preset.withPlayers(5).withMissedPenalty(0).withEmptyHandBonus(0)),
         Khamul.rules(preset.withPlayers(6).withThreshold(8).withFalseAnnouncementPenalty(10)));
+  }
+
+  /**
+   * H-opt: seed 004's literal readings, each alone and all three together, at every table size
+   * from 2 to 6 (a share of the games each).
+   */
+  @TestFactory
+  Stream<DynamicNode> literalReadings() {
+    KhamulOptions preset = KhamulOptions.defaults();
+    KhamulOptions all = preset.withSnapMatch(SnapMatch.VALUE).withRecycle(Recycle.WHOLE)
+        .withRearrange(Rearrange.ANYTIME);
+    return Conformance.suite(OPTION_GAMES,
+        Khamul.rules(preset.withPlayers(2).withSnapMatch(SnapMatch.VALUE)),
+        Khamul.rules(preset.withPlayers(5).withSnapMatch(SnapMatch.VALUE)),
+        Khamul.rules(preset.withPlayers(3).withRecycle(Recycle.WHOLE)),
+        Khamul.rules(preset.withPlayers(6).withRecycle(Recycle.WHOLE)),
+        Khamul.rules(preset.withPlayers(4).withRearrange(Rearrange.ANYTIME)),
+        Khamul.rules(preset.withPlayers(2).withRearrange(Rearrange.ANYTIME)),
+        Khamul.rules(all.withPlayers(2)),
+        Khamul.rules(all.withPlayers(3)),
+        Khamul.rules(all.withPlayers(4)),
+        Khamul.rules(all.withPlayers(5)),
+        Khamul.rules(all.withPlayers(6)));
   }
 }

@@ -68,4 +68,18 @@ class RecordsTest {
     assertThat(((Verdict.Malformed) verdict).line()).isEqualTo(6);
     assertThat(verdict.exitCode()).isEqualTo(2);
   }
+
+  @Test
+  @DisplayName("khamul-6-ok: H-11a the dead end lasts until the seat draws, which scores the round (H-12 mark)")
+  void sixthRecordIsOk() {
+    Verdict verdict = Validator.validate(record("khamul-6-ok.rec"));
+    assertThat(verdict).as(verdict.describe()).isEqualTo(new Verdict.Ok(ImmutableList.of(315, 22, 15), 2, false));
+  }
+
+  @Test
+  @DisplayName("khamul-7-ok: H-opt snapMatch=value, recycle=whole, rearrange=anytime")
+  void seventhRecordIsOk() {
+    Verdict verdict = Validator.validate(record("khamul-7-ok.rec"));
+    assertThat(verdict).as(verdict.describe()).isEqualTo(new Verdict.Ok(ImmutableList.of(0, 0, 0, 0, 0, 0), 1, false));
+  }
 }

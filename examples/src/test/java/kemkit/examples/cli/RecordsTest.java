@@ -55,7 +55,7 @@ class RecordsTest {
       assertThat(ALL_GAMES).as(name).contains(game(name));
       assertThat(FAILS_AT.containsKey(name)).as(name).isEqualTo(!name.endsWith("-ok.rec"));
     }
-    assertThat(allRecords().count()).as("the records copied from the shared records").isEqualTo(22);
+    assertThat(allRecords().count()).as("the records copied from the shared records").isEqualTo(26);
   }
 
   @ParameterizedTest(name = "{0}")
