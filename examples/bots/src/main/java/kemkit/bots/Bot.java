@@ -1,4 +1,4 @@
-package kemkit.examples.bots;
+package kemkit.bots;
 
 import com.google.common.collect.ImmutableList;
 import java.util.Optional;

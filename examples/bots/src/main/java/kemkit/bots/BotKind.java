@@ -1,4 +1,4 @@
-package kemkit.examples.bots;
+package kemkit.bots;
 
 import java.util.Locale;
 import java.util.Optional;

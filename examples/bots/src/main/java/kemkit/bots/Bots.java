@@ -1,4 +1,4 @@
-package kemkit.examples.bots;
+package kemkit.bots;
 
 import java.util.random.RandomGenerator;
 import kemkit.family.FamilyRules;

@@ -1,4 +1,4 @@
-package kemkit.examples.bots;
+package kemkit.bots;
 
 import static java.util.Objects.requireNonNull;
 

@@ -1,4 +1,4 @@
-package kemkit.examples.bots;
+package kemkit.bots;
 
 import java.util.ArrayList;
 import java.util.Arrays;

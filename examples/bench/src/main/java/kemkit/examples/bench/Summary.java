@@ -20,9 +20,9 @@ import org.openjdk.jmh.results.RunResult;
  * The results of a run as one Markdown table, the one the README shows: for each benchmark the
  * median over every measured iteration of every fork (not JMH's mean, which one slow iteration on
  * a shared machine drags), the bytes allocated, and the time per action as a multiple of the
- * mutable baseline's exchange measured in the same run.
+ * mutable baseline's exchange measured in the same run. {@code kemkit bench} prints it.
  */
-final class Summary {
+public final class Summary {
 
   /** The benchmark every time is divided by. */
   static final String BASELINE = "ApplyBenchmark.kempsExchangeMutableBaseline";
@@ -56,6 +56,16 @@ final class Summary {
   private Summary() {}
 
   /** {@return the rows of {@code results}, by benchmark name, then threads, then parameters} */
+  /**
+   * {@return the README's Markdown table of a JMH run, under a header line}
+   *
+   * @param results what JMH's runner returned
+   * @param header the first line: how the run was made
+   */
+  public static String markdown(Collection<RunResult> results, String header) {
+    return table(List.copyOf(rows(results)), header);
+  }
+
   static ImmutableList<Row> rows(Collection<RunResult> results) {
     return results.stream()
         .map(Summary::row)

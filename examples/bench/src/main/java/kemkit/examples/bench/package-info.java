@@ -5,10 +5,10 @@
  * <p>Run them from the shaded jar; the table at the end is the README's:
  *
  * <pre>{@code
- * ./mvnw -q -pl examples package -DskipTests
- * java -jar examples/target/kemkit.jar bench --short      # a quick look, about 3 minutes
- * java -jar examples/target/kemkit.jar bench              # the README's figures, about 20 minutes
- * java -jar examples/target/kemkit.jar bench --short Playout -p preset=khamul -prof stack
+ * ./mvnw -q -pl examples/cli -am package -DskipTests
+ * java -jar examples/cli/target/kemkit.jar bench --short      # a quick look, about 3 minutes
+ * java -jar examples/cli/target/kemkit.jar bench              # the README's figures, about 20 minutes
+ * java -jar examples/cli/target/kemkit.jar bench --short Playout -p preset=khamul -prof stack
  * }</pre>
  *
  * <p>What each figure means:

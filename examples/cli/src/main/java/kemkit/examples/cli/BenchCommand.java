@@ -1,4 +1,4 @@
-package kemkit.examples.bench;
+package kemkit.examples.cli;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,9 +8,8 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
-import kemkit.examples.cli.Command;
-import kemkit.examples.cli.Console;
-import kemkit.examples.cli.Exit;
+import kemkit.examples.bench.ApplyBenchmark;
+import kemkit.examples.bench.Summary;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.NoBenchmarksException;
@@ -24,7 +23,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
- * {@code kemkit bench [--short] [JMH OPTIONS…]}: runs the benchmarks of this package with JMH,
+ * {@code kemkit bench [--short] [JMH OPTIONS…]}: runs the benchmarks of {@code kemkit.examples.bench} (module kemkit-bench) with JMH,
  * always with the allocation profiler ({@code -prof gc}), then prints the results as the README's
  * Markdown table (medians, bytes per action, times against the mutable baseline).
  *
@@ -77,7 +76,7 @@ public final class BenchCommand implements Command {
         out.measurementTime(TimeValue.seconds(iterationSeconds));
       }
       if (given.getIncludes().isEmpty()) {
-        out.include(BenchCommand.class.getPackageName().replace(".", "\\.") + "\\..*Benchmark");
+        out.include(ApplyBenchmark.class.getPackageName().replace(".", "\\.") + "\\..*Benchmark");
       }
       if (given.getProfilers().stream().noneMatch(p -> p.getKlass().equals("gc")
           || p.getKlass().equals(GCProfiler.class.getName()))) {
@@ -162,7 +161,7 @@ public final class BenchCommand implements Command {
       }
       Collection<RunResult> results = new Runner(length.over(given)).run();
       console.out().println();
-      console.out().print(Summary.table(List.copyOf(Summary.rows(results)), header(length, args)));
+      console.out().print(Summary.markdown(results, header(length, args)));
       return Exit.OK;
     } catch (NoBenchmarksException e) {
       console.err().println("kemkit bench: no benchmark matches " + String.join(" ", given.getIncludes())
@@ -177,7 +176,7 @@ public final class BenchCommand implements Command {
   /** {@return where and when the figures were measured, and the command that measures them again} */
   static String header(Length length, List<String> args) {
     return String.format(Locale.ROOT, "Measured %s on %s, %d cores, %s %s, JDK %s (%s), %s mode.%n"
-        + "Regenerate: `java -jar examples/target/kemkit.jar bench%s`%n%n",
+        + "Regenerate: `java -jar examples/cli/target/kemkit.jar bench%s`%n%n",
         LocalDate.now(), cpu(), Runtime.getRuntime().availableProcessors(), System.getProperty("os.name"),
         System.getProperty("os.arch"), System.getProperty("java.version"), System.getProperty("java.vm.name"),
         length.name().toLowerCase(Locale.ROOT), args.isEmpty() ? "" : " " + String.join(" ", args));

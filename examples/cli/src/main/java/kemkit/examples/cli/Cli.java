@@ -3,7 +3,7 @@ package kemkit.examples.cli;
 import com.google.common.collect.ImmutableList;
 import java.util.List;
 import java.util.Optional;
-import kemkit.examples.bench.BenchCommand;
+import kemkit.examples.cli.BenchCommand;
 import kemkit.game.Games;
 
 /**

@@ -7,7 +7,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import kemkit.examples.bots.BotKind;
+import kemkit.bots.BotKind;
 import kemkit.examples.cli.GameFlags.BadArgument;
 import kemkit.examples.simulate.Format;
 import kemkit.examples.simulate.GameResult;

@@ -6,7 +6,7 @@
  * into text, from what their seat may see only.
  *
  * <pre>{@code
- * $ java -jar examples/target/kemkit.jar play --game kemps --seat 1 --seed 5 --pace 0
+ * $ java -jar examples/cli/target/kemkit.jar play --game kemps --seat 1 --seed 5 --pace 0
  * …
  * round 1 · dealer seat 0 · table open · stock 32 · discard 0 · scores: team 0 0, team 1 (you) 0
  *   table    3C JS QD 2D

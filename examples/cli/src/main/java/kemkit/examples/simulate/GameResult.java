@@ -4,7 +4,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import java.util.Optional;
-import kemkit.examples.bots.BotKind;
+import kemkit.bots.BotKind;
 
 /**
  * How one simulated game went.

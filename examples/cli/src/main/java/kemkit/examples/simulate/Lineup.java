@@ -2,7 +2,7 @@ package kemkit.examples.simulate;
 
 import com.google.common.collect.ImmutableList;
 import java.util.Optional;
-import kemkit.examples.bots.BotKind;
+import kemkit.bots.BotKind;
 import kemkit.seat.Seating;
 
 /**

@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import kemkit.examples.bots.BotKind;
+import kemkit.bots.BotKind;
 import kemkit.game.Setup;
 
 /**

@@ -1,4 +1,4 @@
-package kemkit.examples.bench;
+package kemkit.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,8 +7,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import kemkit.examples.cli.Console;
-import kemkit.examples.cli.Exit;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -46,6 +44,6 @@ class BenchCommandTest {
     assertThat(printed).contains("| benchmark | params | threads | median | allocated | time vs baseline |")
         .containsPattern("\\| ApplyBenchmark\\.kempsExchange \\|  \\| 1 \\| [\\d.,]+ ns/op \\| \\d+ B/op \\| [\\d.]+× \\|")
         .containsPattern("\\| ApplyBenchmark\\.kempsExchangeMutableBaseline \\|  \\| 1 \\| [\\d.,]+ ns/op \\| \\d+ B/op \\| 1\\.0× \\|")
-        .contains("Regenerate: `java -jar examples/target/kemkit.jar bench --short");
+        .contains("Regenerate: `java -jar examples/cli/target/kemkit.jar bench --short");
   }
 }

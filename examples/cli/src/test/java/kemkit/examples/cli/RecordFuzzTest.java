@@ -21,8 +21,8 @@ import kemkit.record.Verdict;
  * (valid records and broken ones). To fuzz, for as long as you like:
  *
  * <pre>{@code
- * ./mvnw -B -q install -DskipTests     # once, so that -pl examples finds the other modules
- * JAZZER_FUZZ=1 ./mvnw -pl examples test -Dtest=RecordFuzzTest -Djazzer.max_duration=10m
+ * ./mvnw -B -q install -DskipTests     # once, so that -pl examples/cli finds the other modules
+ * JAZZER_FUZZ=1 ./mvnw -pl examples/cli test -Dtest=RecordFuzzTest -Djazzer.max_duration=10m
  * }</pre>
  *
  * An input that fails is saved in that directory, and from then on replayed by every build.

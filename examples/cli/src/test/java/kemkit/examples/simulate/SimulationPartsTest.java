@@ -8,7 +8,7 @@ import java.time.Duration;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
-import kemkit.examples.bots.BotKind;
+import kemkit.bots.BotKind;
 import kemkit.examples.simulate.Summary.KindResult;
 import kemkit.game.Setup;
 import kemkit.seat.Seating;

@@ -2,7 +2,7 @@ package kemkit.examples.simulate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import kemkit.examples.bots.BotKind;
+import kemkit.bots.BotKind;
 import kemkit.game.Setup;
 import kemkit.kemps.Kemps;
 import kemkit.khamul.Khamul;
