@@ -3,10 +3,10 @@ package kemkit.examples.play;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.khamul.KhamulEvent;
+import kemkit.khamul.KhamulNarration;
 import kemkit.khamul.KhamulRules;
 import kemkit.khamul.KhamulView;
 import kemkit.khamul.Phase;
@@ -26,10 +26,12 @@ final class KhamulScreen implements Screen<KhamulEvent, KhamulView> {
 
   private final int me;
   private final int players;
+  private final KhamulNarration narration;
 
   KhamulScreen(KhamulRules rules, int me) {
     this.me = me;
     this.players = rules.options().players();
+    this.narration = KhamulNarration.of(me);
   }
 
   @Override
@@ -41,106 +43,11 @@ final class KhamulScreen implements Screen<KhamulEvent, KhamulView> {
 
   @Override
   public Optional<String> describe(KhamulEvent event) {
-    return Optional.ofNullable(line(event));
-  }
-
-  // Null means "nothing to say": only used inside this class, describe() wraps it.
-  private String line(KhamulEvent event) {
-    if (event instanceof KhamulEvent.Dealt dealt) {
-      return "round " + dealt.round() + ": four cards each, face down";
+    // A recycle's announcement is followed by the recycle itself, which says it all.
+    if (event instanceof KhamulEvent.RecycleNeeded) {
+      return Optional.empty();
     }
-    if (event instanceof KhamulEvent.StarterChosen starter) {
-      return who(starter.seat()) + " " + verb(starter.seat(), "start", "starts");
-    }
-    if (event instanceof KhamulEvent.Peeked peeked) {
-      if (peeked.seat() == me) {
-        return "you peek: slot " + peeked.first() + " holds " + peeked.firstCard().map(Card::toString).orElse("?")
-            + ", slot " + peeked.second() + " holds " + peeked.secondCard().map(Card::toString).orElse("?");
-      }
-      return who(peeked.seat()) + " peeks at slots " + peeked.first() + " and " + peeked.second();
-    }
-    if (event instanceof KhamulEvent.TurnStarted started) {
-      return started.seat() == me ? "your turn" : "seat " + started.seat() + "'s turn";
-    }
-    if (event instanceof KhamulEvent.Drew drew) {
-      return who(drew.seat()) + " " + verb(drew.seat(), "draw", "draws")
-          + drew.card().map(card -> " " + card).orElse(" a card");
-    }
-    if (event instanceof KhamulEvent.Took took) {
-      return who(took.seat()) + " " + verb(took.seat(), "take", "takes") + " " + took.card() + " from the discard pile";
-    }
-    if (event instanceof KhamulEvent.Discarded discarded) {
-      return who(discarded.seat()) + " " + verb(discarded.seat(), "discard", "discards") + " " + discarded.card();
-    }
-    if (event instanceof KhamulEvent.Swapped swapped) {
-      return who(swapped.seat()) + " " + verb(swapped.seat(), "put", "puts") + " "
-          + swapped.in().map(Card::toString).orElse("the drawn card") + " in slot " + swapped.slot() + "; "
-          + swapped.out() + " goes to the discard pile";
-    }
-    if (event instanceof KhamulEvent.PowerPending pending) {
-      return who(pending.seat()) + " may use the power: " + pending.power().verb() + " (or skip)";
-    }
-    if (event instanceof KhamulEvent.Looked looked) {
-      return who(looked.seat()) + " " + verb(looked.seat(), "look", "looks") + " at slot " + looked.slot()
-          + looked.card().map(card -> ": " + card).orElse("");
-    }
-    if (event instanceof KhamulEvent.Forced forced) {
-      return who(forced.seat()) + " " + verb(forced.seat(), "make", "makes") + " " + who(forced.target()) + " draw";
-    }
-    if (event instanceof KhamulEvent.KingSwapped swapped) {
-      return who(swapped.seat()) + " " + verb(swapped.seat(), "swap", "swaps") + " slot " + swapped.slot() + " with "
-          + who(swapped.target()) + "'s slot " + swapped.targetSlot()
-          + swapped.received().map(card -> ", receiving " + card).orElse("");
-    }
-    if (event instanceof KhamulEvent.Skipped skipped) {
-      return who(skipped.seat()) + " " + verb(skipped.seat(), "skip", "skips") + " the power";
-    }
-    if (event instanceof KhamulEvent.DrewFaceDown drew) {
-      return who(drew.seat()) + " " + verb(drew.seat(), "get", "gets") + " a card face down in slot " + drew.slot()
-          + " (" + drew.reason().name().toLowerCase(Locale.ROOT) + ")";
-    }
-    if (event instanceof KhamulEvent.NothingToDraw nothing) {
-      return who(nothing.seat()) + " " + verb(nothing.seat(), "draw", "draws") + " nothing: no card is left";
-    }
-    if (event instanceof KhamulEvent.Snapped snapped) {
-      return who(snapped.seat()) + " " + verb(snapped.seat(), "snap", "snaps") + " slot " + snapped.slot() + ": "
-          + snapped.card() + (snapped.matched() ? ", a match" : ", no match: a penalty card follows");
-    }
-    if (event instanceof KhamulEvent.Rearranged rearranged) {
-      return who(rearranged.seat()) + " " + verb(rearranged.seat(), "rearrange", "rearranges") + " "
-          + (rearranged.seat() == me ? "your" : "its") + " slots";
-    }
-    if (event instanceof KhamulEvent.Announced announced) {
-      return who(announced.seat()) + " " + verb(announced.seat(), "say", "says")
-          + " khamul! Every other seat plays one more turn";
-    }
-    if (event instanceof KhamulEvent.RecycleNeeded || event instanceof KhamulEvent.Marked) {
-      return null;
-    }
-    if (event instanceof KhamulEvent.Recycled recycled) {
-      return "the discard pile but its top card becomes the stock (" + recycled.cards() + " cards)";
-    }
-    if (event instanceof KhamulEvent.StockRanOut ran) {
-      return who(ran.seat()) + " cannot draw: no card is left, the round ends";
-    }
-    if (event instanceof KhamulEvent.Revealed revealed) {
-      List<String> hands = new ArrayList<>();
-      for (int seat = 0; seat < revealed.hands().size(); seat++) {
-        hands.add(who(seat) + ": " + cards(revealed.hands().get(seat)));
-      }
-      return "hands revealed: " + String.join(" · ", hands);
-    }
-    if (event instanceof KhamulEvent.RoundScored scored) {
-      return "round " + scored.round() + " scores " + numbers(scored.roundScores())
-          + (scored.marked().isEmpty() ? "" : " (missed announcement: " + scored.marked() + ")")
-          + "; totals " + numbers(scored.totals());
-    }
-    if (event instanceof KhamulEvent.GameEnded ended) {
-      return "game over: " + (ended.winners().contains(me) ? "you win" : "seat " + ended.winners().iterator().next()
-          + " wins") + " (totals " + numbers(ended.totals()) + ")";
-    }
-    // An event this screen does not know yet: its record form still says what happened.
-    return event.toString();
+    return Optional.of(narration.tell(event).text());
   }
 
   @Override
@@ -201,15 +108,7 @@ final class KhamulScreen implements Screen<KhamulEvent, KhamulView> {
     return seat == me ? "you" : "seat " + seat;
   }
 
-  private String verb(int seat, String you, String other) {
-    return seat == me ? you : other;
-  }
-
   private static String cards(List<Card> cards) {
     return cards.isEmpty() ? "no card" : String.join(" ", cards.stream().map(Card::toString).toList());
-  }
-
-  private static String numbers(List<Integer> numbers) {
-    return String.join(" ", numbers.stream().map(String::valueOf).toList());
   }
 }
