@@ -74,6 +74,14 @@ class FamilyNarrationTest {
   }
 
   @Test
+  @DisplayName("K-16, K-20: Kem's calls are told in Kem's words")
+  void kemsWords() {
+    Called kems = new Called(new FamilyAction.Kems(Dialect.KEMS, 0, OptionalInt.of(2)), true);
+
+    assertThat(FamilyNarration.of(RULES, 0).tell(kems)).isEqualTo(new Sentence("you call kems 2: right!", "K-16"));
+  }
+
+  @Test
   @DisplayName("K-1..K-25: every kind of event gets a sentence and a rule id, 'you' for the seat it is about")
   void everyKindIsTold() {
     assertThat(EVERY_KIND).extracting(Object::getClass).as("one sample of every event")

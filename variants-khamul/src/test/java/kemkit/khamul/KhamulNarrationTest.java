@@ -54,6 +54,17 @@ class KhamulNarrationTest {
   }
 
   @Test
+  @DisplayName("H-7, H-15: the README's swap, told to the seat that swapped and to a seat that did not see the card")
+  void readmeSwap() {
+    KhamulEvent.Swapped swap = new KhamulEvent.Swapped(0, 3, Optional.of(Card.of("TC")), Card.of("TH"), false);
+
+    assertThat(KhamulNarration.of(0).tell(swap))
+        .isEqualTo(new Sentence("you put TC in slot 3; TH goes to the discard pile", "H-7"));
+    assertThat(KhamulNarration.of(1).tell(swap.seenBy(1).orElseThrow()).text())
+        .isEqualTo("seat 0 puts the drawn card in slot 3; TH goes to the discard pile");
+  }
+
+  @Test
   @DisplayName("H-1..H-15: every kind of event gets a sentence and a rule id, 'you' for the seat it is about")
   void everyKindIsTold() {
     assertThat(EVERY_KIND).extracting(Object::getClass).as("one sample of every event")
