@@ -3,18 +3,22 @@ package consumer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.function.BiFunction;
+import java.util.function.IntFunction;
 import kemkit.bots.Bot;
 import kemkit.bots.BotKind;
 import kemkit.bots.Bots;
 import kemkit.bots.Scheduler;
+import kemkit.family.FamilyNarration;
+import kemkit.family.FamilyRules;
 import kemkit.game.Event;
+import kemkit.game.Narration;
 import kemkit.game.GameState;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.host.TableHost;
 import kemkit.kems.Kems;
 import kemkit.khamul.Khamul;
+import kemkit.khamul.KhamulNarration;
 import kemkit.record.Validator;
 import kemkit.record.Verdict;
 
@@ -30,23 +34,26 @@ public final class Consumer {
   private Consumer() {}
 
   public static void main(String[] args) throws Exception {
-    check(play(Kems.rules("kems-fr32"), (event, seat) -> event.toString()));
-    check(play(Khamul.rules(), (event, seat) -> event.toString()));
+    FamilyRules kems = Kems.rules("kems-fr32");
+    check(play(kems, seat -> FamilyNarration.of(kems, seat)));
+    check(play(Khamul.rules(), KhamulNarration::of));
     System.out.println("consumer: ok");
   }
 
   /** Bots play every seat; each seat's events are printed as it heard them; returns the record. */
   private static <S extends GameState, A extends PlayerAction, E extends Event, V> String play(
-      RuleSet<S, A, E, V> rules, BiFunction<E, Integer, String> narrate) {
+      RuleSet<S, A, E, V> rules, IntFunction<Narration<E>> narrations) {
     TableHost<S, A, E, V> host = TableHost.dealing(rules, new SplittableRandom(1));
     int seats = rules.start().seating().seats();
     List<Bot<A, E, V>> bots = new ArrayList<>();
     for (int seat = 0; seat < seats; seat++) {
       int me = seat;
+      Narration<E> narration = narrations.apply(seat);
       Bot<A, E, V> bot = Bots.create(BotKind.HEURISTIC, rules, seat, new SplittableRandom(seat));
       host.subscribe(seat, event -> {
         bot.observe(event);
-        System.out.println(rules.game() + " seat " + me + ": " + narrate.apply(event, me));
+        Narration.Sentence sentence = narration.tell(event);
+        System.out.println(rules.game() + " seat " + me + ": " + sentence.text() + " (" + sentence.ruleId() + ")");
       });
       bots.add(bot);
     }
