@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RecordFormatExampleTest {
 
-  private static final Path DOCUMENT = Path.of("..", "core", "RECORD-FORMAT.md");
+  private static final Path DOCUMENT = Path.of("..", "..", "core", "RECORD-FORMAT.md");
   private static final Pattern EXAMPLE = Pattern.compile("(?s)## 6\\. An example.*?```\\n(.*?)```");
 
   private static String example;
