@@ -33,13 +33,22 @@ public final class Kems {
 
   /**
    * {@return Kem's as {@code preset} has it: {@code kems-en}, {@code kems-fr32}, {@code
-   * kems-classic} or {@code kems-expert} (case-insensitive)}
+   * kems-classic} or {@code kems-expert} (case-insensitive), 2 teams of 2, seat 0 deals}
+   *
+   * <p>For a preset name written in the code: a wrong one is a programming error, so this throws
+   * unchecked. A name a user typed goes through {@link #rules(Setup)}, whose {@link
+   * SetupException} says what is wrong.
    *
    * @param preset the preset's name
-   * @throws SetupException if {@code preset} is not a Kem's preset (the Kemps preset included)
+   * @throws IllegalArgumentException if {@code preset} is not a Kem's preset (the Kemps preset
+   *     included); its cause is the {@link SetupException}
    */
-  public static FamilyRules rules(String preset) throws SetupException {
-    return rules(Setup.of(GAME).withPreset(preset));
+  public static FamilyRules rules(String preset) {
+    try {
+      return rules(Setup.of(GAME).withPreset(preset));
+    } catch (SetupException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
   }
 
   /**

@@ -1,6 +1,7 @@
 package kemkit.kems;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableList;
@@ -118,6 +119,13 @@ class PresetTableTest {
     assertThat(game.seatingStatements()).containsExactly("teams", "team-size", "dealer");
     assertThat(game.create(Setup.of("kems"))).isEqualTo(Kems.rules()).isEqualTo(Kems.rules("kems-classic"));
     assertThat(Kems.rules("KEMS-Expert")).isEqualTo(Kems.rules("kems-expert"));
+  }
+
+  @Test
+  @DisplayName("K-opt: a preset named in code needs no try; a wrong name is a programming error, unchecked")
+  void presetByNameIsUnchecked() {
+    assertThatThrownBy(() -> Kems.rules("kemps")).isInstanceOf(IllegalArgumentException.class)
+        .hasCauseInstanceOf(SetupException.class).hasMessageContaining("kemps");
   }
 
   @Test

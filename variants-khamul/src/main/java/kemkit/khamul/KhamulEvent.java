@@ -26,6 +26,197 @@ public sealed interface KhamulEvent extends Event
    * {@return this event as {@code seat} may see it, or empty if it may not see it at all} Built
    * from the visible parts only (C-6).
    */
+  /**
+   * {@return what {@code visitor} makes of this event} A new event adds a method to {@link Visitor},
+   * so every visitor (the narration, say) must say what it makes of it.
+   *
+   * @param visitor one method per event
+   * @param <R> what the visitor returns
+   */
+  <R> R accept(Visitor<R> visitor);
+
+  /**
+   * One method per Khamul event: the compiler checks that a visitor handles every event.
+   *
+   * @param <R> what each method returns
+   */
+  interface Visitor<R> {
+    /**
+     * {@return what to make of a {@link Dealt}}
+     *
+     * @param event the event
+     */
+    R dealt(Dealt event);
+
+    /**
+     * {@return what to make of a {@link StarterChosen}}
+     *
+     * @param event the event
+     */
+    R starterChosen(StarterChosen event);
+
+    /**
+     * {@return what to make of a {@link Peeked}}
+     *
+     * @param event the event
+     */
+    R peeked(Peeked event);
+
+    /**
+     * {@return what to make of a {@link TurnStarted}}
+     *
+     * @param event the event
+     */
+    R turnStarted(TurnStarted event);
+
+    /**
+     * {@return what to make of a {@link Drew}}
+     *
+     * @param event the event
+     */
+    R drew(Drew event);
+
+    /**
+     * {@return what to make of a {@link Took}}
+     *
+     * @param event the event
+     */
+    R took(Took event);
+
+    /**
+     * {@return what to make of a {@link Discarded}}
+     *
+     * @param event the event
+     */
+    R discarded(Discarded event);
+
+    /**
+     * {@return what to make of a {@link Swapped}}
+     *
+     * @param event the event
+     */
+    R swapped(Swapped event);
+
+    /**
+     * {@return what to make of a {@link PowerPending}}
+     *
+     * @param event the event
+     */
+    R powerPending(PowerPending event);
+
+    /**
+     * {@return what to make of a {@link Looked}}
+     *
+     * @param event the event
+     */
+    R looked(Looked event);
+
+    /**
+     * {@return what to make of a {@link Forced}}
+     *
+     * @param event the event
+     */
+    R forced(Forced event);
+
+    /**
+     * {@return what to make of a {@link KingSwapped}}
+     *
+     * @param event the event
+     */
+    R kingSwapped(KingSwapped event);
+
+    /**
+     * {@return what to make of a {@link Skipped}}
+     *
+     * @param event the event
+     */
+    R skipped(Skipped event);
+
+    /**
+     * {@return what to make of a {@link DrewFaceDown}}
+     *
+     * @param event the event
+     */
+    R drewFaceDown(DrewFaceDown event);
+
+    /**
+     * {@return what to make of a {@link NothingToDraw}}
+     *
+     * @param event the event
+     */
+    R nothingToDraw(NothingToDraw event);
+
+    /**
+     * {@return what to make of a {@link Snapped}}
+     *
+     * @param event the event
+     */
+    R snapped(Snapped event);
+
+    /**
+     * {@return what to make of a {@link Rearranged}}
+     *
+     * @param event the event
+     */
+    R rearranged(Rearranged event);
+
+    /**
+     * {@return what to make of a {@link Announced}}
+     *
+     * @param event the event
+     */
+    R announced(Announced event);
+
+    /**
+     * {@return what to make of a {@link Marked}}
+     *
+     * @param event the event
+     */
+    R marked(Marked event);
+
+    /**
+     * {@return what to make of a {@link RecycleNeeded}}
+     *
+     * @param event the event
+     */
+    R recycleNeeded(RecycleNeeded event);
+
+    /**
+     * {@return what to make of a {@link Recycled}}
+     *
+     * @param event the event
+     */
+    R recycled(Recycled event);
+
+    /**
+     * {@return what to make of a {@link StockRanOut}}
+     *
+     * @param event the event
+     */
+    R stockRanOut(StockRanOut event);
+
+    /**
+     * {@return what to make of a {@link Revealed}}
+     *
+     * @param event the event
+     */
+    R revealed(Revealed event);
+
+    /**
+     * {@return what to make of a {@link RoundScored}}
+     *
+     * @param event the event
+     */
+    R roundScored(RoundScored event);
+
+    /**
+     * {@return what to make of a {@link GameEnded}}
+     *
+     * @param event the event
+     */
+    R gameEnded(GameEnded event);
+  }
+
   Optional<KhamulEvent> seenBy(int seat);
 
   /**
@@ -36,6 +227,11 @@ public sealed interface KhamulEvent extends Event
    * @param stockSize how many cards the stock has
    */
   record Dealt(int round, ImmutableList<Integer> handSizes, int stockSize) implements KhamulEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.dealt(this);
+    }
+
     @Override
     public Optional<KhamulEvent> seenBy(int seat) {
       return Optional.of(this);
@@ -48,6 +244,11 @@ public sealed interface KhamulEvent extends Event
    * @param seat the starting seat
    */
   record StarterChosen(int seat) implements KhamulEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.starterChosen(this);
+    }
+
     @Override
     public Optional<KhamulEvent> seenBy(int seat) {
       return Optional.of(this);
@@ -66,6 +267,11 @@ public sealed interface KhamulEvent extends Event
   record Peeked(int seat, int first, int second, Optional<Card> firstCard, Optional<Card> secondCard)
       implements KhamulEvent {
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.peeked(this);
+    }
+
+    @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(viewer == seat ? this
           : new Peeked(seat, first, second, Optional.empty(), Optional.empty()));
@@ -78,6 +284,11 @@ public sealed interface KhamulEvent extends Event
    * @param seat the turn's player
    */
   record TurnStarted(int seat) implements KhamulEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.turnStarted(this);
+    }
+
     @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);
@@ -92,6 +303,11 @@ public sealed interface KhamulEvent extends Event
    */
   record Drew(int seat, Optional<Card> card) implements KhamulEvent {
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.drew(this);
+    }
+
+    @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(viewer == seat ? this : new Drew(seat, Optional.empty()));
     }
@@ -105,6 +321,11 @@ public sealed interface KhamulEvent extends Event
    */
   record Took(int seat, Card card) implements KhamulEvent {
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.took(this);
+    }
+
+    @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);
     }
@@ -117,6 +338,11 @@ public sealed interface KhamulEvent extends Event
    * @param card the card
    */
   record Discarded(int seat, Card card) implements KhamulEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.discarded(this);
+    }
+
     @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);
@@ -135,6 +361,11 @@ public sealed interface KhamulEvent extends Event
    */
   record Swapped(int seat, int slot, Optional<Card> in, Card out, boolean taken) implements KhamulEvent {
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.swapped(this);
+    }
+
+    @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(viewer == seat || taken ? this
           : new Swapped(seat, slot, Optional.empty(), out, false));
@@ -148,6 +379,11 @@ public sealed interface KhamulEvent extends Event
    * @param power the power
    */
   record PowerPending(int seat, Power power) implements KhamulEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.powerPending(this);
+    }
+
     @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);
@@ -163,6 +399,11 @@ public sealed interface KhamulEvent extends Event
    */
   record Looked(int seat, int slot, Optional<Card> card) implements KhamulEvent {
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.looked(this);
+    }
+
+    @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(viewer == seat ? this : new Looked(seat, slot, Optional.empty()));
     }
@@ -176,6 +417,11 @@ public sealed interface KhamulEvent extends Event
    * @param target the seat that draws
    */
   record Forced(int seat, int target) implements KhamulEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.forced(this);
+    }
+
     @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);
@@ -195,6 +441,11 @@ public sealed interface KhamulEvent extends Event
   record KingSwapped(int seat, int slot, int target, int targetSlot, Optional<Card> received)
       implements KhamulEvent {
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.kingSwapped(this);
+    }
+
+    @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(viewer == seat ? this
           : new KingSwapped(seat, slot, target, targetSlot, Optional.empty()));
@@ -208,6 +459,11 @@ public sealed interface KhamulEvent extends Event
    * @param power the power skipped
    */
   record Skipped(int seat, Power power) implements KhamulEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.skipped(this);
+    }
+
     @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);
@@ -226,6 +482,11 @@ public sealed interface KhamulEvent extends Event
   record DrewFaceDown(int seat, int slot, PendingDraw.Reason reason, Optional<Card> card)
       implements KhamulEvent {
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.drewFaceDown(this);
+    }
+
+    @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(new DrewFaceDown(seat, slot, reason, Optional.empty()));
     }
@@ -238,6 +499,11 @@ public sealed interface KhamulEvent extends Event
    * @param reason why it was to draw
    */
   record NothingToDraw(int seat, PendingDraw.Reason reason) implements KhamulEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.nothingToDraw(this);
+    }
+
     @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);
@@ -256,6 +522,11 @@ public sealed interface KhamulEvent extends Event
    */
   record Snapped(int seat, int slot, Card card, boolean matched) implements KhamulEvent {
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.snapped(this);
+    }
+
+    @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);
     }
@@ -269,6 +540,11 @@ public sealed interface KhamulEvent extends Event
    */
   record Rearranged(int seat, Optional<ImmutableList<Integer>> permutation) implements KhamulEvent {
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.rearranged(this);
+    }
+
+    @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(viewer == seat ? this : new Rearranged(seat, Optional.empty()));
     }
@@ -280,6 +556,11 @@ public sealed interface KhamulEvent extends Event
    * @param seat the announcer
    */
   record Announced(int seat) implements KhamulEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.announced(this);
+    }
+
     @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);
@@ -295,6 +576,11 @@ public sealed interface KhamulEvent extends Event
    */
   record Marked(int seat) implements KhamulEvent {
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.marked(this);
+    }
+
+    @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.empty();
     }
@@ -308,6 +594,11 @@ public sealed interface KhamulEvent extends Event
    */
   record RecycleNeeded(int cards) implements KhamulEvent {
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.recycleNeeded(this);
+    }
+
+    @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);
     }
@@ -319,6 +610,11 @@ public sealed interface KhamulEvent extends Event
    * @param cards how many cards the new stock has
    */
   record Recycled(int cards) implements KhamulEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.recycled(this);
+    }
+
     @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);
@@ -333,6 +629,11 @@ public sealed interface KhamulEvent extends Event
    */
   record StockRanOut(int seat) implements KhamulEvent {
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.stockRanOut(this);
+    }
+
+    @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);
     }
@@ -344,6 +645,11 @@ public sealed interface KhamulEvent extends Event
    * @param hands each seat's cards, slot 0 first
    */
   record Revealed(ImmutableList<ImmutableList<Card>> hands) implements KhamulEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.revealed(this);
+    }
+
     @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);
@@ -361,6 +667,11 @@ public sealed interface KhamulEvent extends Event
   record RoundScored(int round, ImmutableList<Integer> roundScores, ImmutableList<Integer> totals,
       ImmutableSet<Integer> marked) implements KhamulEvent {
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.roundScored(this);
+    }
+
+    @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);
     }
@@ -373,6 +684,11 @@ public sealed interface KhamulEvent extends Event
    * @param totals the final totals
    */
   record GameEnded(ImmutableSet<Integer> winners, ImmutableList<Integer> totals) implements KhamulEvent {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.gameEnded(this);
+    }
+
     @Override
     public Optional<KhamulEvent> seenBy(int viewer) {
       return Optional.of(this);

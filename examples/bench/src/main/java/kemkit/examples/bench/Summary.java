@@ -1,0 +1,196 @@
+package kemkit.examples.bench;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.function.ToDoubleFunction;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+
+/**
+ * The results of a run as one Markdown table, the one the README shows: for each benchmark the
+ * median over every measured iteration of every fork (not JMH's mean, which one slow iteration on
+ * a shared machine drags), the bytes allocated, and the time per action as a multiple of the
+ * mutable baseline's exchange measured in the same run. {@code kemkit bench} prints it.
+ */
+public final class Summary {
+
+  /** The benchmark every time is divided by. */
+  static final String BASELINE = "ApplyBenchmark.kempsExchangeMutableBaseline";
+
+  private static final String ALLOCATED = "gc.alloc.rate.norm";
+
+  /**
+   * One benchmark's figures.
+   *
+   * @param name the benchmark, {@code Class.method}
+   * @param params its parameters, {@code preset=kemps}, or empty
+   * @param threads how many threads ran it
+   * @param score the median primary score
+   * @param unit the primary score's unit, {@code ns/op} or {@code ops/s}
+   * @param actionsPerSecond for playouts, the median actions applied per second
+   * @param gamesPerSecond for playouts, the median games ended per second
+   * @param bytes the median bytes allocated per operation, or per action for playouts
+   */
+  record Row(String name, String params, int threads, double score, String unit,
+      OptionalDouble actionsPerSecond, OptionalDouble gamesPerSecond, OptionalDouble bytes) {
+
+    /** {@return nanoseconds per operation (per action for playouts), if the unit tells} */
+    OptionalDouble nanosPerAction() {
+      if (actionsPerSecond.isPresent()) {
+        return OptionalDouble.of(1e9 / actionsPerSecond.getAsDouble());
+      }
+      return unit.equals("ns/op") ? OptionalDouble.of(score) : OptionalDouble.empty();
+    }
+  }
+
+  private Summary() {}
+
+  /** {@return the rows of {@code results}, by benchmark name, then threads, then parameters} */
+  /**
+   * {@return the README's Markdown table of a JMH run, under a header line}
+   *
+   * @param results what JMH's runner returned
+   * @param header the first line: how the run was made
+   */
+  public static String markdown(Collection<RunResult> results, String header) {
+    return table(List.copyOf(rows(results)), header);
+  }
+
+  static ImmutableList<Row> rows(Collection<RunResult> results) {
+    return results.stream()
+        .map(Summary::row)
+        .sorted(Comparator.comparing(Row::name).thenComparingInt(Row::threads).thenComparing(Row::params))
+        .collect(ImmutableList.toImmutableList());
+  }
+
+  private static Row row(RunResult result) {
+    BenchmarkParams params = result.getParams();
+    List<IterationResult> iterations = new ArrayList<>();
+    for (BenchmarkResult fork : result.getBenchmarkResults()) {
+      iterations.addAll(fork.getIterationResults());
+    }
+    String unit = iterations.isEmpty() ? result.getPrimaryResult().getScoreUnit() : iterations.get(0).getScoreUnit();
+    OptionalDouble actions = median(iterations, it -> secondary(it, "actions"));
+    OptionalDouble bytes = actions.isPresent()
+        ? median(iterations, it -> secondary(it, ALLOCATED) * it.getPrimaryResult().getScore() / secondary(it, "actions"))
+        : median(iterations, it -> secondary(it, ALLOCATED));
+    return new Row(shortName(params.getBenchmark()), paramText(params), params.getThreads(),
+        median(iterations, it -> it.getPrimaryResult().getScore()).orElse(Double.NaN), unit,
+        actions, median(iterations, it -> secondary(it, "games")), bytes);
+  }
+
+  /** {@return the secondary score {@code label} of one iteration, NaN when absent} */
+  private static double secondary(IterationResult iteration, String label) {
+    Result<?> result = iteration.getSecondaryResults().get(label);
+    return result == null ? Double.NaN : result.getScore();
+  }
+
+  /** {@return the median of {@code score} over {@code iterations}, empty if it is never known} */
+  static OptionalDouble median(List<IterationResult> iterations, ToDoubleFunction<IterationResult> score) {
+    return median(iterations.stream().mapToDouble(score).filter(x -> !Double.isNaN(x)).toArray());
+  }
+
+  /** {@return the median of {@code values}: the middle one, or the mean of the middle two} */
+  static OptionalDouble median(double[] values) {
+    if (values.length == 0) {
+      return OptionalDouble.empty();
+    }
+    double[] sorted = values.clone();
+    Arrays.sort(sorted);
+    int middle = sorted.length / 2;
+    return OptionalDouble.of(sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2);
+  }
+
+  private static String shortName(String benchmark) {
+    String[] parts = benchmark.split("\\.");
+    return parts.length < 2 ? benchmark : parts[parts.length - 2] + "." + parts[parts.length - 1];
+  }
+
+  private static String paramText(BenchmarkParams params) {
+    List<String> out = new ArrayList<>();
+    for (String key : params.getParamsKeys()) {
+      out.add(key + "=" + params.getParam(key));
+    }
+    return String.join(" ", out);
+  }
+
+  /**
+   * {@return the Markdown table of {@code rows}, each time also as a multiple of the baseline's
+   * when the run measured it}
+   *
+   * @param rows the rows, from {@link #rows}
+   * @param header the lines above the table: machine, JDK, date, command
+   */
+  static String table(List<Row> rows, String header) {
+    Optional<Row> baseline = rows.stream().filter(r -> r.name().equals(BASELINE) && r.unit().equals("ns/op")).findFirst();
+    StringBuilder out = new StringBuilder(header);
+    out.append("| benchmark | params | threads | median | allocated | time vs baseline |\n");
+    out.append("|---|---|---:|---:|---:|---:|\n");
+    for (Row row : rows) {
+      out.append("| ").append(row.name())
+          .append(" | ").append(row.params())
+          .append(" | ").append(row.threads())
+          .append(" | ").append(figure(row))
+          .append(" | ").append(allocated(row))
+          .append(" | ").append(ratio(row, baseline))
+          .append(" |\n");
+    }
+    return out.toString();
+  }
+
+  private static String figure(Row row) {
+    if (row.actionsPerSecond().isPresent()) {
+      return String.format(Locale.ROOT, "%s actions/s, %s games/s", big(row.actionsPerSecond().getAsDouble()),
+          big(row.gamesPerSecond().orElse(0)));
+    }
+    return String.format(Locale.ROOT, "%s %s", number(row.score()), row.unit());
+  }
+
+  private static String allocated(Row row) {
+    if (row.bytes().isEmpty()) {
+      return "";
+    }
+    return String.format(Locale.ROOT, "%.0f B/%s", row.bytes().getAsDouble(),
+        row.actionsPerSecond().isPresent() ? "action" : "op");
+  }
+
+  private static String ratio(Row row, Optional<Row> baseline) {
+    OptionalDouble nanos = row.nanosPerAction();
+    if (baseline.isEmpty() || nanos.isEmpty()) {
+      return "";
+    }
+    return String.format(Locale.ROOT, "%.1f×", nanos.getAsDouble() / baseline.get().score());
+  }
+
+  /** {@return {@code x} with three significant digits or so: 0.93, 12.4, 318, 41,200} */
+  static String number(double x) {
+    if (Double.isNaN(x)) {
+      return "?";
+    }
+    if (Math.abs(x) >= 100) {
+      return String.format(Locale.ROOT, "%,.0f", x);
+    }
+    return Math.abs(x) >= 10 ? String.format(Locale.ROOT, "%.1f", x) : String.format(Locale.ROOT, "%.2f", x);
+  }
+
+  /** {@return a rate in units, thousands or millions: 950, 41.2 k, 3.14 M} */
+  static String big(double x) {
+    if (Math.abs(x) >= 1e6) {
+      return String.format(Locale.ROOT, "%.2f M", x / 1e6);
+    }
+    if (Math.abs(x) >= 1e4) {
+      return String.format(Locale.ROOT, "%.1f k", x / 1e3);
+    }
+    return number(x);
+  }
+}

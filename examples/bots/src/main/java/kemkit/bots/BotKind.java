@@ -1,0 +1,33 @@
+package kemkit.bots;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The kinds of bot that {@link Bots} can seat: what {@code kemkit simulate --bots} and {@code
+ * kemkit play} name.
+ */
+public enum BotKind {
+  /**
+   * Plays to win with what its seat may know: {@link FamilyBot} in the Kem's family, {@link
+   * KhamulBot} in Khamul.
+   */
+  HEURISTIC,
+  /** Picks uniformly among the legal actions and never passes: {@link RandomBot}. */
+  RANDOM;
+
+  /** {@return the name the command line uses: {@code heuristic}, {@code random}} */
+  public String label() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  /** {@return the kind called {@code label} (case-insensitive), if there is one} */
+  public static Optional<BotKind> ofLabel(String label) {
+    for (BotKind kind : values()) {
+      if (kind.label().equalsIgnoreCase(label)) {
+        return Optional.of(kind);
+      }
+    }
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,198 @@
+package kemkit.examples.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import kemkit.examples.bench.ApplyBenchmark;
+import kemkit.examples.bench.Summary;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.NoBenchmarksException;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * {@code kemkit bench [--short] [JMH OPTIONS…]}: runs the benchmarks of {@code kemkit.examples.bench} (module kemkit-bench) with JMH,
+ * always with the allocation profiler ({@code -prof gc}), then prints the results as the README's
+ * Markdown table (medians, bytes per action, times against the mutable baseline).
+ *
+ * <p>The default is the full mode that the README's figures come from; {@code --short} takes a few
+ * seconds per benchmark, for a quick look. Any JMH option overrides the mode's choice, and a
+ * regular expression selects benchmarks: {@code bench --short Playout -p preset=kemps}.
+ */
+public final class BenchCommand implements Command {
+
+  /** How long to measure: the README's figures, or a quick look. */
+  enum Length {
+    /**
+     * Two forks, 5 warmup and 5 measured iterations of 2 s each: about 50 s per benchmark. A
+     * playout's code takes several seconds to be compiled on a busy 2-core machine.
+     */
+    FULL(2, 5, 2, 5, 2),
+    /** One fork, 3 warmup and 3 measured iterations of 1 s each: about 7 s per benchmark. */
+    SHORT(1, 3, 1, 3, 1);
+
+    private final int forks;
+    private final int warmups;
+    private final int warmupSeconds;
+    private final int iterations;
+    private final int iterationSeconds;
+
+    Length(int forks, int warmups, int warmupSeconds, int iterations, int iterationSeconds) {
+      this.forks = forks;
+      this.warmups = warmups;
+      this.warmupSeconds = warmupSeconds;
+      this.iterations = iterations;
+      this.iterationSeconds = iterationSeconds;
+    }
+
+    /** {@return {@code given} with this length's settings wherever {@code given} has none} */
+    Options over(CommandLineOptions given) {
+      ChainedOptionsBuilder out = new OptionsBuilder().parent(given);
+      if (!given.getForkCount().hasValue()) {
+        out.forks(forks);
+      }
+      if (!given.getWarmupIterations().hasValue()) {
+        out.warmupIterations(warmups);
+      }
+      if (!given.getWarmupTime().hasValue()) {
+        out.warmupTime(TimeValue.seconds(warmupSeconds));
+      }
+      if (!given.getMeasurementIterations().hasValue()) {
+        out.measurementIterations(iterations);
+      }
+      if (!given.getMeasurementTime().hasValue()) {
+        out.measurementTime(TimeValue.seconds(iterationSeconds));
+      }
+      if (given.getIncludes().isEmpty()) {
+        out.include(ApplyBenchmark.class.getPackageName().replace(".", "\\.") + "\\..*Benchmark");
+      }
+      if (given.getProfilers().stream().noneMatch(p -> p.getKlass().equals("gc")
+          || p.getKlass().equals(GCProfiler.class.getName()))) {
+        out.addProfiler(GCProfiler.class);
+      }
+      return out.build();
+    }
+  }
+
+  /** Creates the command. */
+  public BenchCommand() {}
+
+  @Override
+  public String name() {
+    return "bench";
+  }
+
+  @Override
+  public String arguments() {
+    return "[--short] [JMH OPTIONS…]";
+  }
+
+  @Override
+  public String summary() {
+    return "measure the rules: apply, legal actions, playouts, branching (JMH)";
+  }
+
+  @Override
+  public String help() {
+    return """
+        usage: kemkit bench [--short] [JMH OPTIONS…]
+
+        Runs kemkit's JMH benchmarks and prints a Markdown table of medians:
+          ApplyBenchmark         one apply of the hot actions (Kemps exchange, calls;
+                                 Khamul draw+swap, snap) and the mutable int-array
+                                 baseline of the Kemps exchange that times are divided by
+          LegalActionsBenchmark  the legal actions of one seat
+          PlayoutBenchmark       random playouts per preset, one thread and all threads:
+                                 actions/s and games/s
+          BranchBenchmark        one exchange on each of 16 branches of a state, against
+                                 one apply and against a mutable engine's copy-then-apply
+        Bytes allocated come from JMH's gc profiler, always on.
+
+        --short   a quick look: 1 fork, 3 warmups and 3 iterations of 1 s, about
+                  3 minutes in all (default: 2 forks, 5 warmups and 5 iterations
+                  of 2 s, about 20 minutes)
+        JMH options override either: -f 1 -i 10, -p preset=kemps, -prof stack,
+        -rf json -rff results.json; a regular expression picks benchmarks
+        (Playout, ApplyBenchmark.kemps). 'kemkit bench -h' lists JMH's options.
+
+        exit: 0 when every benchmark ran, 2 for options JMH refuses or a pattern
+        that matches no benchmark, 3 if a run failed.""";
+  }
+
+  @Override
+  public Exit run(List<String> args, Console console) {
+    Length length = args.contains("--short") ? Length.SHORT : Length.FULL;
+    List<String> jmhArgs = new ArrayList<>(args);
+    jmhArgs.removeIf("--short"::equals);
+    CommandLineOptions given;
+    try {
+      given = new CommandLineOptions(jmhArgs.toArray(String[]::new));
+    } catch (CommandLineOptionException e) {
+      console.err().println("kemkit bench: " + e.getMessage() + " ('kemkit bench -h' lists JMH's options)");
+      return Exit.BAD_INPUT;
+    }
+    try {
+      if (given.shouldHelp()) {
+        console.out().println(help());
+        console.out().println();
+        console.out().flush();
+        given.showHelp();
+        return Exit.OK;
+      }
+      if (given.shouldList() || given.shouldListWithParams()) {
+        new Runner(length.over(given)).list();
+        return Exit.OK;
+      }
+      if (given.shouldListProfilers()) {
+        given.listProfilers();
+        return Exit.OK;
+      }
+      Collection<RunResult> results = new Runner(length.over(given)).run();
+      console.out().println();
+      console.out().print(Summary.markdown(results, header(length, args)));
+      return Exit.OK;
+    } catch (NoBenchmarksException e) {
+      console.err().println("kemkit bench: no benchmark matches " + String.join(" ", given.getIncludes())
+          + " ('kemkit bench -l' lists them)");
+      return Exit.BAD_INPUT;
+    } catch (RunnerException | IOException e) {
+      console.err().println("kemkit bench: the run failed: " + e);
+      return Exit.INTERNAL_ERROR;
+    }
+  }
+
+  /** {@return where and when the figures were measured, and the command that measures them again} */
+  static String header(Length length, List<String> args) {
+    return String.format(Locale.ROOT, "Measured %s on %s, %d cores, %s %s, JDK %s (%s), %s mode.%n"
+        + "Regenerate: `java -jar examples/cli/target/kemkit.jar bench%s`%n%n",
+        LocalDate.now(), cpu(), Runtime.getRuntime().availableProcessors(), System.getProperty("os.name"),
+        System.getProperty("os.arch"), System.getProperty("java.version"), System.getProperty("java.vm.name"),
+        length.name().toLowerCase(Locale.ROOT), args.isEmpty() ? "" : " " + String.join(" ", args));
+  }
+
+  /** {@return the processor's model name where Linux tells it, else "an unnamed CPU"} */
+  private static String cpu() {
+    try {
+      for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+        if (line.startsWith("model name")) {
+          return line.substring(line.indexOf(':') + 1).trim();
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      // Not Linux, or not readable: the figures stand without a CPU name.
+    }
+    return "an unnamed CPU";
+  }
+}

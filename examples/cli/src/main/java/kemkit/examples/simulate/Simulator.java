@@ -1,0 +1,203 @@
+package kemkit.examples.simulate;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import kemkit.bots.Bot;
+import kemkit.bots.BotKind;
+import kemkit.bots.Bots;
+import kemkit.bots.Scheduler;
+import kemkit.game.Chance;
+import kemkit.game.ChanceAction;
+import kemkit.game.Event;
+import kemkit.game.GameState;
+import kemkit.game.Outcome;
+import kemkit.game.PlayerAction;
+import kemkit.game.RuleSet;
+import kemkit.host.TableHost;
+
+/**
+ * Plays games between bots, many at once. Each game runs at its own {@link TableHost}: the host
+ * applies actions and gives each seat's bot the events that seat may see; the simulator answers
+ * chance actions, and a {@link Scheduler} picks which bot acts next, since the Kem's family has no
+ * turn order. Every accepted action's events, as full knowledge sees them, go to a {@link Tally}.
+ *
+ * <p>Deterministic: game {@code i} draws everything (deck orders, which seat acts, every bot's
+ * choices) from a generator seeded by the run's seed and {@code i} alone, so a run gives the same
+ * results on any number of threads, and any game can be replayed by itself.
+ *
+ * <pre>{@code
+ * Plan plan = new Plan(Kemps.rules(), Lineup.of(BotKind.HEURISTIC), 1000, 42, 2, 10_000, false);
+ * Summary summary = Summary.of(plan, Simulator.run(plan, () -> {}), elapsed);
+ * }</pre>
+ */
+public final class Simulator {
+
+  private Simulator() {}
+
+  /**
+   * Plays every game of {@code plan}.
+   *
+   * @param plan what to play
+   * @param onGameDone called once per game played, from the thread that played it (for a
+   *     progress bar)
+   * @return the results, in game order
+   * @throws InterruptedException if the calling thread is interrupted while games run
+   */
+  public static ImmutableList<GameResult> run(Plan plan, Runnable onGameDone) throws InterruptedException {
+    List<Callable<GameResult>> games = new ArrayList<>(plan.games());
+    for (int i = 0; i < plan.games(); i++) {
+      int index = i;
+      games.add(() -> {
+        GameResult result = play(plan, index);
+        onGameDone.run();
+        return result;
+      });
+    }
+    if (plan.threads() == 1) {
+      ImmutableList.Builder<GameResult> results = ImmutableList.builder();
+      for (Callable<GameResult> game : games) {
+        results.add(call(game));
+      }
+      return results.build();
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(plan.threads(), runnable -> {
+      Thread thread = new Thread(runnable, "kemkit-simulate");
+      thread.setDaemon(true);
+      return thread;
+    });
+    try {
+      ImmutableList.Builder<GameResult> results = ImmutableList.builder();
+      for (Future<GameResult> future : pool.invokeAll(games)) {
+        try {
+          results.add(future.get());
+        } catch (ExecutionException e) {
+          // play() catches what the rules throw; anything else is a bug of the simulator itself.
+          throw new IllegalStateException("a simulated game failed", e.getCause());
+        }
+      }
+      return results.build();
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /** {@return the seed of game {@code index} of a run seeded {@code seed}: SplitMix64's mix} */
+  public static long gameSeed(long seed, int index) {
+    long z = seed + (index + 1L) * 0x9E3779B97F4A7C15L;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+
+  /**
+   * Plays game {@code index} of {@code plan}, by itself.
+   *
+   * @return how it went; a rules bug is reported in {@link GameResult#problem()}, never thrown
+   */
+  public static GameResult play(Plan plan, int index) {
+    return new Table<>(plan.rules(), plan.lineup(), index, gameSeed(plan.seed(), index))
+        .play(plan.maxActions(), plan.keepRecords());
+  }
+
+  private static GameResult call(Callable<GameResult> game) {
+    try {
+      return game.call();
+    } catch (Exception e) {
+      throw new IllegalStateException("a simulated game failed", e);
+    }
+  }
+
+  /** One game in progress, typed so that actions, events and views meet their own rules. */
+  private static final class Table<S extends GameState, A extends PlayerAction, E extends Event, V> {
+    private final int index;
+    private final long seed;
+    private final SplittableRandom chance;
+    private final TableHost<S, A, E, V> host;
+    private final ImmutableList<BotKind> sides;
+    private final Scheduler<S, A, E, V> scheduler;
+    private final Tally<E> tally;
+    private int playerActions;
+    private int chanceActions;
+
+    Table(RuleSet<S, A, E, V> rules, Lineup lineup, int index, long seed) {
+      this.index = index;
+      this.seed = seed;
+      SplittableRandom rng = new SplittableRandom(seed);
+      this.chance = rng.split();
+      // A manual host, so that the bots hear the first deal too (they subscribe before it), and so
+      // that every outcome, the deals' included, comes back here to be tallied.
+      this.host = TableHost.manual(rules);
+      this.sides = lineup.sides(host.state().seating(), index);
+      List<Bot<A, E, V>> bots = new ArrayList<>();
+      for (int seat = 0; seat < host.state().seating().seats(); seat++) {
+        BotKind kind = sides.get(host.state().seating().teamOf(seat));
+        Bot<A, E, V> bot = Bots.create(kind, rules, seat, rng.split());
+        bots.add(bot);
+        host.subscribe(seat, bot::observe);
+      }
+      this.scheduler = Scheduler.allBots(rules, bots, rng.split());
+      this.tally = Tally.of(rules);
+    }
+
+    GameResult play(int maxActions, boolean keepRecord) {
+      Optional<String> problem;
+      try {
+        problem = loop(maxActions);
+      } catch (RuntimeException | StackOverflowError e) {
+        problem = Optional.of("the rules threw " + e);
+      }
+      S state = host.state();
+      return new GameResult(index, seed, state.isOver(), problem.isEmpty() && !state.isOver(), state.round(),
+          playerActions, chanceActions, sides, state.scores(), state.winners(), tally.rounds(), tally.counts(),
+          problem, keepRecord ? Optional.of(host.record()) : Optional.empty());
+    }
+
+    /** {@return empty when the game ended or hit the cap, else the rules bug that stopped it} */
+    private Optional<String> loop(int maxActions) {
+      while (!host.state().isOver() && playerActions < maxActions) {
+        S state = host.state();
+        if (state.chanceDue().isPresent()) {
+          if (chanceActions > maxActions) {
+            return Optional.of("more chance actions than the cap on player actions: the rules never stop asking");
+          }
+          ChanceAction action = Chance.roll(state.chanceDue().get(), chance);
+          // The whole outcome: the simulator counts every event, hidden ones too, and forwards none.
+          Outcome<S, E> outcome = host.submitWithFullOutcome(action);
+          if (outcome.rejection().isPresent()) {
+            return Optional.of("the rules rejected their own chance action: " + outcome.rejection().get());
+          }
+          countEvents(outcome);
+          chanceActions++;
+          continue;
+        }
+        Optional<Scheduler.Move<A>> move = scheduler.next(state);
+        if (move.isEmpty()) {
+          return Optional.of("no seat has a legal action in round " + state.round() + " and the game is not over");
+        }
+        A action = move.get().action();
+        Outcome<S, E> outcome = host.submitWithFullOutcome(action);
+        if (outcome.rejection().isPresent()) {
+          return Optional.of("the rules rejected the legal action '" + host.rules().notation().write(action)
+              + "' of seat " + move.get().seat() + ": " + outcome.rejection().get());
+        }
+        countEvents(outcome);
+        playerActions++;
+      }
+      return Optional.empty();
+    }
+
+    private void countEvents(Outcome<S, E> outcome) {
+      for (E event : outcome.events()) {
+        tally.count(event);
+      }
+    }
+  }
+}

@@ -1,0 +1,49 @@
+package kemkit.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** {@code kemkit bench}: options, the benchmark list the jar carries, and one tiny real run. */
+class BenchCommandTest {
+
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+  private final Console console = new Console(new ByteArrayInputStream(new byte[0]),
+      new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+
+  @Test
+  @DisplayName("an option JMH refuses exits 2 with one line, no stack trace")
+  void badOption() {
+    Exit exit = new BenchCommand().run(List.of("--short", "-f", "many"), console);
+    assertThat(exit).isEqualTo(Exit.BAD_INPUT);
+    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("kemkit bench: ").doesNotContain("\tat ");
+  }
+
+  @Test
+  @DisplayName("a pattern that matches no benchmark exits 2 and says so")
+  void noMatch() {
+    Exit exit = new BenchCommand().run(List.of("--short", "NoSuchBenchmark"), console);
+    assertThat(exit).isEqualTo(Exit.BAD_INPUT);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("no benchmark matches NoSuchBenchmark");
+  }
+
+  @Test
+  @DisplayName("one short in-process run of one benchmark prints the Markdown table with its ratio")
+  void tinyRun() {
+    Exit exit = new BenchCommand().run(List.of("--short", "-f", "0", "-wi", "0", "-i", "1", "-r", "200ms",
+        "ApplyBenchmark.kempsExchange"), console);
+    String printed = out.toString(StandardCharsets.UTF_8);
+    assertThat(exit).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(Exit.OK);
+    assertThat(printed).contains("| benchmark | params | threads | median | allocated | time vs baseline |")
+        .containsPattern("\\| ApplyBenchmark\\.kempsExchange \\|  \\| 1 \\| [\\d.,]+ ns/op \\| \\d+ B/op \\| [\\d.]+× \\|")
+        .containsPattern("\\| ApplyBenchmark\\.kempsExchangeMutableBaseline \\|  \\| 1 \\| [\\d.,]+ ns/op \\| \\d+ B/op \\| 1\\.0× \\|")
+        .contains("Regenerate: `java -jar examples/cli/target/kemkit.jar bench --short");
+  }
+}
