@@ -38,6 +38,7 @@ public sealed interface FamilyEvent extends Event {
     }
   }
 
+  /**
    * {@return what {@code visitor} makes of this event} A new event adds a method to {@link Visitor},
    * so every visitor (the narration, say) must say what it makes of it.
    *
