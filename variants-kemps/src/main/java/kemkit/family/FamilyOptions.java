@@ -1,5 +1,6 @@
 package kemkit.family;
 
+import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Locale;
@@ -185,7 +186,7 @@ public record FamilyOptions(
     /** {@return the value written {@code label}, case-insensitive} */
     public static Optional<FalseCounter> ofLabel(String label) {
       for (FalseCounter value : values()) {
-        if (value.label.equalsIgnoreCase(label)) {
+        if (Ascii.equalsIgnoreCase(value.label, label)) {
           return Optional.of(value);
         }
       }
@@ -231,7 +232,7 @@ public record FamilyOptions(
    */
   public FamilyOptions with(String name, String value) throws SetupException {
     Knob knob = knob(name);
-    Optional<FamilyOptions> changed = knob.set.apply(this, value.toLowerCase(Locale.ROOT));
+    Optional<FamilyOptions> changed = knob.set.apply(this, Ascii.toLowerCase(value));
     if (changed.isEmpty()) {
       throw new SetupException(ImmutableList.of(knob.name), "option " + knob.name + " cannot be '"
           + value + "' (" + knob.expected + ")");
@@ -311,7 +312,7 @@ public record FamilyOptions(
 
   private static Knob knob(String name) throws SetupException {
     for (Knob knob : KNOBS) {
-      if (knob.name.equalsIgnoreCase(name)) {
+      if (Ascii.equalsIgnoreCase(knob.name, name)) {
         return knob;
       }
     }
@@ -378,7 +379,7 @@ public record FamilyOptions(
 
   private static <E extends Enum<E>> Optional<E> parse(Class<E> type, String value) {
     for (E constant : type.getEnumConstants()) {
-      if (constant.name().equalsIgnoreCase(value)) {
+      if (Ascii.equalsIgnoreCase(constant.name(), value)) {
         return Optional.of(constant);
       }
     }

@@ -1,5 +1,6 @@
 package kemkit.khamul;
 
+import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
@@ -80,10 +81,10 @@ public record KhamulOptions(
    *     sense; the message and {@link SetupException#culprits()} name the statements at fault
    */
   public static KhamulOptions from(Setup setup) throws SetupException {
-    if (!setup.game().equalsIgnoreCase(GAME)) {
+    if (!Ascii.equalsIgnoreCase(setup.game(), GAME)) {
       throw new SetupException(List.of("game"), "game '" + setup.game() + "' is not Khamul");
     }
-    if (setup.preset().isPresent() && !setup.preset().get().equalsIgnoreCase(PRESET)) {
+    if (setup.preset().isPresent() && !Ascii.equalsIgnoreCase(setup.preset().get(), PRESET)) {
       throw new SetupException(List.of("preset"),
           "Khamul has one preset, 'khamul', not '" + setup.preset().get() + "'");
     }
@@ -99,7 +100,7 @@ public record KhamulOptions(
     }
     int players = DEFAULTS.players;
     for (Map.Entry<String, Integer> seating : setup.seating().entrySet()) {
-      if (!seating.getKey().equalsIgnoreCase(PLAYERS)) {
+      if (!Ascii.equalsIgnoreCase(seating.getKey(), PLAYERS)) {
         throw new SetupException(List.of(seating.getKey()),
             "Khamul is seated with 'players N' only, not '" + seating.getKey() + "'");
       }
@@ -166,7 +167,7 @@ public record KhamulOptions(
 
   private static int indexOf(String name) {
     for (int i = 0; i < NAMES.size(); i++) {
-      if (NAMES.get(i).equalsIgnoreCase(name)) {
+      if (Ascii.equalsIgnoreCase(NAMES.get(i), name)) {
         return i;
       }
     }
