@@ -88,6 +88,9 @@ final class HeaderReader {
       case PRESET, OPTIONS, SEATING -> {
         if (head.equals("preset") && stage == Stage.PRESET) {
           RecordLine.expectWords(line, 2, "preset P");
+          if (line.word(1).length() > RecordText.QUOTE_LIMIT) {
+            throw line.error(1, "unknown preset " + line.quoted(1));
+          }
           setup = setup.withPreset(line.word(1));
           origin.put("preset", line.number());
           stage = Stage.OPTIONS;
@@ -110,10 +113,19 @@ final class HeaderReader {
       throw line.error(1, "an option is written NAME=VALUE with no spaces, not " + line.quoted(1));
     }
     String name = assignment.substring(0, eq);
+    String value = assignment.substring(eq + 1);
+    if (name.length() > RecordText.QUOTE_LIMIT) {
+      throw line.error(1, "unknown option " + RecordText.quote(name));
+    }
     if (!options.add(name)) {
       throw line.error(1, "option " + RecordText.quote(name) + " is set twice");
     }
-    setup = setup.withOption(name, assignment.substring(eq + 1));
+    // A number reaches the rules in one spelling (leading zeros dropped); no other value is long.
+    OptionalInt number = Notation.integer(value);
+    if (number.isEmpty() && value.length() > RecordText.QUOTE_LIMIT) {
+      throw line.error(1, "option " + name + " cannot be " + RecordText.quote(value));
+    }
+    setup = setup.withOption(name, number.isPresent() ? Integer.toString(number.getAsInt()) : value);
     origin.put(name, line.number());
   }
 

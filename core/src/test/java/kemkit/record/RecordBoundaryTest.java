@@ -159,6 +159,10 @@ class RecordBoundaryTest {
       assertThat(validate("record 1\ngame " + "g".repeat(4000) + "\n").describe())
           .contains("g".repeat(80) + "…'").hasSizeLessThan(300);
       assertThat(validate("record " + "1".repeat(4000) + "\n").describe()).hasSizeLessThan(300);
+      for (String line : List.of("preset %s", "option target=%s", "option %s=7", "option target=x%s")) {
+        assertThat(validate(HEADER + String.format(line, "7".repeat(4000)) + "\n").describe()).as(line)
+            .startsWith("malformed: line 3").contains("7".repeat(79) + "…").doesNotContain("7".repeat(81)).hasSizeLessThan(200);
+      }
     }
   }
 
@@ -253,6 +257,8 @@ class RecordBoundaryTest {
     @DisplayName("a header number outside the range is malformed at its line")
     void header() {
       assertThat(malformed(validate("record 1\ngame highcard\nplayers 99999999999\n")).line()).isEqualTo(3);
+      assertThat(validate("record 1\ngame highcard\noption target=0000000000000007\n")).isInstanceOf(Verdict.Ok.class);
+      assertThat(malformed(validate("record 1\ngame highcard\noption target=+7\n")).line()).isEqualTo(3);
     }
   }
 

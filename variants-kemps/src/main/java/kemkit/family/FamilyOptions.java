@@ -8,8 +8,10 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.OptionalInt;
 import kemkit.card.Deck;
 import kemkit.game.SetupException;
+import kemkit.game.Notation;
 import kemkit.seat.Seating;
 
 /**
@@ -399,7 +401,8 @@ public record FamilyOptions(
   }
 
   private static Optional<Integer> number(String value) {
-    return value.matches("-?[0-9]{1,9}") ? Optional.of(Integer.parseInt(value)) : Optional.empty();
+    OptionalInt number = Notation.integer(value);
+    return number.isPresent() ? Optional.of(number.getAsInt()) : Optional.empty();
   }
 
   // --- with… methods ---------------------------------------------------------------------------

@@ -6,8 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
+import kemkit.game.Notation;
 
 /**
  * Everything that can be set in a game of Khamul. Khamul has one preset, {@code khamul}, whose
@@ -175,10 +177,12 @@ public record KhamulOptions(
   }
 
   private static int number(String name, String value) throws SetupException {
-    if (!value.matches("[+-]?[0-9]{1,9}")) {
-      throw new SetupException(List.of(name), "option " + name + " takes a whole number, not '" + value + "'");
+    OptionalInt number = Notation.integer(value);
+    if (number.isEmpty()) {
+      throw new SetupException(List.of(name), "option " + name + " takes a whole number (a 32-bit integer), not "
+          + Notation.quote(value));
     }
-    return Integer.parseInt(value);
+    return number.getAsInt();
   }
 
   private static String problems(int players, int threshold, int missedPenalty, int emptyHandBonus,
