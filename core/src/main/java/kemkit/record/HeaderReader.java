@@ -120,12 +120,11 @@ final class HeaderReader {
     if (!options.add(name)) {
       throw line.error(1, "option " + RecordText.quote(name) + " is set twice");
     }
-    // A number reaches the rules in one spelling (leading zeros dropped); no other value is long.
-    OptionalInt number = Notation.integer(value);
-    if (number.isEmpty() && value.length() > RecordText.QUOTE_LIMIT) {
+    // No option value but a number (leading zeros allowed) is that long: refused here, quoted short.
+    if (value.length() > RecordText.QUOTE_LIMIT && Notation.integer(value).isEmpty()) {
       throw line.error(1, "option " + name + " cannot be " + RecordText.quote(value));
     }
-    setup = setup.withOption(name, number.isPresent() ? Integer.toString(number.getAsInt()) : value);
+    setup = setup.withOption(name, value);
     origin.put(name, line.number());
   }
 
