@@ -1,5 +1,6 @@
 package kemkit.card;
 
+import com.google.common.base.Ascii;
 import java.util.Optional;
 
 /**
@@ -59,7 +60,7 @@ public enum Rank {
     if (text.length() != 1) {
       return Optional.empty();
     }
-    char c = Character.toUpperCase(text.charAt(0));
+    char c = Ascii.toUpperCase(text.charAt(0));
     for (Rank rank : VALUES) {
       if (rank.symbol == c) {
         return Optional.of(rank);

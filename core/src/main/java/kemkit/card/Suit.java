@@ -1,5 +1,6 @@
 package kemkit.card;
 
+import com.google.common.base.Ascii;
 import java.util.Optional;
 
 /**
@@ -45,7 +46,7 @@ public enum Suit {
     if (text.length() != 1) {
       return Optional.empty();
     }
-    char c = Character.toUpperCase(text.charAt(0));
+    char c = Ascii.toUpperCase(text.charAt(0));
     for (Suit suit : VALUES) {
       if (suit.symbol == c) {
         return Optional.of(suit);

@@ -1,7 +1,7 @@
 package kemkit.game;
 
+import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableMap;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.ServiceLoader;
 
@@ -28,6 +28,6 @@ public final class Games {
 
   /** {@return the game of this name (case-insensitive), if it is on the path} */
   public static Optional<Game> named(String name) {
-    return Optional.ofNullable(all().get(name.toLowerCase(Locale.ROOT)));
+    return Optional.ofNullable(all().get(Ascii.toLowerCase(name)));
   }
 }

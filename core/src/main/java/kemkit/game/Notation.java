@@ -2,6 +2,7 @@ package kemkit.game;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import kemkit.card.Card;
 
 /**
@@ -11,6 +12,9 @@ import kemkit.card.Card;
  * @param <A> the game's player action type
  */
 public interface Notation<A extends PlayerAction> {
+
+  /** The most characters of a record word that a message quotes. */
+  int QUOTE_LIMIT = 80;
 
   /**
    * Parses a player action.
@@ -35,7 +39,7 @@ public interface Notation<A extends PlayerAction> {
     String word = arg(args, index);
     Optional<Card> card = Card.parse(word);
     if (card.isEmpty()) {
-      throw new NotationException(index, "'" + word + "' is not a card (C-1: rank then suit, as TH)");
+      throw new NotationException(index, quote(word) + " is not a card (C-1: rank then suit, as TH)");
     }
     return card.get();
   }
@@ -43,10 +47,42 @@ public interface Notation<A extends PlayerAction> {
   /** {@return {@code arg} as a number, or a {@link NotationException} naming word {@code index}} */
   static int number(List<String> args, int index) throws NotationException {
     String word = arg(args, index);
-    if (!word.matches("-?[0-9]{1,9}")) {
-      throw new NotationException(index, "'" + word + "' is not a number");
+    OptionalInt number = integer(word);
+    if (number.isEmpty()) {
+      throw new NotationException(index, quote(word) + " is not a number (an integer from -2147483648 to 2147483647)");
     }
-    return Integer.parseInt(word);
+    return number.getAsInt();
+  }
+
+  /**
+   * {@return {@code word} as a record integer: an optional {@code -}, then ASCII digits (leading
+   * zeros allowed, no {@code +}), within a signed 32-bit int; empty if it is not one}
+   * (record-format.md, Lexical rules)
+   */
+  static OptionalInt integer(String word) {
+    int start = word.startsWith("-") ? 1 : 0;
+    if (word.length() == start) {
+      return OptionalInt.empty();
+    }
+    for (int i = start; i < word.length(); i++) {
+      char c = word.charAt(i);
+      if (c < '0' || c > '9') {
+        return OptionalInt.empty();
+      }
+    }
+    try {
+      return OptionalInt.of(Integer.parseInt(word));
+    } catch (NumberFormatException e) {
+      return OptionalInt.empty();
+    }
+  }
+
+  /**
+   * {@return {@code word} in single quotes for a message, cut to 80 characters with an ellipsis}
+   * The words come from untrusted records: a 50 MB word must not make a 50 MB message.
+   */
+  static String quote(String word) {
+    return "'" + (word.length() <= QUOTE_LIMIT ? word : word.substring(0, QUOTE_LIMIT) + "…") + "'";
   }
 
   /** {@return argument {@code index}, or a {@link NotationException} if it is missing} */

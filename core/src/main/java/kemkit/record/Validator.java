@@ -2,24 +2,29 @@ package kemkit.record;
 
 import com.google.common.collect.HashMultiset;
 import com.google.common.collect.ImmutableList;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.Optional;
 import kemkit.card.Card;
-import kemkit.game.Event;
 import kemkit.game.Game;
 import kemkit.game.GameState;
 import kemkit.game.Games;
-import kemkit.game.Outcome;
-import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 
 /**
  * Replays a record from the start and stops at the first failure, in line order
  * (record-format.md): {@link Verdict.Ok}, {@link Verdict.Illegal}, {@link Verdict.Mismatch} or
- * {@link Verdict.Malformed}. Never throws, whatever the text.
+ * {@link Verdict.Malformed}. Never throws, whatever the text. It reads and replays one line at a
+ * time through a {@link ValidationSession}, so a record of a million lines takes no more memory
+ * than a short one.
  *
  * <pre>{@code
- * Verdict verdict = Validator.validate(Files.readString(path));
+ * Verdict verdict;
+ * try (InputStream in = Files.newInputStream(path)) {
+ *   verdict = Validator.validate(in, Games.all());
+ * }
  * System.out.println(verdict.describe());
  * System.exit(verdict.exitCode());
  * }</pre>
@@ -35,57 +40,43 @@ public final class Validator {
 
   /** {@return the verdict on {@code text}, with these games} */
   public static Verdict validate(String text, Map<String, Game> games) {
-    RecordReader.Reading reading = RecordReader.readPrefix(text, games);
-    Verdict replayed = reading.record().map(Validator::replay).orElse(null);
-    if (replayed != null && !(replayed instanceof Verdict.Ok)) {
-      return replayed;
+    try {
+      return validate(LineSource.of(text), games);
+    } catch (IOException e) {
+      throw new UncheckedIOException("a string cannot fail to be read", e);
     }
-    if (reading.malformed().isPresent()) {
-      MalformedRecordException e = reading.malformed().get();
-      return new Verdict.Malformed(e.line(), e.column(), e.problem());
+  }
+
+  /**
+   * {@return the verdict on the record read from {@code in}, strict UTF-8, with these games} The
+   * record is read and replayed one line at a time, so its length does not matter: the memory
+   * holds one line (at most {@value LineSource#MAX_LINE} characters) and the game. Reading stops
+   * at the first failure; the stream is not closed.
+   *
+   * @throws IOException if {@code in} cannot be read
+   */
+  public static Verdict validate(InputStream in, Map<String, Game> games) throws IOException {
+    return validate(LineSource.of(in), games);
+  }
+
+  private static Verdict validate(LineSource source, Map<String, Game> games) throws IOException {
+    ValidationSession session = ValidationSession.start(games);
+    while (true) {
+      Optional<String> line;
+      try {
+        line = source.next();
+      } catch (MalformedRecordException e) {
+        return session.feedMalformed(e) instanceof LineVerdict.Failed failed ? failed.verdict() : session.finish();
+      }
+      if (line.isEmpty() || session.feed(line.get()) instanceof LineVerdict.Failed) {
+        return session.finish();
+      }
     }
-    return replayed;
   }
 
   /** {@return the verdict of replaying a parsed record} */
   public static Verdict replay(GameRecord record) {
-    return replay(record.rules(), record.body());
-  }
-
-  private static <S extends GameState, A extends PlayerAction, E extends Event, V> Verdict replay(
-      RuleSet<S, A, E, V> rules, ImmutableList<Statement> body) {
-    S state = rules.start();
-    for (int i = 0; i < body.size(); i++) {
-      Statement statement = body.get(i);
-      if (statement instanceof Statement.Play play) {
-        Outcome<S, E> outcome = rules.apply(state, play.action());
-        Optional<Expectation.Rejected> expected = i + 1 < body.size()
-                && body.get(i + 1) instanceof Statement.Expect next
-                && next.expectation() instanceof Expectation.Rejected rejected
-            ? Optional.of(rejected)
-            : Optional.empty();
-        if (outcome instanceof Outcome.Rejected<S, E> rejection) {
-          if (expected.isEmpty()) {
-            return new Verdict.Illegal(play.line(), play.text(), rejection.reason());
-          }
-          if (expected.get().code().isPresent() && expected.get().code().get() != rejection.reason().code()) {
-            return new Verdict.Mismatch(body.get(i + 1).line(), "rejected " + expected.get().code().get(),
-                "rejected " + rejection.reason().code() + " (" + rejection.reason().message() + ")");
-          }
-          i++;
-        } else if (expected.isPresent()) {
-          return new Verdict.Mismatch(body.get(i + 1).line(), expected.get().text(), "the action accepted");
-        }
-        state = outcome.state();
-      } else {
-        Statement.Expect expect = (Statement.Expect) statement;
-        Optional<String> actual = check(rules, state, expect.expectation());
-        if (actual.isPresent()) {
-          return new Verdict.Mismatch(expect.line(), expect.expectation().text(), actual.get());
-        }
-      }
-    }
-    return new Verdict.Ok(state.scores(), state.round(), state.isOver());
+    return ValidationSession.replay(record);
   }
 
   /** {@return empty if {@code expectation} holds in {@code state}, else what the game shows} */

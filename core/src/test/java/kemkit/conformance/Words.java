@@ -32,6 +32,6 @@ final class Words {
 
   /** {@return whether a word is a number, as the notation helpers read them} */
   static boolean isNumber(String word) {
-    return word.matches("-?[0-9]{1,9}");
+    return Notation.integer(word).isPresent();
   }
 }

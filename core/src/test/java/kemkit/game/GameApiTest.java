@@ -113,7 +113,11 @@ class GameApiTest {
         .hasMessageContaining("'zz' is not a card").extracting(e -> ((NotationException) e).word()).isEqualTo(2);
     assertThatThrownBy(() -> Notation.number(args, 0)).isInstanceOf(NotationException.class)
         .extracting(e -> ((NotationException) e).word()).isEqualTo(0);
-    assertThatThrownBy(() -> Notation.number(List.of("1234567890"), 0)).isInstanceOf(NotationException.class);
+    assertThat(Notation.number(List.of("2147483647"), 0)).as("record-format.md: any 32-bit int").isEqualTo(Integer.MAX_VALUE);
+    assertThat(Notation.number(List.of("-0002147483648"), 0)).isEqualTo(Integer.MIN_VALUE);
+    for (String notANumber : List.of("2147483648", "+1", "-", "1\u0661", "")) {
+      assertThatThrownBy(() -> Notation.number(List.of(notANumber), 0)).as(notANumber).isInstanceOf(NotationException.class);
+    }
     assertThatThrownBy(() -> Notation.arg(args, 3)).isInstanceOf(NotationException.class)
         .hasMessageContaining("argument 4 is missing");
     assertThatThrownBy(() -> Notation.expectCount("play", args, 2)).isInstanceOf(NotationException.class)

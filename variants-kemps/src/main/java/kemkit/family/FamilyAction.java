@@ -2,7 +2,7 @@ package kemkit.family;
 
 import static java.util.Objects.requireNonNull;
 
-import java.util.Locale;
+import com.google.common.base.Ascii;
 import java.util.OptionalInt;
 import kemkit.card.Card;
 import kemkit.game.PlayerAction;
@@ -79,7 +79,7 @@ public sealed interface FamilyAction extends PlayerAction {
   record Sign(int seat, String word) implements FamilyAction {
     /** Keeps the word in lower case, as records write it. */
     public Sign {
-      word = word.toLowerCase(Locale.ROOT);
+      word = Ascii.toLowerCase(word);
     }
   }
 
@@ -92,7 +92,7 @@ public sealed interface FamilyAction extends PlayerAction {
   record Gesture(int seat, String word) implements FamilyAction {
     /** Keeps the word in lower case. */
     public Gesture {
-      word = word.toLowerCase(Locale.ROOT);
+      word = Ascii.toLowerCase(word);
     }
   }
 
@@ -106,7 +106,7 @@ public sealed interface FamilyAction extends PlayerAction {
   record Denounce(int seat, int team, String word) implements FamilyAction {
     /** Keeps the word in lower case. */
     public Denounce {
-      word = word.toLowerCase(Locale.ROOT);
+      word = Ascii.toLowerCase(word);
     }
   }
 

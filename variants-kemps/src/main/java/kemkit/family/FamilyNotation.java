@@ -93,7 +93,7 @@ public final class FamilyNotation implements Notation<FamilyAction> {
         Notation.expectCount(verb, args, 2);
         return new Show(seat, Notation.card(args, 0), Notation.card(args, 1));
       default:
-        throw new NotationException(-1, "unknown verb '" + verb + "' (the Kem's family has "
+        throw new NotationException(-1, "unknown verb " + Notation.quote(verb) + " (the Kem's family has "
             + String.join(", ", VERBS) + ")");
     }
   }

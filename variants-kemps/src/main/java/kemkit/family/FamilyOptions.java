@@ -1,5 +1,6 @@
 package kemkit.family;
 
+import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Locale;
@@ -7,8 +8,10 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.OptionalInt;
 import kemkit.card.Deck;
 import kemkit.game.SetupException;
+import kemkit.game.Notation;
 import kemkit.seat.Seating;
 
 /**
@@ -185,7 +188,7 @@ public record FamilyOptions(
     /** {@return the value written {@code label}, case-insensitive} */
     public static Optional<FalseCounter> ofLabel(String label) {
       for (FalseCounter value : values()) {
-        if (value.label.equalsIgnoreCase(label)) {
+        if (Ascii.equalsIgnoreCase(value.label, label)) {
           return Optional.of(value);
         }
       }
@@ -231,7 +234,7 @@ public record FamilyOptions(
    */
   public FamilyOptions with(String name, String value) throws SetupException {
     Knob knob = knob(name);
-    Optional<FamilyOptions> changed = knob.set.apply(this, value.toLowerCase(Locale.ROOT));
+    Optional<FamilyOptions> changed = knob.set.apply(this, Ascii.toLowerCase(value));
     if (changed.isEmpty()) {
       throw new SetupException(ImmutableList.of(knob.name), "option " + knob.name + " cannot be '"
           + value + "' (" + knob.expected + ")");
@@ -312,7 +315,7 @@ public record FamilyOptions(
 
   private static Knob knob(String name) throws SetupException {
     for (Knob knob : KNOBS) {
-      if (knob.name.equalsIgnoreCase(name)) {
+      if (Ascii.equalsIgnoreCase(knob.name, name)) {
         return knob;
       }
     }
@@ -379,7 +382,7 @@ public record FamilyOptions(
 
   private static <E extends Enum<E>> Optional<E> parse(Class<E> type, String value) {
     for (E constant : type.getEnumConstants()) {
-      if (constant.name().equalsIgnoreCase(value)) {
+      if (Ascii.equalsIgnoreCase(constant.name(), value)) {
         return Optional.of(constant);
       }
     }
@@ -400,11 +403,8 @@ public record FamilyOptions(
 
   /** {@return {@code value} as a whole number if it is one that fits a signed 32-bit int (K-opt)} */
   private static Optional<Integer> number(String value) {
-    if (!value.matches("-?[0-9]{1,10}")) {
-      return Optional.empty();
-    }
-    long number = Long.parseLong(value);
-    return number == (int) number ? Optional.of((int) number) : Optional.empty();
+    OptionalInt number = Notation.integer(value);
+    return number.isPresent() ? Optional.of(number.getAsInt()) : Optional.empty();
   }
 
   // --- with… methods ---------------------------------------------------------------------------

@@ -3,6 +3,7 @@ package kemkit.family;
 import static java.util.Objects.requireNonNull;
 import static kemkit.family.Rejections.reject;
 
+import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import java.util.Collections;
@@ -167,7 +168,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
    *     combination that the rules refuse; the culprits are the statements at fault
    */
   public static FamilyRules create(Setup setup, Dialect dialect) throws SetupException {
-    if (!setup.game().equalsIgnoreCase(dialect.game())) {
+    if (!Ascii.equalsIgnoreCase(setup.game(), dialect.game())) {
       throw new SetupException(ImmutableList.of("game"), "this is game " + dialect.game() + ", not " + setup.game());
     }
     String presetName = setup.preset().orElse(dialect.defaultPreset());

@@ -2,8 +2,8 @@ package kemkit.family;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableList;
-import java.util.Locale;
 import java.util.Optional;
 import kemkit.family.FamilyOptions.CounterTarget;
 import kemkit.family.FamilyOptions.DealtTriple;
@@ -92,7 +92,7 @@ public record Preset(String name, Dialect dialect, FamilyOptions options, int te
 
   /** {@return the preset of this name, case-insensitive} */
   public static Optional<Preset> named(String name) {
-    String wanted = name.toLowerCase(Locale.ROOT);
+    String wanted = Ascii.toLowerCase(name);
     for (Preset preset : ALL) {
       if (preset.name.equals(wanted)) {
         return Optional.of(preset);

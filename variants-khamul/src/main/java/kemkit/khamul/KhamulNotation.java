@@ -61,7 +61,7 @@ final class KhamulNotation implements Notation<KhamulAction> {
         Notation.expectCount(verb, args, 0);
         return new KhamulAction.Announce(seat);
       default:
-        throw new NotationException(-1, "'" + verb + "' is not a Khamul verb (Khamul has "
+        throw new NotationException(-1, Notation.quote(verb) + " is not a Khamul verb (Khamul has "
             + String.join(", ", VERBS) + ")");
     }
   }

@@ -2,13 +2,16 @@ package kemkit.khamul;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
+import kemkit.game.Notation;
 
 /**
  * Everything that can be set in a game of Khamul. Khamul has one preset, {@code khamul}, whose
@@ -144,10 +147,10 @@ public record KhamulOptions(
    *     sense; the message and {@link SetupException#culprits()} name the statements at fault
    */
   public static KhamulOptions from(Setup setup) throws SetupException {
-    if (!setup.game().equalsIgnoreCase(GAME)) {
+    if (!Ascii.equalsIgnoreCase(setup.game(), GAME)) {
       throw new SetupException(List.of("game"), "game '" + setup.game() + "' is not Khamul");
     }
-    if (setup.preset().isPresent() && !setup.preset().get().equalsIgnoreCase(PRESET)) {
+    if (setup.preset().isPresent() && !Ascii.equalsIgnoreCase(setup.preset().get(), PRESET)) {
       throw new SetupException(List.of("preset"),
           "Khamul has one preset, 'khamul', not '" + setup.preset().get() + "'");
     }
@@ -159,11 +162,11 @@ public record KhamulOptions(
     for (Map.Entry<String, String> option : setup.options().entrySet()) {
       String name = option.getKey();
       String value = option.getValue();
-      if (name.equalsIgnoreCase("snapMatch")) {
+      if (Ascii.equalsIgnoreCase(name, "snapMatch")) {
         snapMatch = choice(name, value, SnapMatch.values());
-      } else if (name.equalsIgnoreCase("recycle")) {
+      } else if (Ascii.equalsIgnoreCase(name, "recycle")) {
         recycle = choice(name, value, Recycle.values());
-      } else if (name.equalsIgnoreCase("rearrange")) {
+      } else if (Ascii.equalsIgnoreCase(name, "rearrange")) {
         rearrange = choice(name, value, Rearrange.values());
       } else if (indexOf(name) >= 0) {
         values[indexOf(name)] = number(name, value);
@@ -174,7 +177,7 @@ public record KhamulOptions(
     }
     int players = DEFAULTS.players;
     for (Map.Entry<String, Integer> seating : setup.seating().entrySet()) {
-      if (!seating.getKey().equalsIgnoreCase(PLAYERS)) {
+      if (!Ascii.equalsIgnoreCase(seating.getKey(), PLAYERS)) {
         throw new SetupException(List.of(seating.getKey()),
             "Khamul is seated with 'players N' only, not '" + seating.getKey() + "'");
       }
@@ -273,7 +276,7 @@ public record KhamulOptions(
 
   private static int indexOf(String name) {
     for (int i = 0; i < NAMES.size(); i++) {
-      if (NAMES.get(i).equalsIgnoreCase(name)) {
+      if (Ascii.equalsIgnoreCase(NAMES.get(i), name)) {
         return i;
       }
     }
@@ -282,25 +285,24 @@ public record KhamulOptions(
 
   /** {@return {@code value} as a whole number; H-opt: it must fit a signed 32-bit int} */
   private static int number(String name, String value) throws SetupException {
-    if (value.matches("[+-]?[0-9]{1,10}")) {
-      long number = Long.parseLong(value);
-      if (number == (int) number) {
-        return (int) number;
-      }
+    OptionalInt number = Notation.integer(value);
+    if (number.isEmpty()) {
+      throw new SetupException(List.of(name), "option " + name + " takes a whole number (a 32-bit integer), not "
+          + Notation.quote(value));
     }
-    throw new SetupException(List.of(name), "option " + name + " takes a whole number, not '" + value + "'");
+    return number.getAsInt();
   }
 
   private static <T extends Choice> T choice(String name, String value, T[] values) throws SetupException {
     List<String> words = new ArrayList<>();
     for (T choice : values) {
-      if (choice.word().equalsIgnoreCase(value)) {
+      if (Ascii.equalsIgnoreCase(choice.word(), value)) {
         return choice;
       }
       words.add(choice.word());
     }
     throw new SetupException(List.of(name), "option " + name + " takes " + String.join(" or ", words)
-        + ", not '" + value + "' (H-opt)");
+        + ", not " + Notation.quote(value) + " (H-opt)");
   }
 
   private static String problems(int players, int threshold, int missedPenalty, int emptyHandBonus,

@@ -36,8 +36,13 @@ class KhamulGameTest {
   void options() throws SetupException {
     KhamulOptions options = KhamulOptions.from(Setup.of("khamul").withPreset("KHAMUL")
         .withOption("MissedPenalty", "30").withOption("emptyhandbonus", "-10")
-        .withOption("THRESHOLD", "+7").withSeating("players", 3));
+        .withOption("THRESHOLD", "007").withSeating("players", 3));
     assertThat(options).isEqualTo(new KhamulOptions(3, 7, 30, -10, 0, 100));
+    // record-format.md: a number is '-' then ASCII digits, no '+', within a 32-bit int
+    for (String notANumber : List.of("+7", "2147483648", "\u0667")) {
+      assertThatThrownBy(() -> KhamulOptions.from(Setup.of("khamul").withOption("threshold", notANumber)))
+          .as(notANumber).isInstanceOf(SetupException.class);
+    }
     assertThat(KhamulOptions.from(Setup.of("khamul"))).isEqualTo(KhamulOptions.defaults());
   }
 

@@ -1,5 +1,6 @@
 package kemkit.bots;
 
+import com.google.common.base.Ascii;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -24,7 +25,7 @@ public enum BotKind {
   /** {@return the kind called {@code label} (case-insensitive), if there is one} */
   public static Optional<BotKind> ofLabel(String label) {
     for (BotKind kind : values()) {
-      if (kind.label().equalsIgnoreCase(label)) {
+      if (Ascii.equalsIgnoreCase(kind.label(), label)) {
         return Optional.of(kind);
       }
     }

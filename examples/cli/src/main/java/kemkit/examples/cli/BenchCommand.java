@@ -118,6 +118,8 @@ public final class BenchCommand implements Command {
                                  actions/s and games/s
           BranchBenchmark        one exchange on each of 16 branches of a state, against
                                  one apply and against a mutable engine's copy-then-apply
+          ValidateBenchmark      the record validator on a long generated Kemps record:
+                                 lines/s, read as bytes and as a string
         Bytes allocated come from JMH's gc profiler, always on.
 
         --short   a quick look: 1 fork, 3 warmups and 3 iterations of 1 s, about

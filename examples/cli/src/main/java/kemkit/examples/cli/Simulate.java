@@ -1,5 +1,6 @@
 package kemkit.examples.cli;
 
+import com.google.common.base.Ascii;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -165,7 +166,7 @@ public final class Simulate implements Command {
       return Format.TEXT;
     }
     try {
-      return Format.valueOf(value.get().toUpperCase(Locale.ROOT));
+      return Format.valueOf(Ascii.toUpperCase(value.get()));
     } catch (IllegalArgumentException e) {
       throw new BadArgument("--format is text, csv or json, not '" + value.get() + "'");
     }

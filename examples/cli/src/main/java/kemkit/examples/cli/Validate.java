@@ -1,7 +1,11 @@
 package kemkit.examples.cli;
 
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
+import kemkit.game.Games;
 import kemkit.record.Validator;
 import kemkit.record.Verdict;
 
@@ -83,14 +87,16 @@ public final class Validate implements Command {
 
   private static Exit validate(String file, String prefix, Console console) {
     try {
-      RecordSource.Loaded loaded = RecordSource.read(file, console.in());
-      if (loaded instanceof RecordSource.Unreadable unreadable) {
-        console.err().println("kemkit validate: " + OneLine.of(file) + ": " + unreadable.reason());
-        return Exit.BAD_INPUT;
+      RecordSource.Opened opened = RecordSource.open(file, console.in());
+      if (opened instanceof RecordSource.Unreadable unreadable) {
+        return unreadable(file, unreadable.reason(), console);
       }
-      Verdict verdict = loaded instanceof RecordSource.NotText notText
-          ? new Verdict.Malformed(notText.line(), notText.column(), notText.problem())
-          : Validator.validate(((RecordSource.Text) loaded).text());
+      Verdict verdict;
+      try (InputStream in = new BufferedInputStream(((RecordSource.Stream) opened).in(), 1 << 16)) {
+        verdict = Validator.validate(in, Games.all());
+      } catch (IOException e) {
+        return unreadable(file, RecordSource.describe(e), console);
+      }
       console.out().println(prefix + OneLine.of(verdict.describe()));
       return Exit.ofVerdictCode(verdict.exitCode());
     } catch (RuntimeException | Error e) {
@@ -99,5 +105,10 @@ public final class Validate implements Command {
       console.err().println(prefix + BugReport.line(e));
       return Exit.INTERNAL_ERROR;
     }
+  }
+
+  private static Exit unreadable(String file, String reason, Console console) {
+    console.err().println("kemkit validate: " + OneLine.of(file) + ": " + reason);
+    return Exit.BAD_INPUT;
   }
 }

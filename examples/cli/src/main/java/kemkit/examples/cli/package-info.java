@@ -13,8 +13,9 @@
  * Exit exit = Cli.standard().run(List.of("validate", "game.rec"), console);
  * }</pre>
  *
- * <p>Records are untrusted input: {@link kemkit.examples.cli.RecordSource} reads them as strict
- * UTF-8 with a size cap, and {@link kemkit.examples.cli.OneLine} escapes what a verdict quotes from
+ * <p>Records are untrusted input: {@link kemkit.examples.cli.RecordSource} opens them, the library
+ * reads them as strict UTF-8 one line at a time (a line has a length limit, a verdict quotes at
+ * most 80 characters), and {@link kemkit.examples.cli.OneLine} escapes what a verdict quotes from
  * them before it reaches a terminal.
  */
 package kemkit.examples.cli;

@@ -2,6 +2,7 @@ package kemkit.examples.play;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.base.Ascii;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
@@ -159,7 +159,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   /** {@return false when the person is done} */
   private boolean command(String line) {
     String[] words = line.isEmpty() ? new String[0] : line.split("\\s+");
-    String verb = words.length == 0 ? "" : words[0].toLowerCase(Locale.ROOT);
+    String verb = words.length == 0 ? "" : Ascii.toLowerCase(words[0]);
     switch (verb) {
       case "" -> {
         if (paceMillis == 0 && !botStep(true)) {

@@ -45,31 +45,4 @@ class SmallPartsTest {
       assertThat(line.chars().filter(c -> c < 0x20 && c != '\t')).as("%s", text).isEmpty();
     }
   }
-
-  @Test
-  @DisplayName("decode gives back any text written as UTF-8 (seeded), and refuses what is not")
-  void decodeRoundTrip() {
-    SplittableRandom random = new SplittableRandom(11);
-    for (int i = 0; i < 2000; i++) {
-      String text = random.ints(random.nextInt(60), 1, 0x10FFFF)
-          .filter(cp -> cp < 0xD800 || cp > 0xDFFF)
-          .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append)
-          .toString();
-      if (text.startsWith("\uFEFF")) {
-        continue;
-      }
-      assertThat(RecordSource.decode(text.getBytes(StandardCharsets.UTF_8))).isEqualTo(new RecordSource.Text(text));
-    }
-    assertThat(RecordSource.decode(new byte[] {'a', '\n', 'b', (byte) 0xC3})).isEqualTo(new RecordSource.NotText(2, 2,
-        "not UTF-8 text: byte 0xC3 at offset 3 (a record is UTF-8 text)"));
-    assertThat(RecordSource.decode(new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80}))
-        .as("an encoded surrogate is not UTF-8").isInstanceOf(RecordSource.NotText.class);
-  }
-
-  @Test
-  @DisplayName("decode drops a leading byte order mark, and only that one")
-  void byteOrderMark() {
-    assertThat(RecordSource.decode("\uFEFFrecord 1\uFEFF".getBytes(StandardCharsets.UTF_8)))
-        .isEqualTo(new RecordSource.Text("record 1\uFEFF"));
-  }
 }

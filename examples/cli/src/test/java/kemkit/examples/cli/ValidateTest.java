@@ -212,14 +212,38 @@ class ValidateTest {
   }
 
   @Test
-  @DisplayName("control characters quoted from a record are escaped: the verdict stays one line")
+  @DisplayName("exactly one byte order mark is dropped: the command drops none itself, so a second is malformed")
+  void twoByteOrderMarks() throws IOException {
+    CliRun run = validate("\uFEFF\uFEFF" + KEMPS).assertNoStackTrace();
+    assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
+    assertThat(run.outLines()).containsExactly("malformed: line 1, column 1: character U+FEFF (byte order mark)"
+        + " is not allowed outside a comment (words are printable ASCII, separated by spaces or tabs)");
+  }
+
+  @Test
+  @DisplayName("only ASCII letters fold: a KELVIN SIGN is not the K of kemps, a LONG S not a spade")
+  void lookAlikes() throws IOException {
+    assertThat(validate(KEMPS.replace("game kemps", "game \u212Aemps")).outLines()).singleElement().asString()
+        .startsWith("malformed: line 2, column 6: character U+212A");
+    assertThat(validate(KEMPS + "1 exchange A\u017F 5D\n").exit()).isEqualTo(Exit.BAD_INPUT);
+  }
+
+  @Test
+  @DisplayName("a 50 MB line is malformed at once, with a one-line verdict that quotes none of it")
+  void hugeLine() throws IOException {
+    CliRun run = validate(KEMPS + "1 exchange " + "x".repeat(50_000_000) + "\n").assertNoStackTrace();
+    assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
+    assertThat(run.outLines()).singleElement().asString().startsWith("malformed: line ").hasSizeLessThan(200);
+  }
+
+  @Test
+  @DisplayName("a control character in a word is named, never quoted: the verdict stays one line")
   void controlCharacters() throws IOException {
     CliRun run = validate("record 1\ngame ch\u001b[2J\ress\u202e\n").assertNoStackTrace();
 
     assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
     assertThat(run.outLines()).singleElement().asString()
-        .startsWith("malformed: line 2")
-        .contains("ch\\x1B[2J\\ress\\u202E")
+        .startsWith("malformed: line 2, column 8: character U+001B")
         .doesNotContain("\u001b", "\r", "\u202e");
   }
 
