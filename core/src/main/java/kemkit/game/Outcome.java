@@ -44,6 +44,16 @@ public sealed interface Outcome<S extends GameState, E extends Event>
   /** {@return why the action was refused; empty if it was accepted} */
   Optional<Rejection> rejection();
 
+  /** {@return the outcome of an accepted action: {@code state} after it, and its {@code events}} */
+  static <S extends GameState, E extends Event> Outcome<S, E> accepted(S state, ImmutableList<E> events) {
+    return new Accepted<>(state, events);
+  }
+
+  /** {@return the outcome of a refused action: {@code state} unchanged, and why (C-5)} */
+  static <S extends GameState, E extends Event> Outcome<S, E> rejected(S state, Rejection rejection) {
+    return new Rejected<>(state, rejection);
+  }
+
   /**
    * The action was applied.
    *

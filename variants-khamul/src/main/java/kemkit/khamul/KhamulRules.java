@@ -78,7 +78,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
     requireNonNull(action, "action");
     Optional<Rejection> refusal = refusal(state, action);
     if (refusal.isPresent()) {
-      return new Outcome.Rejected<>(state, refusal.get());
+      return Outcome.rejected(state, refusal.get());
     }
     Change change = new Change(options, state);
     perform(change, action);
