@@ -33,7 +33,9 @@ public sealed interface Outcome<S extends GameState, E extends Event>
   S state();
 
   /** {@return whether the action was accepted} */
-  boolean isAccepted();
+  default boolean isAccepted() {
+    return rejection().isEmpty();
+  }
 
   /**
    * {@return what happened, in order, as everyone with full knowledge would see it; empty if the
@@ -72,11 +74,6 @@ public sealed interface Outcome<S extends GameState, E extends Event>
     }
 
     @Override
-    public boolean isAccepted() {
-      return true;
-    }
-
-    @Override
     public Optional<Rejection> rejection() {
       return Optional.empty();
     }
@@ -103,11 +100,6 @@ public sealed interface Outcome<S extends GameState, E extends Event>
     public Rejected {
       requireNonNull(state, "state");
       requireNonNull(reason, "reason");
-    }
-
-    @Override
-    public boolean isAccepted() {
-      return false;
     }
 
     @Override
