@@ -80,6 +80,7 @@ class ActionStreamFuzzTest {
       S after = outcome.state();
       if (!outcome.isAccepted()) {
         assertThat(after).as("C-5: %s was rejected and changed nothing", action).isEqualTo(state);
+        continue;   // the same state and no event: the checks below would see what they saw before
       }
       assertThat(HashMultiset.create(after.placements().values()))
           .as("C-7: after %s every card is in one place", action)
