@@ -13,7 +13,8 @@ import kemkit.seat.Seating;
  * compare equal, and keeping an old state is how a bot branches a game (it costs nothing).
  *
  * <p>A state is the whole truth, hidden cards included: never show it to a player. A seat sees
- * {@link RuleSet#view}.
+ * {@link RuleSet#view}. Its {@code toString} is complete too: never log it or send it to a seat
+ * (an {@link Outcome}'s {@code toString} names no card, and is the one to log).
  */
 public interface GameState {
 

@@ -33,7 +33,9 @@ public sealed interface Outcome<S extends GameState, E extends Event>
   S state();
 
   /** {@return whether the action was accepted} */
-  boolean isAccepted();
+  default boolean isAccepted() {
+    return rejection().isEmpty();
+  }
 
   /**
    * {@return what happened, in order, as everyone with full knowledge would see it; empty if the
@@ -43,6 +45,16 @@ public sealed interface Outcome<S extends GameState, E extends Event>
 
   /** {@return why the action was refused; empty if it was accepted} */
   Optional<Rejection> rejection();
+
+  /** {@return the outcome of an accepted action: {@code state} after it, and its {@code events}} */
+  static <S extends GameState, E extends Event> Outcome<S, E> accepted(S state, ImmutableList<E> events) {
+    return new Accepted<>(state, events);
+  }
+
+  /** {@return the outcome of a refused action: {@code state} unchanged, and why (C-5)} */
+  static <S extends GameState, E extends Event> Outcome<S, E> rejected(S state, Rejection rejection) {
+    return new Rejected<>(state, rejection);
+  }
 
   /**
    * The action was applied.
@@ -59,11 +71,6 @@ public sealed interface Outcome<S extends GameState, E extends Event>
     public Accepted {
       requireNonNull(state, "state");
       requireNonNull(events, "events");
-    }
-
-    @Override
-    public boolean isAccepted() {
-      return true;
     }
 
     @Override
@@ -93,11 +100,6 @@ public sealed interface Outcome<S extends GameState, E extends Event>
     public Rejected {
       requireNonNull(state, "state");
       requireNonNull(reason, "reason");
-    }
-
-    @Override
-    public boolean isAccepted() {
-      return false;
     }
 
     @Override

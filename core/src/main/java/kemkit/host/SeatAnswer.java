@@ -22,7 +22,9 @@ import kemkit.game.Rejection;
 public sealed interface SeatAnswer<E extends Event> permits SeatAnswer.Accepted, SeatAnswer.Rejected {
 
   /** {@return whether the action was accepted} */
-  boolean isAccepted();
+  default boolean isAccepted() {
+    return rejection().isEmpty();
+  }
 
   /**
    * {@return the action's events as the sender may see them ({@link
@@ -48,11 +50,6 @@ public sealed interface SeatAnswer<E extends Event> permits SeatAnswer.Accepted,
     }
 
     @Override
-    public boolean isAccepted() {
-      return true;
-    }
-
-    @Override
     public Optional<Rejection> rejection() {
       return Optional.empty();
     }
@@ -69,11 +66,6 @@ public sealed interface SeatAnswer<E extends Event> permits SeatAnswer.Accepted,
     /** Checks the components. */
     public Rejected {
       requireNonNull(reason, "reason");
-    }
-
-    @Override
-    public boolean isAccepted() {
-      return false;
     }
 
     @Override

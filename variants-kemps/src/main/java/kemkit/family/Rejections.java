@@ -11,7 +11,7 @@ final class Rejections {
 
   /** {@return the rejection of an action tried on {@code state}} */
   static Outcome<FamilyState, FamilyEvent> reject(FamilyState state, RejectionCode code, String message) {
-    return new Outcome.Rejected<>(state, new Rejection(code, message));
+    return Outcome.rejected(state, new Rejection(code, message));
   }
 
   /** {@return where the round stands, in words, for rejection messages} */

@@ -127,6 +127,6 @@ final class Transition {
     ImmutableList<FamilyEvent> events = first == null ? ImmutableList.of()
         : more.isEmpty() ? ImmutableList.of(first)
         : ImmutableList.<FamilyEvent>builderWithExpectedSize(1 + more.size()).add(first).addAll(more).build();
-    return new Outcome.Accepted<>(state(), events);
+    return Outcome.accepted(state(), events);
   }
 }

@@ -99,6 +99,6 @@ final class Change {
     ImmutableList<KhamulEvent> events = first == null ? ImmutableList.of()
         : more.isEmpty() ? ImmutableList.of(first)
         : ImmutableList.<KhamulEvent>builderWithExpectedSize(1 + more.size()).add(first).addAll(more).build();
-    return new Outcome.Accepted<>(state(), events);
+    return Outcome.accepted(state(), events);
   }
 }

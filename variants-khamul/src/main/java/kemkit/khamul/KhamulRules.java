@@ -80,7 +80,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
     checkOwn(state);
     Optional<Rejection> refusal = refusal(options, state, action);
     if (refusal.isPresent()) {
-      return new Outcome.Rejected<>(state, refusal.get());
+      return Outcome.rejected(state, refusal.get());
     }
     Change change = new Change(options, state);
     perform(change, action);
