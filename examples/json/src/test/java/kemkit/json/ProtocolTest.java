@@ -1,0 +1,175 @@
+package kemkit.json;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableList;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import kemkit.game.Action;
+import kemkit.game.Event;
+import kemkit.game.GameState;
+import kemkit.game.Outcome;
+import kemkit.game.PlayerAction;
+import kemkit.game.RuleSet;
+import kemkit.record.RecordWriter;
+import kemkit.record.Validator;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * 1,000 seeded games of every preset through the stdio protocol, in process over pipes: every
+ * answer says what the library says (accepted with the same events as each seat heard them, C-6,
+ * or rejected with the same §R code and message, C-5), and closing a game gives the verdict {@code
+ * kemkit validate} gives its record. Games are played eight at a time, interleaved, with moves sent
+ * as record lines and as action objects by turns.
+ */
+class ProtocolTest {
+
+  static final int GAMES = 1000;
+  private static final int AT_ONCE = 8;
+
+  private final JsonCodec codec = new JsonCodec();
+
+  @TestFactory
+  @Timeout(value = 5, unit = TimeUnit.MINUTES)
+  @DisplayName("C-5, C-6: the protocol answers what the library says, 1,000 games of every preset")
+  Stream<DynamicTest> sameAsLibrary() {
+    return Playouts.presets().stream().map(rules -> DynamicTest.dynamicTest(
+        rules.setup().preset().orElse(rules.game()), () -> check(rules)));
+  }
+
+  /** One request of the schedule: open, a move, or close, of game {@code game}. */
+  private record Step(int game, int move) {
+    static final int OPEN = -1;
+    static final int CLOSE = -2;
+  }
+
+  private <S extends GameState, A extends PlayerAction, E extends Event, V> void check(RuleSet<S, A, E, V> rules)
+      throws Exception {
+    List<ImmutableList<Action>> games = new ArrayList<>();
+    for (int seed = 0; seed < GAMES; seed++) {
+      games.add(Playouts.play(rules, seed));
+    }
+    List<Step> schedule = schedule(games);
+    PipedOutputStream toServer = new PipedOutputStream();
+    PipedInputStream serverIn = new PipedInputStream(toServer, 1 << 20);
+    PipedOutputStream serverOut = new PipedOutputStream();
+    PipedInputStream fromServer = new PipedInputStream(serverOut, 1 << 20);
+    CompletableFuture<Integer> server = CompletableFuture.supplyAsync(() -> {
+      try (serverOut) {
+        return new StdioServer().run(serverIn, serverOut);
+      } catch (IOException e) {
+        return -1;
+      }
+    });
+    CompletableFuture<Void> client = CompletableFuture.runAsync(() -> send(rules, games, schedule, toServer));
+    BufferedReader answers = new BufferedReader(new InputStreamReader(fromServer, StandardCharsets.UTF_8));
+    List<S> states = new ArrayList<>();
+    games.forEach(g -> states.add(rules.start()));
+    for (Step step : schedule) {
+      JsonNode answer = codec.parse(answers.readLine());
+      assertThat(answer.get("ok").asBoolean()).as("%s", answer).isTrue();
+      assertThat(answer.get("id").textValue()).isEqualTo("g" + step.game());
+      ImmutableList<Action> actions = games.get(step.game());
+      if (step.move() == Step.CLOSE) {
+        assertThat(JsonCodec.verdict(answer.get("verdict"), "$.verdict"))
+            .isEqualTo(Validator.validate(RecordWriter.write(rules, actions)));
+      } else if (step.move() >= 0) {
+        S state = states.get(step.game());
+        Outcome<S, E> outcome = rules.apply(state, actions.get(step.move()));
+        assertThat(answer.get("accepted").asBoolean()).isEqualTo(outcome.isAccepted());
+        if (outcome instanceof Outcome.Accepted<S, E> accepted) {
+          JsonNode events = answer.get("events");
+          assertThat(events.size()).isEqualTo(state.seating().seats());
+          for (int seat = 0; seat < events.size(); seat++) {
+            ImmutableList<Event> heard = ImmutableList.copyOf(
+                Fields.list(events.get(seat), "$.events", (n, p) -> JsonCodec.event(rules.game(), n, p)));
+            assertThat(heard).isEqualTo(rules.eventsSeenBy(seat, accepted.events()));
+          }
+        } else {
+          assertThat(JsonCodec.rejection(answer.get("rejection"), "$.rejection"))
+              .isEqualTo(((Outcome.Rejected<S, E>) outcome).rejection());
+        }
+        states.set(step.game(), outcome.state());
+      }
+    }
+    client.get(1, TimeUnit.MINUTES);
+    assertThat(answers.readLine()).isNull();
+    assertThat(server.get(1, TimeUnit.MINUTES)).isZero();
+  }
+
+  /** Games {@link #AT_ONCE} at a time: open them all, their moves round-robin, close each as it ends. */
+  private static List<Step> schedule(List<ImmutableList<Action>> games) {
+    List<Step> out = new ArrayList<>();
+    for (int first = 0; first < games.size(); first += AT_ONCE) {
+      int last = Math.min(games.size(), first + AT_ONCE);
+      for (int g = first; g < last; g++) {
+        out.add(new Step(g, Step.OPEN));
+      }
+      for (int move = 0; ; move++) {
+        boolean any = false;
+        for (int g = first; g < last; g++) {
+          int size = games.get(g).size();
+          if (move < size) {
+            out.add(new Step(g, move));
+            any = true;
+          } else if (move == size) {
+            out.add(new Step(g, Step.CLOSE));
+            any = true;
+          }
+        }
+        if (!any) {
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  private void send(RuleSet<?, ?, ?, ?> rules, List<ImmutableList<Action>> games, List<Step> schedule,
+      PipedOutputStream toServer) {
+    try (Writer out = new BufferedWriter(new OutputStreamWriter(toServer, StandardCharsets.UTF_8))) {
+      for (Step step : schedule) {
+        ObjectNode request = Nodes.object().put("id", "g" + step.game());
+        if (step.move() == Step.OPEN) {
+          // Half the games open with a record header, half with a setup object.
+          if (step.game() % 2 == 0) {
+            request.put("op", "open").put("header", RecordWriter.header(rules.setup()));
+          } else {
+            request.put("op", "open").set("setup", JsonCodec.setup(rules.setup()));
+          }
+        } else if (step.move() == Step.CLOSE) {
+          request.put("op", "close");
+        } else {
+          Action action = games.get(step.game()).get(step.move());
+          request.put("op", "move");
+          if (step.move() % 3 == 2) {
+            request.set("action", JsonCodec.action(action));
+          } else {
+            request.put("line", RecordWriter.line(rules, action));
+          }
+        }
+        out.write(codec.write(request));
+        out.write('\n');
+      }
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+}
