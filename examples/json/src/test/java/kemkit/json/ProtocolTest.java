@@ -3,6 +3,7 @@ package kemkit.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import java.io.BufferedReader;
@@ -84,8 +85,9 @@ class ProtocolTest {
     games.forEach(g -> states.add(rules.start()));
     for (Step step : schedule) {
       JsonNode answer = codec.parse(answers.readLine());
-      assertThat(answer.get("ok").asBoolean()).as("%s", answer).isTrue();
-      assertThat(answer.get("id").textValue()).isEqualTo("g" + step.game());
+      if (!answer.get("ok").asBoolean() || !answer.get("id").textValue().equals("g" + step.game())) {
+        throw new AssertionError("step " + step + ": " + answer);
+      }
       ImmutableList<Action> actions = games.get(step.game());
       if (step.move() == Step.CLOSE) {
         assertThat(JsonCodec.verdict(answer.get("verdict"), "$.verdict"))
@@ -93,14 +95,20 @@ class ProtocolTest {
       } else if (step.move() >= 0) {
         S state = states.get(step.game());
         Outcome<S, E> outcome = rules.apply(state, actions.get(step.move()));
-        assertThat(answer.get("accepted").asBoolean()).isEqualTo(outcome.isAccepted());
+        if (answer.get("accepted").asBoolean() != outcome.isAccepted()) {
+          throw new AssertionError("step " + step + ": " + answer + " but the library says " + outcome.isAccepted());
+        }
         if (outcome instanceof Outcome.Accepted<S, E> accepted) {
-          JsonNode events = answer.get("events");
-          assertThat(events.size()).isEqualTo(state.seating().seats());
-          for (int seat = 0; seat < events.size(); seat++) {
-            ImmutableList<Event> heard = ImmutableList.copyOf(
-                Fields.list(events.get(seat), "$.events", (n, p) -> JsonCodec.event(rules.game(), n, p)));
-            assertThat(heard).isEqualTo(rules.eventsSeenBy(seat, accepted.events()));
+          // Compared as JSON, which is cheap; CodecRoundTripTest shows that decoding gives the events back.
+          ArrayNode expected = Nodes.F.arrayNode();
+          for (int seat = 0; seat < state.seating().seats(); seat++) {
+            ArrayNode heard = expected.addArray();
+            for (E event : rules.eventsSeenBy(seat, accepted.events())) {
+              heard.add(JsonCodec.event(event, seat));
+            }
+          }
+          if (!expected.equals(answer.get("events"))) {
+            assertThat(answer.get("events")).isEqualTo(expected);
           }
         } else {
           assertThat(JsonCodec.rejection(answer.get("rejection"), "$.rejection"))
