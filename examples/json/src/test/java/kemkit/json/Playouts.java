@@ -26,7 +26,7 @@ import kemkit.khamul.Khamul;
 final class Playouts {
 
   /** The actions a game is cut at: long enough for several rounds, short enough for 1,000 games. */
-  static final int MAX_ACTIONS = 150;
+  static final int MAX_ACTIONS = 100;
 
   private Playouts() {}
 

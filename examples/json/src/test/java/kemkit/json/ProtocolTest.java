@@ -15,6 +15,7 @@ import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -28,6 +29,7 @@ import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.record.RecordWriter;
 import kemkit.record.Validator;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -46,6 +48,19 @@ class ProtocolTest {
   private static final int AT_ONCE = 8;
 
   private final JsonCodec codec = new JsonCodec();
+
+  private static final long CPU_AT_START = cpuMillis();
+
+  /** The CPU the test JVM used, every thread, so that run time can be judged on a shared machine. */
+  @AfterAll
+  static void report() {
+    System.out.println("ProtocolTest: " + (cpuMillis() - CPU_AT_START) + " ms of CPU for "
+        + GAMES + " games of each of " + Playouts.presets().size() + " presets");
+  }
+
+  private static long cpuMillis() {
+    return ProcessHandle.current().info().totalCpuDuration().map(Duration::toMillis).orElse(0L);
+  }
 
   @TestFactory
   @Timeout(value = 5, unit = TimeUnit.MINUTES)
