@@ -191,7 +191,7 @@ public final class JsonCodec {
     }
     JsonNode object = f.required(name);
     Fields.of(object, f.path() + "." + name); // refuses anything but an object
-    return object::fields;
+    return object.properties();
   }
 
   // ---- actions ----

@@ -19,6 +19,8 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import kemkit.card.Card;
+import kemkit.family.FamilyAction;
 import kemkit.game.Action;
 import kemkit.game.Event;
 import kemkit.game.GameState;
@@ -134,8 +136,7 @@ class SchemaTest {
   @Test
   @DisplayName("the schemas are strict: an extra field, a missing field or a bad card does not validate")
   void strict() {
-    ObjectNode exchange = JsonCodec.action(new kemkit.family.FamilyAction.Exchange(1,
-        kemkit.card.Card.of("2C"), kemkit.card.Card.of("5D")));
+    ObjectNode exchange = JsonCodec.action(new FamilyAction.Exchange(1, Card.of("2C"), Card.of("5D")));
     assertThat(isValid("codec.schema.json", "action", exchange)).isTrue();
     assertThat(isValid("codec.schema.json", "action", exchange.deepCopy().put("extra", 1))).isFalse();
     assertThat(isValid("codec.schema.json", "action", exchange.deepCopy().put("give", "1Z"))).isFalse();

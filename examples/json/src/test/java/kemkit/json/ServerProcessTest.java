@@ -8,6 +8,7 @@ import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -43,44 +44,42 @@ class ServerProcessTest {
   void realProcess() throws Exception {
     Process server = new ProcessBuilder(serverCommand()).redirectError(ProcessBuilder.Redirect.INHERIT).start();
     List<String> expected = new ArrayList<>();
-    try (Writer in = new OutputStreamWriter(server.getOutputStream(), StandardCharsets.UTF_8)) {
-      // All requests first: the answers wait in the pipe, which the reader below drains as it goes.
-      Thread writer = new Thread(() -> {
-        try {
-          for (RuleSet<?, ?, ?, ?> rules : Playouts.presets()) {
-            for (int seed = 0; seed < GAMES; seed++) {
-              in.write("{\"op\":\"open\",\"id\":\"p\",\"header\":" + quote(RecordWriter.header(rules.setup())) + "}\n");
-              for (Action action : Playouts.play(rules, seed)) {
-                in.write("{\"op\":\"move\",\"id\":\"p\",\"line\":" + quote(RecordWriter.line(rules, action)) + "}\n");
-              }
-              in.write("not json\n{\"op\":\"close\",\"id\":\"p\"}\n");
+    Writer in = new OutputStreamWriter(server.getOutputStream(), StandardCharsets.UTF_8);
+    // The requests go from their own thread, while this one drains the answers: neither pipe fills up.
+    Thread writer = new Thread(() -> {
+      try (in) {
+        for (RuleSet<?, ?, ?, ?> rules : Playouts.presets()) {
+          for (int seed = 0; seed < GAMES; seed++) {
+            in.write("{\"op\":\"open\",\"id\":\"p\",\"header\":" + quote(RecordWriter.header(rules.setup())) + "}\n");
+            for (Action action : Playouts.play(rules, seed)) {
+              in.write("{\"op\":\"move\",\"id\":\"p\",\"line\":" + quote(RecordWriter.line(rules, action)) + "}\n");
             }
+            in.write("not json\n{\"op\":\"close\",\"id\":\"p\"}\n");
           }
-          in.close();
-        } catch (IOException e) {
-          throw new java.io.UncheckedIOException(e);
         }
-      });
-      writer.start();
-      for (RuleSet<?, ?, ?, ?> rules : Playouts.presets()) {
-        for (int seed = 0; seed < GAMES; seed++) {
-          ImmutableList<Action> actions = Playouts.play(rules, seed);
-          expected.add(codec.write(JsonCodec.verdict(Validator.validate(RecordWriter.write(rules, actions)))));
-        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
       }
-      BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
-      List<String> verdicts = new ArrayList<>();
-      for (String line = out.readLine(); line != null; line = out.readLine()) {
-        JsonNode answer = codec.parse(line);
-        if ("close".equals(answer.path("op").textValue())) {
-          verdicts.add(codec.write(answer.get("verdict")));
-        } else if (!answer.get("ok").booleanValue()) {
-          assertThat(answer.get("error").get("field").textValue()).isEqualTo("$");
-        }
+    });
+    writer.start();
+    for (RuleSet<?, ?, ?, ?> rules : Playouts.presets()) {
+      for (int seed = 0; seed < GAMES; seed++) {
+        ImmutableList<Action> actions = Playouts.play(rules, seed);
+        expected.add(codec.write(JsonCodec.verdict(Validator.validate(RecordWriter.write(rules, actions)))));
       }
-      writer.join();
-      assertThat(verdicts).isEqualTo(expected);
     }
+    BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
+    List<String> verdicts = new ArrayList<>();
+    for (String line = out.readLine(); line != null; line = out.readLine()) {
+      JsonNode answer = codec.parse(line);
+      if ("close".equals(answer.path("op").textValue())) {
+        verdicts.add(codec.write(answer.get("verdict")));
+      } else if (!answer.get("ok").booleanValue()) {
+        assertThat(answer.get("error").get("field").textValue()).isEqualTo("$");
+      }
+    }
+    writer.join();
+    assertThat(verdicts).isEqualTo(expected);
     assertThat(server.waitFor(30, TimeUnit.SECONDS)).isTrue();
     assertThat(server.exitValue()).isZero();
   }
