@@ -21,13 +21,15 @@ import kemkit.game.Setup;
 import kemkit.game.SetupException;
 import kemkit.record.GameRecord;
 import kemkit.record.RecordReader;
+import kemkit.record.Validator;
 
 /**
  * {@code kemkit serve --stdio}: the JSON-lines protocol of {@code examples/json/PROTOCOL.md}. An
  * engine in any language opens games (a record header, or a setup object), sends each move as a
  * record line or an action object, and gets one answer line per request: accepted with the events
  * as each seat heard them (C-6), or rejected with its §R code, rule id and message (C-5). It may ask
- * for a seat's view or legal actions at any time, keep many games open, and close them.
+ * for a seat's view or legal actions at any time, keep many games open, and close them; or have a
+ * whole record validated in one request.
  *
  * <p>One malformed request gets one error answer naming the field at fault, and the session goes
  * on. Memory is bounded: a request line over {@code maxLineBytes} is skipped with an error, and at
@@ -152,6 +154,11 @@ public final class StdioServer {
           request.end();
           answer.set("verdict", JsonCodec.verdict(table.verdict()));
         }
+        case "validate" -> {
+          String record = request.string("record");
+          request.end();
+          answer.set("verdict", JsonCodec.verdict(Validator.validate(record, games)));
+        }
         case "close" -> {
           Table<?, ?, ?, ?> table = table(request, answer);
           request.end();
@@ -159,7 +166,7 @@ public final class StdioServer {
           answer.set("verdict", JsonCodec.verdict(table.verdict()));
         }
         default -> throw new JsonFormatException("$.op",
-            "unknown op '" + op + "' (open, move, view, legal, verdict, close)");
+            "unknown op '" + op + "' (open, move, view, legal, verdict, close, validate)");
       }
       return answer;
     } catch (JsonFormatException e) {

@@ -7,7 +7,7 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /**
- * Runs {@link ProtocolBenchmark} when asked, and only then (it takes about a minute):
+ * Runs {@link ProtocolBenchmark} when asked, and only then (it takes about two minutes):
  *
  * <pre>
  * ./mvnw -o -B -pl examples/json -am test -Dtest=ProtocolBenchmarkRun \

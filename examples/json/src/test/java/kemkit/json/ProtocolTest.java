@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -30,9 +32,11 @@ import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.record.RecordWriter;
 import kemkit.record.Validator;
+import kemkit.record.Verdict;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.Timeout;
 
@@ -69,6 +73,30 @@ class ProtocolTest {
   Stream<DynamicTest> sameAsLibrary() {
     return Playouts.presets().stream().map(rules -> DynamicTest.dynamicTest(
         rules.setup().preset().orElse(rules.game()), () -> check(rules)));
+  }
+
+  @Test
+  @DisplayName("record-format.md: 'validate' gives kemkit validate's verdict on whole records, in one session")
+  void validate() throws JsonFormatException {
+    StringBuilder requests = new StringBuilder();
+    List<Verdict> expected = new ArrayList<>();
+    for (RuleSet<?, ?, ?, ?> rules : Playouts.presets()) {
+      for (int seed = 0; seed < 20; seed++) {
+        String record = RecordWriter.write(rules, Playouts.play(rules, seed));
+        // Every other record gets an expectation that cannot hold: a mismatch verdict.
+        String text = seed % 2 == 0 ? record : record + "expect round 99\n";
+        requests.append(codec.write(Nodes.object().put("op", "validate").put("record", text))).append('\n');
+        expected.add(Validator.validate(text));
+      }
+    }
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    new StdioServer().run(new ByteArrayInputStream(requests.toString().getBytes(StandardCharsets.UTF_8)), out);
+    List<Verdict> verdicts = new ArrayList<>();
+    for (String line : out.toString(StandardCharsets.UTF_8).split("\n")) {
+      verdicts.add(JsonCodec.verdict(codec.parse(line).get("verdict"), "$.verdict"));
+    }
+    assertThat(verdicts).isEqualTo(expected);
+    assertThat(verdicts).anyMatch(v -> v instanceof Verdict.Mismatch).anyMatch(v -> v instanceof Verdict.Illegal);
   }
 
   /** One request of the schedule: open, a move, or close, of game {@code game}. */
