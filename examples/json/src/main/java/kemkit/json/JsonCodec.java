@@ -1,0 +1,360 @@
+package kemkit.json;
+
+import static kemkit.json.Union.of;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableList;
+import java.io.UncheckedIOException;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import kemkit.family.FamilyAction;
+import kemkit.family.FamilyEvent;
+import kemkit.family.FamilyView;
+import kemkit.game.Action;
+import kemkit.game.ChanceAction;
+import kemkit.game.Event;
+import kemkit.game.Rejection;
+import kemkit.game.RejectionCode;
+import kemkit.game.RuleSet;
+import kemkit.game.Setup;
+import kemkit.game.Shuffle;
+import kemkit.game.Starter;
+import kemkit.khamul.KhamulAction;
+import kemkit.khamul.KhamulEvent;
+import kemkit.khamul.KhamulView;
+import kemkit.record.MalformedRecordException;
+import kemkit.record.RecordWriter;
+import kemkit.record.Verdict;
+
+/**
+ * The JSON form of kemkit's values, for engines and interfaces written in other languages: setups,
+ * actions (as objects and as record lines), a seat's view (K-25, H-15), events as a seat heard them
+ * (C-6), rejections (§R) and record verdicts. The schema files in {@code examples/json/schema}
+ * describe every encoding.
+ *
+ * <p>Encoding is explicit, one writer per record: only what a seat's view or event stream holds
+ * goes on the wire, and nothing is found by reflection. Decoding is strict: a document that is not
+ * JSON, larger than the limit or nested too deep, with an unknown, missing or mistyped field, is
+ * refused with a {@link JsonFormatException} that names the field, the only exception the decoding
+ * methods throw. For every value {@code x}, {@code decode(encode(x))} equals {@code x}.
+ *
+ * <pre>{@code
+ * JsonCodec codec = new JsonCodec();
+ * String line = codec.write(codec.events(rules, outcome.events(), 2));  // what seat 2 heard
+ * Action action = codec.action("kemps", codec.parse("{\"type\":\"top\",\"seat\":0}"));
+ * }</pre>
+ *
+ * <p>Instances are immutable and thread-safe.
+ */
+public final class JsonCodec {
+
+  /** The default largest document, in characters: far above any game's largest value. */
+  public static final int DEFAULT_MAX_CHARS = 1 << 20;
+
+  /** How deep objects and arrays may nest: the deepest encoding (an event's call) needs 4. */
+  private static final int MAX_DEPTH = 16;
+
+  private static final Pattern RULE_ID = Pattern.compile("\\b([CKH]-(?:[0-9]+[a-z]?|opt))\\b");
+
+  private static final Union<ChanceAction> CHANCE = new Union<>("action", ImmutableList.of(
+      of(Shuffle.class, "shuffle", (a, o) -> o.set("cards", Nodes.cards(a.cards())),
+          f -> new Shuffle(f.cards("cards"))),
+      of(Starter.class, "starter", (a, o) -> o.put("seat", a.seat()),
+          f -> new Starter(f.integer("seat")))));
+
+  private static final Union<Verdict> VERDICTS = new Union<>("verdict", ImmutableList.of(
+      of(Verdict.Ok.class, "ok",
+          (v, o) -> o.put("round", v.round()).put("over", v.over()).set("scores", Nodes.integers(v.scores())),
+          f -> new Verdict.Ok(f.integers("scores"), f.integer("round"), f.bool("over"))),
+      of(Verdict.Illegal.class, "illegal",
+          (v, o) -> o.put("line", v.line()).put("action", v.action()).set("rejection", rejection(v.rejection())),
+          f -> new Verdict.Illegal(f.integer("line"), f.string("action"), f.get("rejection", JsonCodec::rejection))),
+      of(Verdict.Mismatch.class, "mismatch",
+          (v, o) -> o.put("line", v.line()).put("expected", v.expected()).put("actual", v.actual()),
+          f -> new Verdict.Mismatch(f.integer("line"), f.string("expected"), f.string("actual"))),
+      of(Verdict.Malformed.class, "malformed",
+          (v, o) -> o.put("line", v.line()).put("column", v.column()).put("problem", v.problem()),
+          f -> new Verdict.Malformed(f.integer("line"), f.integer("column"), f.string("problem")))));
+
+  private final int maxChars;
+  private final ObjectMapper mapper;
+
+  /** Creates a codec that refuses documents over {@link #DEFAULT_MAX_CHARS} characters. */
+  public JsonCodec() {
+    this(DEFAULT_MAX_CHARS);
+  }
+
+  /**
+   * Creates a codec that refuses documents over {@code maxChars} characters.
+   *
+   * @throws IllegalArgumentException if {@code maxChars} is not positive
+   */
+  public JsonCodec(int maxChars) {
+    if (maxChars <= 0) {
+      throw new IllegalArgumentException("maxChars must be positive, not " + maxChars);
+    }
+    this.maxChars = maxChars;
+    this.mapper = JsonMapper.builder()
+        .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+        .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+        .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+        .build();
+    mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
+        .maxNestingDepth(MAX_DEPTH)
+        .maxStringLength(maxChars)
+        .maxDocumentLength(maxChars)
+        .maxNumberLength(64)
+        .build());
+  }
+
+  // ---- text ----
+
+  /** {@return the JSON value of {@code text}: one document, no duplicate keys, within the limits} */
+  public JsonNode parse(String text) throws JsonFormatException {
+    if (text.length() > maxChars) {
+      throw new JsonFormatException("$", "the document has " + text.length() + " characters, over the limit of " + maxChars);
+    }
+    try {
+      JsonNode node = mapper.readTree(text);
+      if (node == null || node.isMissingNode()) {
+        throw new JsonFormatException("$", "empty document");
+      }
+      return node;
+    } catch (JsonProcessingException e) {
+      String where = e.getLocation() == null ? "" : " (column " + e.getLocation().getColumnNr() + ")";
+      throw new JsonFormatException("$", "not JSON: " + firstLine(e.getOriginalMessage()) + where);
+    }
+  }
+
+  /** {@return {@code node} as compact JSON text, on one line} */
+  public String write(JsonNode node) {
+    try {
+      return mapper.writeValueAsString(node);
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e); // a tree of plain nodes always writes
+    }
+  }
+
+  private static String firstLine(String message) {
+    String text = message == null ? "unreadable" : message;
+    int newline = text.indexOf('\n');
+    return newline < 0 ? text : text.substring(0, newline);
+  }
+
+  // ---- setups ----
+
+  /** {@return {@code setup} as {@code {"game", "preset", "options", "seating"}}; no preset is null} */
+  public static ObjectNode setup(Setup setup) {
+    ObjectNode o = Nodes.object().put("game", setup.game());
+    Nodes.string(o, "preset", setup.preset());
+    ObjectNode options = o.putObject("options");
+    setup.options().forEach(options::put);
+    ObjectNode seating = o.putObject("seating");
+    setup.seating().forEach(seating::put);
+    return o;
+  }
+
+  /**
+   * {@return the setup {@code node} encodes} Only {@code game} is required: a missing (or null)
+   * preset is the game's default, missing options and seating are none.
+   */
+  public static Setup setup(JsonNode node, String path) throws JsonFormatException {
+    Fields f = Fields.of(node, path);
+    Setup setup = Setup.of(f.string("game"));
+    Optional<String> preset = f.ifPresent("preset", Fields.nullable(Fields::string)).flatMap(p -> p);
+    if (preset.isPresent()) {
+      setup = setup.withPreset(preset.get());
+    }
+    for (Map.Entry<String, JsonNode> option : entries(f, "options")) {
+      setup = setup.withOption(option.getKey(), Fields.string(option.getValue(), path + ".options." + option.getKey()));
+    }
+    for (Map.Entry<String, JsonNode> seat : entries(f, "seating")) {
+      setup = setup.withSeating(seat.getKey(), Fields.integer(seat.getValue(), path + ".seating." + seat.getKey()));
+    }
+    f.end();
+    return setup;
+  }
+
+  private static Iterable<Map.Entry<String, JsonNode>> entries(Fields f, String name) throws JsonFormatException {
+    if (!f.has(name)) {
+      return ImmutableList.of();
+    }
+    JsonNode object = f.required(name);
+    Fields.of(object, f.path() + "." + name); // refuses anything but an object
+    return object.properties();
+  }
+
+  // ---- actions ----
+
+  /**
+   * {@return {@code action} as a tagged object: {@code {"type":"exchange","seat":1,"give":"2C",…}}}
+   *
+   * @throws IllegalArgumentException if no game of this module has such an action
+   */
+  public static ObjectNode action(Action action) {
+    if (action instanceof ChanceAction chance) {
+      return CHANCE.write(chance);
+    }
+    if (action instanceof FamilyAction family) {
+      return FamilyCodec.ACTIONS.write(family);
+    }
+    if (action instanceof KhamulAction khamul) {
+      return KhamulCodec.ACTIONS.write(khamul);
+    }
+    throw new IllegalArgumentException("no JSON codec for action " + action.getClass().getName());
+  }
+
+  /** {@return the action of game {@code game} ({@code kems}, {@code kemps}, {@code khamul}) that {@code node} encodes} */
+  public static Action action(String game, JsonNode node, String path) throws JsonFormatException {
+    String type = Fields.of(node, path).string("type");
+    if (CHANCE.names().contains(type)) {
+      return CHANCE.read(Fields.of(node, path));
+    }
+    return family(game, path) ? FamilyCodec.ACTIONS.read(node, path) : KhamulCodec.ACTIONS.read(node, path);
+  }
+
+  /** {@return {@code action} as its record line, {@code 2 exchange 2C 5D} (record-format.md)} */
+  public static String line(RuleSet<?, ?, ?, ?> rules, Action action) {
+    return RecordWriter.line(rules, action);
+  }
+
+  /**
+   * {@return the action a record line of a game of {@code rules} writes}
+   *
+   * @throws JsonFormatException naming {@code path} if the line is not an action line of the game
+   */
+  public static Action line(RuleSet<?, ?, ?, ?> rules, String line, String path) throws JsonFormatException {
+    try {
+      return RecordLine.parse(rules, line);
+    } catch (MalformedRecordException e) {
+      throw new JsonFormatException(path, (e.column() > 0 ? "column " + e.column() + ": " : "") + e.problem());
+    }
+  }
+
+  private static boolean family(String game, String path) throws JsonFormatException {
+    switch (game) {
+      case "kems":
+      case "kemps":
+        return true;
+      case "khamul":
+        return false;
+      default:
+        throw new JsonFormatException(path, "no JSON codec for game '" + game + "'");
+    }
+  }
+
+  // ---- events ----
+
+  /**
+   * {@return {@code event} as a tagged object with the {@code sentence} {@code seat} heard} The
+   * event must already be as {@code seat} may see it ({@link RuleSet#eventsSeenBy}).
+   *
+   * @throws IllegalArgumentException if no game of this module has such an event
+   */
+  public static ObjectNode event(Event event, int seat) {
+    ObjectNode o;
+    if (event instanceof FamilyEvent family) {
+      o = FamilyCodec.EVENTS.write(family);
+    } else if (event instanceof KhamulEvent khamul) {
+      o = KhamulCodec.EVENTS.write(khamul);
+    } else {
+      throw new IllegalArgumentException("no JSON codec for event " + event.getClass().getName());
+    }
+    return o.put("sentence", Narration.sentence(event, seat));
+  }
+
+  /** {@return the event of game {@code game} that {@code node} encodes (its sentence is not kept)} */
+  public static Event event(String game, JsonNode node, String path) throws JsonFormatException {
+    Fields f = Fields.of(node, path);
+    f.string("sentence");
+    return family(game, path) ? FamilyCodec.EVENTS.read(f) : KhamulCodec.EVENTS.read(f);
+  }
+
+  // ---- views ----
+
+  /**
+   * {@return a seat's view as an object, every component by name}
+   *
+   * @throws IllegalArgumentException if {@code view} is not a {@link FamilyView} or {@link KhamulView}
+   */
+  public static ObjectNode view(Object view) {
+    if (view instanceof FamilyView family) {
+      return FamilyCodec.view(family);
+    }
+    if (view instanceof KhamulView khamul) {
+      return KhamulCodec.view(khamul);
+    }
+    throw new IllegalArgumentException("no JSON codec for view " + view.getClass().getName());
+  }
+
+  /** {@return the view of a seat in game {@code game} that {@code node} encodes} */
+  public static Object view(String game, JsonNode node, String path) throws JsonFormatException {
+    return family(game, path) ? FamilyCodec.view(node, path) : KhamulCodec.view(node, path);
+  }
+
+  // ---- rejections and verdicts ----
+
+  /**
+   * {@return {@code rejection} as {@code {"code", "rule", "message"}}} {@code rule} is the rule id
+   * the message cites last ({@code K-9}), or null when it cites none.
+   */
+  public static ObjectNode rejection(Rejection rejection) {
+    ObjectNode o = Nodes.object().put("code", rejection.code().name());
+    Nodes.string(o, "rule", ruleId(rejection.message()));
+    return o.put("message", rejection.message());
+  }
+
+  /** {@return the rejection {@code node} encodes; its {@code rule} is read from the message again} */
+  public static Rejection rejection(JsonNode node, String path) throws JsonFormatException {
+    Fields f = Fields.of(node, path);
+    RejectionCode code = f.enumeration("code", RejectionCode.class);
+    f.optional("rule", Fields::string);
+    Rejection rejection = new Rejection(code, f.string("message"));
+    f.end();
+    return rejection;
+  }
+
+  /**
+   * {@return the last rule id ({@code K-9}, {@code H-12}, {@code C-6}) that {@code message} cites}
+   * SEAM: to be replaced when rejections carry their rule id.
+   */
+  static Optional<String> ruleId(String message) {
+    Matcher m = RULE_ID.matcher(message);
+    String last = null;
+    while (m.find()) {
+      last = m.group(1);
+    }
+    return Optional.ofNullable(last);
+  }
+
+  /** {@return {@code verdict} as a tagged object: {@code ok}, {@code illegal}, {@code mismatch}, {@code malformed}} */
+  public static ObjectNode verdict(Verdict verdict) {
+    return VERDICTS.write(verdict);
+  }
+
+  /** {@return the verdict {@code node} encodes} */
+  public static Verdict verdict(JsonNode node, String path) throws JsonFormatException {
+    return VERDICTS.read(node, path);
+  }
+
+  // ---- for the coverage test ----
+
+  /** {@return every record class this codec encodes, for the test that compares them with the sealed families} */
+  static ImmutableList<Class<?>> encodedClasses() {
+    return ImmutableList.<Class<?>>builder()
+        .addAll(CHANCE.classes()).addAll(VERDICTS.classes())
+        .addAll(FamilyCodec.ACTIONS.classes()).addAll(FamilyCodec.EVENTS.classes())
+        .addAll(KhamulCodec.ACTIONS.classes()).addAll(KhamulCodec.EVENTS.classes())
+        .build();
+  }
+}

@@ -1,0 +1,356 @@
+package kemkit.json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedWriter;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import kemkit.game.Action;
+import kemkit.game.Game;
+import kemkit.game.Games;
+import kemkit.game.RuleSet;
+import kemkit.game.Setup;
+import kemkit.game.SetupException;
+import kemkit.record.GameRecord;
+import kemkit.record.RecordReader;
+import kemkit.record.Validator;
+
+/**
+ * {@code kemkit serve --stdio}: the JSON-lines protocol of {@code examples/json/PROTOCOL.md}. An
+ * engine in any language opens games (a record header, or a setup object), sends each move as a
+ * record line or an action object, and gets one answer line per request: accepted with the events
+ * as each seat heard them (C-6), or rejected with its §R code, rule id and message (C-5). It may ask
+ * for a seat's view or legal actions at any time, keep many games open, and close them; or have a
+ * whole record validated in one request.
+ *
+ * <p>One malformed request gets one error answer naming the field at fault, and the session goes
+ * on. Memory is bounded: a request line over {@code maxLineBytes} is skipped with an error, and at
+ * most {@code maxGames} games are open at once.
+ *
+ * <pre>{@code
+ * java -cp kemkit-json.jar:… kemkit.json.StdioServer < requests.jsonl > answers.jsonl
+ * }</pre>
+ */
+public final class StdioServer {
+
+  /** The default longest request line, in bytes: a 52-card shuffle line needs under 300. */
+  public static final int DEFAULT_MAX_LINE_BYTES = 64 * 1024;
+
+  /** The default number of games that may be open at once. */
+  public static final int DEFAULT_MAX_GAMES = 1024;
+
+  private static final int MAX_ID_CHARS = 64;
+
+  private final int maxLineBytes;
+  private final int maxGames;
+  private final JsonCodec codec;
+  private final Map<String, Table<?, ?, ?, ?>> tables = new HashMap<>();
+  private final Map<String, Game> games = Games.all();
+  private long nextId = 1;
+
+  /** Creates a server with the default limits. */
+  public StdioServer() {
+    this(DEFAULT_MAX_LINE_BYTES, DEFAULT_MAX_GAMES);
+  }
+
+  /**
+   * Creates a server with these limits.
+   *
+   * @param maxLineBytes the longest request line, in bytes
+   * @param maxGames how many games may be open at once
+   * @throws IllegalArgumentException if a limit is not positive
+   */
+  public StdioServer(int maxLineBytes, int maxGames) {
+    if (maxLineBytes <= 0 || maxGames <= 0) {
+      throw new IllegalArgumentException("limits must be positive: " + maxLineBytes + ", " + maxGames);
+    }
+    this.maxLineBytes = maxLineBytes;
+    this.maxGames = maxGames;
+    this.codec = new JsonCodec(maxLineBytes);
+  }
+
+  /** Serves standard input and output until standard input ends; exits with {@link #run}'s code. */
+  public static void main(String[] args) {
+    System.exit(new StdioServer().run(System.in, System.out));
+  }
+
+  /**
+   * Answers every request line of {@code in} on {@code out}, one line each, until {@code in} ends.
+   * Answers are flushed whenever no more input is waiting, so an interactive engine gets each
+   * answer at once and a piped batch is written in large blocks.
+   *
+   * @return 0 when the input ended, 1 if reading or writing failed
+   */
+  public int run(InputStream in, OutputStream out) {
+    Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
+    LineInput input = new LineInput(in, maxLineBytes, writer);
+    try {
+      while (true) {
+        LineInput.Line line = input.next();
+        if (line == null) {
+          writer.flush();
+          return 0;
+        }
+        if (!line.tooLong() && line.text().isBlank()) {
+          continue; // blank lines are no requests: every other line gets one answer
+        }
+        ObjectNode answer = line.tooLong()
+            ? error(Nodes.object(), new JsonFormatException("$", "the request line is longer than " + maxLineBytes + " bytes"))
+            : answer(line.text());
+        writer.write(codec.write(answer));
+        writer.write('\n');
+      }
+    } catch (IOException e) {
+      return 1;
+    }
+  }
+
+  /** {@return the answer to one request line; never throws} */
+  ObjectNode answer(String text) {
+    ObjectNode answer = Nodes.object();
+    try {
+      Fields request = Fields.of(codec.parse(text), "$");
+      Optional<JsonNode> req = request.ifPresent("req", (n, p) -> {
+        if (!n.isTextual() && !(n.isIntegralNumber() && n.canConvertToLong())) {
+          throw new JsonFormatException(p, "expected a string or an integer, got " + Fields.kind(n));
+        }
+        return n;
+      });
+      req.ifPresent(r -> answer.set("req", r));
+      String op = request.string("op");
+      answer.put("op", op);
+      answer.put("ok", true);
+      // Every op reads all its fields and refuses unknown ones before it changes anything.
+      switch (op) {
+        case "open" -> open(request, answer);
+        case "move" -> {
+          Table<?, ?, ?, ?> table = table(request, answer);
+          Action action = move(request, table);
+          request.end();
+          table.move(action, answer);
+        }
+        case "view" -> {
+          Table<?, ?, ?, ?> table = table(request, answer);
+          int seat = seat(request, table);
+          request.end();
+          answer.put("seat", seat).set("view", table.view(seat));
+        }
+        case "legal" -> {
+          Table<?, ?, ?, ?> table = table(request, answer);
+          int seat = seat(request, table);
+          request.end();
+          answer.put("seat", seat).set("actions", table.legal(seat));
+        }
+        case "verdict" -> {
+          Table<?, ?, ?, ?> table = table(request, answer);
+          request.end();
+          answer.set("verdict", JsonCodec.verdict(table.verdict()));
+        }
+        case "validate" -> {
+          String record = request.string("record");
+          request.end();
+          answer.set("verdict", JsonCodec.verdict(Validator.validate(record, games)));
+        }
+        case "close" -> {
+          Table<?, ?, ?, ?> table = table(request, answer);
+          request.end();
+          tables.remove(answer.get("id").textValue());
+          answer.set("verdict", JsonCodec.verdict(table.verdict()));
+        }
+        default -> throw new JsonFormatException("$.op",
+            "unknown op '" + op + "' (open, move, view, legal, verdict, close, validate)");
+      }
+      return answer;
+    } catch (JsonFormatException e) {
+      return error(answer, e);
+    } catch (RuntimeException e) {
+      // A bug of ours, not the engine's: answered like any error so that the session goes on.
+      return error(answer, new JsonFormatException("$", "internal error: " + e));
+    }
+  }
+
+  /** {@return an error answer: what identifies the request ({@code req}, {@code op}, {@code id}) and the error} */
+  private static ObjectNode error(ObjectNode partial, JsonFormatException e) {
+    ObjectNode answer = Nodes.object();
+    for (String name : new String[] {"req", "op", "id"}) {
+      if (partial.has(name)) {
+        answer.set(name, partial.get(name));
+      }
+    }
+    answer.put("ok", false);
+    answer.putObject("error").put("field", e.field()).put("message", e.problem());
+    return answer;
+  }
+
+  private void open(Fields request, ObjectNode answer) throws JsonFormatException {
+    String id = request.ifPresent("id", StdioServer::id).orElse(null);
+    if (id == null) {
+      do {
+        id = "g" + nextId++;
+      } while (tables.containsKey(id));
+    } else if (tables.containsKey(id)) {
+      throw new JsonFormatException("$.id", "game '" + id + "' is already open");
+    }
+    if (tables.size() >= maxGames) {
+      throw new JsonFormatException("$.op", "already " + maxGames + " games open, the limit: close one first");
+    }
+    boolean header = request.has("header");
+    if (header == request.has("setup")) {
+      throw new JsonFormatException("$", "open takes exactly one of 'header' (record header text) and 'setup' (an object)");
+    }
+    RuleSet<?, ?, ?, ?> rules;
+    if (header) {
+      String text = request.string("header");
+      request.end();
+      rules = fromHeader(text);
+    } else {
+      Setup setup = request.get("setup", JsonCodec::setup);
+      request.end();
+      rules = fromSetup(setup);
+    }
+    Table<?, ?, ?, ?> table = new Table<>(rules);
+    tables.put(id, table);
+    answer.put("id", id);
+    answer.set("setup", JsonCodec.setup(rules.setup()));
+    answer.put("seats", table.seats());
+    table.status(answer);
+  }
+
+  private RuleSet<?, ?, ?, ?> fromHeader(String text) throws JsonFormatException {
+    RecordReader.Reading reading = RecordReader.readPrefix(text, games);
+    if (reading.malformed().isPresent()) {
+      throw new JsonFormatException("$.header", reading.malformed().get().getMessage());
+    }
+    GameRecord record = reading.record().orElseThrow();
+    if (!record.body().isEmpty()) {
+      throw new JsonFormatException("$.header", "line " + record.body().get(0).line()
+          + ": the header holds a body line; send moves as 'move' requests");
+    }
+    return record.rules();
+  }
+
+  private RuleSet<?, ?, ?, ?> fromSetup(Setup setup) throws JsonFormatException {
+    Game game = games.get(setup.game());
+    if (game == null) {
+      throw new JsonFormatException("$.setup.game", "unknown game '" + setup.game() + "' (known here: "
+          + String.join(", ", games.keySet()) + ")");
+    }
+    try {
+      return game.create(setup);
+    } catch (SetupException e) {
+      String culprit = e.culprits().isEmpty() ? "" : e.culprits().get(0);
+      String field = culprit.equals("preset") ? "$.setup.preset"
+          : setup.options().containsKey(culprit) ? "$.setup.options." + culprit
+          : setup.seating().containsKey(culprit) ? "$.setup.seating." + culprit
+          : "$.setup";
+      throw new JsonFormatException(field, e.getMessage());
+    }
+  }
+
+  private Table<?, ?, ?, ?> table(Fields request, ObjectNode answer) throws JsonFormatException {
+    String id = request.get("id", StdioServer::id);
+    answer.put("id", id);
+    Table<?, ?, ?, ?> table = tables.get(id);
+    if (table == null) {
+      throw new JsonFormatException("$.id", "no open game '" + id + "'");
+    }
+    return table;
+  }
+
+  private static Action move(Fields request, Table<?, ?, ?, ?> table) throws JsonFormatException {
+    boolean line = request.has("line");
+    if (line == request.has("action")) {
+      throw new JsonFormatException("$", "move takes exactly one of 'line' (a record line) and 'action' (an object)");
+    }
+    return line
+        ? JsonCodec.line(table.rules(), request.string("line"), "$.line")
+        : request.get("action", (n, p) -> JsonCodec.action(table.rules().game(), n, p));
+  }
+
+  private static int seat(Fields request, Table<?, ?, ?, ?> table) throws JsonFormatException {
+    int seat = request.integer("seat");
+    if (seat < 0 || seat >= table.seats()) {
+      throw new JsonFormatException("$.seat", "there is no seat " + seat + " (seats 0 to " + (table.seats() - 1) + ")");
+    }
+    return seat;
+  }
+
+  private static String id(JsonNode node, String path) throws JsonFormatException {
+    String id = Fields.string(node, path);
+    if (id.isEmpty() || id.length() > MAX_ID_CHARS || !id.matches("[A-Za-z0-9._-]+")) {
+      throw new JsonFormatException(path, "a game id is 1 to " + MAX_ID_CHARS + " letters, digits, '.', '_' or '-'");
+    }
+    return id;
+  }
+
+  /**
+   * Request lines of a byte stream, each at most {@code max} bytes: a longer one is skipped to its
+   * end and reported, so one huge line never holds more than {@code max} bytes in memory.
+   */
+  private static final class LineInput {
+
+    /** A line read: its text, or {@code tooLong}. */
+    record Line(String text, boolean tooLong) {}
+
+    private final InputStream in;
+    private final int max;
+    private final Writer flushBeforeWaiting;
+    private final byte[] buffer = new byte[1 << 16];
+    private final ByteArrayOutputStream current = new ByteArrayOutputStream();
+    private int position;
+    private int limit;
+
+    LineInput(InputStream in, int max, Writer flushBeforeWaiting) {
+      this.in = in;
+      this.max = max;
+      this.flushBeforeWaiting = flushBeforeWaiting;
+    }
+
+    /** {@return the next line, or null at the end of the input (a last line without newline counts)} */
+    Line next() throws IOException {
+      current.reset();
+      boolean tooLong = false;
+      while (true) {
+        if (position == limit) {
+          if (in.available() <= 0) {
+            flushBeforeWaiting.flush();
+          }
+          limit = in.read(buffer);
+          position = 0;
+          if (limit <= 0) {
+            limit = 0;
+            return current.size() > 0 || tooLong ? finish(tooLong) : null;
+          }
+        }
+        int start = position;
+        while (position < limit && buffer[position] != '\n') {
+          position++;
+        }
+        int length = position - start;
+        if (!tooLong && current.size() + length > max) {
+          tooLong = true;
+          current.reset();
+        }
+        if (!tooLong) {
+          current.write(buffer, start, length);
+        }
+        if (position < limit) {
+          position++; // the newline
+          return finish(tooLong);
+        }
+      }
+    }
+
+    private Line finish(boolean tooLong) {
+      return new Line(tooLong ? "" : current.toString(StandardCharsets.UTF_8), tooLong);
+    }
+  }
+}

@@ -1,0 +1,100 @@
+package kemkit.json;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableList;
+import java.util.Optional;
+import kemkit.game.Action;
+import kemkit.game.ChanceDue;
+import kemkit.game.Event;
+import kemkit.game.GameState;
+import kemkit.game.Outcome;
+import kemkit.game.PlayerAction;
+import kemkit.game.RuleSet;
+import kemkit.record.RecordWriter;
+import kemkit.record.Verdict;
+
+/**
+ * One open game of the stdio protocol: its rule set and state, and what {@code kemkit validate}
+ * would say of the record made of its header and every move applied so far (C-5: a rejected move
+ * changes nothing, but the first one makes the record illegal).
+ */
+final class Table<S extends GameState, A extends PlayerAction, E extends Event, V> {
+
+  private final RuleSet<S, A, E, V> rules;
+  private S state;
+  private int line;
+  private Optional<Verdict.Illegal> illegal = Optional.empty();
+
+  Table(RuleSet<S, A, E, V> rules) {
+    this.rules = rules;
+    this.state = rules.start();
+    this.line = RecordWriter.header(rules.setup()).split("\n").length;
+  }
+
+  RuleSet<S, A, E, V> rules() {
+    return rules;
+  }
+
+  int seats() {
+    return state.seating().seats();
+  }
+
+  /** Applies {@code action} and writes the answer's fields: accepted with every seat's events, or the rejection. */
+  void move(Action action, ObjectNode answer) {
+    line++;
+    String text = RecordWriter.line(rules, action);
+    Outcome<S, E> outcome = rules.apply(state, action);
+    answer.put("line", line).put("action", text).put("accepted", outcome.isAccepted());
+    if (outcome instanceof Outcome.Accepted<S, E> accepted) {
+      state = accepted.state();
+      ArrayNode events = answer.putArray("events");
+      for (int seat = 0; seat < seats(); seat++) {
+        ArrayNode heard = events.addArray();
+        for (E event : rules.eventsSeenBy(seat, accepted.events())) {
+          heard.add(JsonCodec.event(event, seat));
+        }
+      }
+    } else {
+      Outcome.Rejected<S, E> rejected = (Outcome.Rejected<S, E>) outcome;
+      answer.set("rejection", JsonCodec.rejection(rejected.rejection()));
+      if (illegal.isEmpty()) {
+        illegal = Optional.of(new Verdict.Illegal(line, text, rejected.rejection()));
+      }
+    }
+    status(answer);
+  }
+
+  /** Writes where the game stands: over, and the chance action due (C-4), if any. */
+  void status(ObjectNode answer) {
+    answer.put("over", state.isOver());
+    Optional<ChanceDue> due = state.chanceDue();
+    if (due.isEmpty()) {
+      answer.putNull("chanceDue");
+    } else if (due.get() instanceof ChanceDue.ShuffleDue shuffle) {
+      answer.putObject("chanceDue").put("type", "shuffle").set("cards", Nodes.cards(shuffle.cards()));
+    } else {
+      answer.putObject("chanceDue").put("type", "starter").put("seats", ((ChanceDue.StarterDue) due.get()).seats());
+    }
+  }
+
+  /** {@return seat {@code seat}'s view (K-25, H-15)} */
+  ObjectNode view(int seat) {
+    return JsonCodec.view(rules.view(state, seat));
+  }
+
+  /** {@return seat {@code seat}'s legal actions, each as its record line and its object} */
+  ArrayNode legal(int seat) {
+    ArrayNode out = Nodes.F.arrayNode();
+    ImmutableList<A> actions = rules.legalActions(state, seat);
+    for (A action : actions) {
+      out.addObject().put("line", RecordWriter.line(rules, action)).set("action", JsonCodec.action(action));
+    }
+    return out;
+  }
+
+  /** {@return the verdict on the record of the moves so far: the first illegal one, or ok} */
+  Verdict verdict() {
+    return illegal.isPresent() ? illegal.get() : new Verdict.Ok(state.scores(), state.round(), state.isOver());
+  }
+}

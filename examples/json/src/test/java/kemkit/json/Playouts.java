@@ -1,0 +1,77 @@
+package kemkit.json;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import kemkit.game.Action;
+import kemkit.game.Chance;
+import kemkit.game.ChanceDue;
+import kemkit.game.Event;
+import kemkit.game.GameState;
+import kemkit.game.PlayerAction;
+import kemkit.game.RuleSet;
+import kemkit.game.SetupException;
+import kemkit.game.Shuffle;
+import kemkit.game.Starter;
+import kemkit.kemps.Kemps;
+import kemkit.kems.Kems;
+import kemkit.khamul.Khamul;
+
+/**
+ * Seeded random games for the tests: mostly legal actions (chance rolled, a random seat's legal
+ * action), and now and then a wrong one (a stale action of an earlier state, a chance action of
+ * the wrong kind) so that rejections go through the codec too.
+ */
+final class Playouts {
+
+  /** The actions a game is cut at: long enough for several rounds, short enough for 1,000 games. */
+  static final int MAX_ACTIONS = 100;
+
+  private Playouts() {}
+
+  /** {@return every preset of the Kem's family and Khamul, by name} */
+  static ImmutableList<RuleSet<?, ?, ?, ?>> presets() {
+    try {
+      return ImmutableList.of(Kemps.rules(), Kems.rules("kems-en"), Kems.rules("kems-fr32"),
+          Kems.rules("kems-classic"), Kems.rules("kems-expert"), Khamul.rules());
+    } catch (SetupException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  /** {@return the actions of game {@code seed} of {@code rules}} */
+  static <S extends GameState, A extends PlayerAction, E extends Event, V> ImmutableList<Action> play(
+      RuleSet<S, A, E, V> rules, long seed) {
+    SplittableRandom rng = new SplittableRandom(seed);
+    List<Action> actions = new ArrayList<>();
+    S state = rules.start();
+    Action stale = new Starter(0);
+    int seats = state.seating().seats();
+    while (actions.size() < MAX_ACTIONS && !state.isOver()) {
+      Action next;
+      int roll = rng.nextInt(100);
+      if (roll < 4) {
+        next = stale;
+      } else if (roll < 6) {
+        next = state.chanceDue().isPresent() && state.chanceDue().get() instanceof ChanceDue.ShuffleDue
+            ? new Starter(rng.nextInt(seats)) : new Shuffle(ImmutableList.of());
+      } else if (state.chanceDue().isPresent()) {
+        next = Chance.roll(state.chanceDue().get(), rng);
+      } else {
+        ImmutableList<A> legal = ImmutableList.of();
+        for (int tries = 0; tries < 2 * seats && legal.isEmpty(); tries++) {
+          legal = rules.legalActions(state, rng.nextInt(seats));
+        }
+        if (legal.isEmpty()) {
+          break;
+        }
+        next = legal.get(rng.nextInt(legal.size()));
+        stale = next;
+      }
+      actions.add(next);
+      state = rules.apply(state, next).state();
+    }
+    return ImmutableList.copyOf(actions);
+  }
+}
