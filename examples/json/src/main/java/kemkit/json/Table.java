@@ -57,9 +57,9 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
       }
     } else {
       Outcome.Rejected<S, E> rejected = (Outcome.Rejected<S, E>) outcome;
-      answer.set("rejection", JsonCodec.rejection(rejected.rejection()));
+      answer.set("rejection", JsonCodec.rejection(rejected.reason()));
       if (illegal.isEmpty()) {
-        illegal = Optional.of(new Verdict.Illegal(line, text, rejected.rejection()));
+        illegal = Optional.of(new Verdict.Illegal(line, text, rejected.reason()));
       }
     }
     status(answer);

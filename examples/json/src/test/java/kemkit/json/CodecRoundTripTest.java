@@ -69,7 +69,7 @@ class CodecRoundTripTest {
           }
         }
       } else {
-        Rejection rejection = ((Outcome.Rejected<S, E>) outcome).rejection();
+        Rejection rejection = outcome.rejection().orElseThrow();
         assertThat(JsonCodec.rejection(text(JsonCodec.rejection(rejection)), "$")).isEqualTo(rejection);
       }
       state = outcome.state();

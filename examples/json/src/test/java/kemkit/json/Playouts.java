@@ -11,7 +11,6 @@ import kemkit.game.Event;
 import kemkit.game.GameState;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
-import kemkit.game.SetupException;
 import kemkit.game.Shuffle;
 import kemkit.game.Starter;
 import kemkit.kemps.Kemps;
@@ -32,12 +31,8 @@ final class Playouts {
 
   /** {@return every preset of the Kem's family and Khamul, by name} */
   static ImmutableList<RuleSet<?, ?, ?, ?>> presets() {
-    try {
-      return ImmutableList.of(Kemps.rules(), Kems.rules("kems-en"), Kems.rules("kems-fr32"),
-          Kems.rules("kems-classic"), Kems.rules("kems-expert"), Khamul.rules());
-    } catch (SetupException e) {
-      throw new AssertionError(e);
-    }
+    return ImmutableList.of(Kemps.rules(), Kems.rules("kems-en"), Kems.rules("kems-fr32"),
+        Kems.rules("kems-classic"), Kems.rules("kems-expert"), Khamul.rules());
   }
 
   /** {@return the actions of game {@code seed} of {@code rules}} */
