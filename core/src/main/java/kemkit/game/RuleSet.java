@@ -50,12 +50,17 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * #signalWords()}, and a game may list one permutation for a blind reorder of a hand. Empty when
    * a chance action is due or the game is over, and for a number that is no seat of the table
    * (such a seat may do nothing).
+   *
+   * @param state the state of the game
+   * @param seat the seat that would act
    */
   ImmutableList<A> legalActions(S state, int seat);
 
   /**
    * {@return what {@code seat} may see of {@code state}, built from what it may know (C-6)}
    *
+   * @param state the state of the game
+   * @param seat the seat that looks
    * @throws IllegalArgumentException if {@code seat} is not a seat of the table
    */
   V view(S state, int seat);
@@ -63,6 +68,9 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
   /**
    * {@return the events of one accepted action as {@code seat} may see them: hidden cards left
    * out, private events dropped (C-6)}
+   *
+   * @param seat the seat that looks
+   * @param events the events of one accepted action, as {@link #apply} returned them
    */
   ImmutableList<E> eventsSeenBy(int seat, ImmutableList<E> events);
 
@@ -71,6 +79,9 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * dealt again at random among the places hidden from it} For bots that sample what they cannot
    * see; the seat's view and legal actions are the same in both states (C-6).
    *
+   * @param state the state of the game
+   * @param seat the seat whose knowledge is kept
+   * @param rng the source of randomness for the hidden cards
    * @throws IllegalArgumentException if {@code seat} is not a seat of the table
    */
   S determinize(S state, int seat, RandomGenerator rng);
