@@ -58,7 +58,12 @@ public final class RecordSource {
    */
   public record Unreadable(String reason) implements Loaded {}
 
-  /** {@return the contents of {@code name}: a path, or {@link #STANDARD_INPUT} for {@code stdin}} */
+  /**
+   * {@return the contents of {@code name}: a path, or {@link #STANDARD_INPUT} for {@code stdin}}
+   *
+   * @param name a path, or {@link #STANDARD_INPUT}
+   * @param stdin the standard input
+   */
   public static Loaded read(String name, InputStream stdin) {
     if (name.equals(STANDARD_INPUT)) {
       return readStream(stdin);
@@ -98,6 +103,8 @@ public final class RecordSource {
   /**
    * {@return {@code bytes} as strict UTF-8 text, or where they stop being UTF-8} A leading byte
    * order mark is dropped: editors on some systems write one, and it is not part of the text.
+   *
+   * @param bytes the file's bytes
    */
   public static Loaded decode(byte[] bytes) {
     CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
