@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import kemkit.card.Card;
 import kemkit.game.Action;
 import kemkit.game.Event;
@@ -26,6 +27,8 @@ import kemkit.game.Shuffle;
  * views are a fair pair, however they came about.
  */
 final class Twins {
+
+  private static final long NAMES = 0x5EA1_7A1CL;
 
   private Twins() {}
 
@@ -51,14 +54,17 @@ final class Twins {
     if (deck.size() < 2 || script.actions().isEmpty()) {
       return List.of();
     }
-    int i = sampling.nextInt(deck.size());
-    int j = (i + 1 + sampling.nextInt(deck.size() - 1)) % deck.size();
+    // The names traded come from the script's seed, not from the sampling: shrinking (which samples
+    // differently) then replays the very same twins on shorter scripts.
+    SplittableRandom names = new SplittableRandom(script.seed() ^ NAMES);
+    int i = names.nextInt(deck.size());
+    int j = (i + 1 + names.nextInt(deck.size() - 1)) % deck.size();
     Map<Card, Card> cards = Map.of(deck.get(i), deck.get(j), deck.get(j), deck.get(i));
     Map<String, String> words = new HashMap<>();
     ImmutableList<String> signals = rules.signalWords();
     if (signals.size() >= 2) {
-      int w = sampling.nextInt(signals.size());
-      int v = (w + 1 + sampling.nextInt(signals.size() - 1)) % signals.size();
+      int w = names.nextInt(signals.size());
+      int v = (w + 1 + names.nextInt(signals.size() - 1)) % signals.size();
       words.put(signals.get(w), signals.get(v));
       words.put(signals.get(v), signals.get(w));
     }
