@@ -31,8 +31,8 @@ import kemkit.game.RuleSet;
  */
 record AnswersLeakNothing() implements Property {
 
-  /** Twins cost two replays of a script: about one script in six is looked at (every one when shrinking). */
-  private static final int SCRIPTS_ONE_IN = 6;
+  /** Twins cost two replays of a script: about one script in ten is looked at (every one when shrinking). */
+  private static final int SCRIPTS_ONE_IN = 10;
   private static final int STATES_ONE_IN = 8;
   private static final int SEATS = 2;
   private static final int ACTIONS = 6;
