@@ -216,7 +216,7 @@ public final class StdioServer {
       request.end();
       rules = fromSetup(setup);
     }
-    Table<?, ?, ?, ?> table = new Table<>(rules);
+    Table<?, ?, ?, ?> table = new Table<>(rules, games);
     tables.put(id, table);
     answer.put("id", id);
     answer.set("setup", JsonCodec.setup(rules.setup()));
