@@ -44,7 +44,7 @@ import org.junit.jupiter.api.Timeout;
  * 1,000 seeded games of every preset through the stdio protocol, in process over pipes (100 to
  * {@link Playouts#MAX_ACTIONS} actions, 900 to their first 40): every
  * answer says what the library says (accepted with the same events as each seat heard them, C-6,
- * or rejected with the same §R code and message, C-5), and closing a game gives the verdict {@code
+ * or rejected with the same §R code, rule id and message, C-5), and closing a game gives the verdict {@code
  * kemkit validate} gives its record. Games are played eight at a time, interleaved, with moves sent
  * as record lines and as action objects by turns.
  */
