@@ -18,7 +18,13 @@ public record Rejection(RejectionCode code, String rule, String message) {
   /** A rule id of rules.md: {@code C-5}, {@code K-20a}, {@code H-opt}, or {@code §R}. */
   private static final Pattern RULE_ID = Pattern.compile("§R|[CKH]-(?:[0-9]+[a-z]?|opt)");
 
-  /** Checks the components: {@code rule} must be a rule id. */
+  /**
+   * Checks the components: {@code rule} must be a rule id.
+   *
+   * @param code the §R code
+   * @param rule the id of the rule enforced
+   * @param message the sentence that explains it
+   */
   public Rejection {
     requireNonNull(code, "code");
     requireNonNull(rule, "rule");
