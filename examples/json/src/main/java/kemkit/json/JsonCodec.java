@@ -97,6 +97,7 @@ public final class JsonCodec {
   /**
    * Creates a codec that refuses documents over {@code maxChars} characters.
    *
+   * @param maxChars the largest document, in characters; strings are held to it too
    * @throws IllegalArgumentException if {@code maxChars} is not positive
    */
   public JsonCodec(int maxChars) {
@@ -119,7 +120,13 @@ public final class JsonCodec {
 
   // ---- text ----
 
-  /** {@return the JSON value of {@code text}: one document, no duplicate keys, within the limits} */
+  /**
+   * {@return the JSON value of {@code text}: one document, no duplicate keys, within the limits}
+   *
+   * @param text the document, untrusted
+   * @throws JsonFormatException naming {@code $} if {@code text} is over the limit, empty, not
+   *     JSON, nested too deep or holds a key twice
+   */
   public JsonNode parse(String text) throws JsonFormatException {
     if (text.length() > maxChars) {
       throw new JsonFormatException("$", "the document has " + text.length() + " characters, over the limit of " + maxChars);
@@ -136,7 +143,11 @@ public final class JsonCodec {
     }
   }
 
-  /** {@return {@code node} as compact JSON text, on one line} */
+  /**
+   * {@return {@code node} as compact JSON text, on one line}
+   *
+   * @param node a value this codec encoded, or any tree of plain nodes
+   */
   public String write(JsonNode node) {
     try {
       return mapper.writeValueAsString(node);
@@ -153,7 +164,11 @@ public final class JsonCodec {
 
   // ---- setups ----
 
-  /** {@return {@code setup} as {@code {"game", "preset", "options", "seating"}}; no preset is null} */
+  /**
+   * {@return {@code setup} as {@code {"game", "preset", "options", "seating"}}; no preset is null}
+   *
+   * @param setup a game, its preset, its options and its seating, as a record header gives them
+   */
   public static ObjectNode setup(Setup setup) {
     ObjectNode o = Nodes.object().put("game", setup.game());
     Nodes.string(o, "preset", setup.preset());
@@ -167,6 +182,12 @@ public final class JsonCodec {
   /**
    * {@return the setup {@code node} encodes} Only {@code game} is required: a missing (or null)
    * preset is the game's default, missing options and seating are none.
+   *
+   * @param node the encoded setup
+   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
+   *     {@link JsonFormatException} names its field from here
+   * @throws JsonFormatException if {@code node} is not a setup object: a missing {@code game}, an
+   *     unknown field, a value of the wrong type, naming the field at fault
    */
   public static Setup setup(JsonNode node, String path) throws JsonFormatException {
     Fields f = Fields.of(node, path);
@@ -199,6 +220,7 @@ public final class JsonCodec {
   /**
    * {@return {@code action} as a tagged object: {@code {"type":"exchange","seat":1,"give":"2C",…}}}
    *
+   * @param action a chance action or a player action of Kem's, Kemps or Khamul
    * @throws IllegalArgumentException if no game of this module has such an action
    */
   public static ObjectNode action(Action action) {
@@ -214,7 +236,17 @@ public final class JsonCodec {
     throw new IllegalArgumentException("no JSON codec for action " + action.getClass().getName());
   }
 
-  /** {@return the action of game {@code game} ({@code kems}, {@code kemps}, {@code khamul}) that {@code node} encodes} */
+  /**
+   * {@return the action of game {@code game} ({@code kems}, {@code kemps}, {@code khamul}) that
+   * {@code node} encodes}
+   *
+   * @param game the game's name, as a record's {@code game} statement gives it
+   * @param node the encoded action, a tagged object
+   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
+   *     {@link JsonFormatException} names its field from here
+   * @throws JsonFormatException if {@code game} has no codec, or {@code node} is no action of it
+   *     (an unknown {@code type}, a missing or mistyped field), naming the field at fault
+   */
   public static Action action(String game, JsonNode node, String path) throws JsonFormatException {
     String type = Fields.of(node, path).string("type");
     if (CHANCE.names().contains(type)) {
@@ -223,7 +255,12 @@ public final class JsonCodec {
     return family(game, path) ? FamilyCodec.ACTIONS.read(node, path) : KhamulCodec.ACTIONS.read(node, path);
   }
 
-  /** {@return {@code action} as its record line, {@code 2 exchange 2C 5D} (record-format.md)} */
+  /**
+   * {@return {@code action} as its record line, {@code 2 exchange 2C 5D} (record-format.md)}
+   *
+   * @param rules the rule set of the game, whose notation writes the line
+   * @param action a chance action or a player action of that game
+   */
   public static String line(RuleSet<?, ?, ?, ?> rules, Action action) {
     return RecordWriter.line(rules, action);
   }
@@ -231,6 +268,9 @@ public final class JsonCodec {
   /**
    * {@return the action a record line of a game of {@code rules} writes}
    *
+   * @param rules the rule set of the game, whose notation reads the line
+   * @param line one body line of a record (record-format.md, Body), without its line end
+   * @param path where the line lies in the document, named by the exception
    * @throws JsonFormatException naming {@code path} if the line is not an action line of the game
    */
   public static Action line(RuleSet<?, ?, ?, ?> rules, String line, String path) throws JsonFormatException {
@@ -259,6 +299,8 @@ public final class JsonCodec {
    * {@return {@code event} as a tagged object with the {@code sentence} {@code seat} heard} The
    * event must already be as {@code seat} may see it ({@link RuleSet#eventsSeenBy}).
    *
+   * @param event an event of Kem's, Kemps or Khamul, as {@code seat} may see it (C-6)
+   * @param seat the seat that heard it, whose sentence it is told in
    * @throws IllegalArgumentException if no game of this module has such an event
    */
   public static ObjectNode event(Event event, int seat) {
@@ -273,7 +315,16 @@ public final class JsonCodec {
     return o.put("sentence", Narration.sentence(event, seat));
   }
 
-  /** {@return the event of game {@code game} that {@code node} encodes (its sentence is not kept)} */
+  /**
+   * {@return the event of game {@code game} that {@code node} encodes (its sentence is not kept)}
+   *
+   * @param game the game's name, as a record's {@code game} statement gives it
+   * @param node the encoded event, a tagged object with its {@code sentence}
+   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
+   *     {@link JsonFormatException} names its field from here
+   * @throws JsonFormatException if {@code game} has no codec, or {@code node} is no event of it,
+   *     naming the field at fault
+   */
   public static Event event(String game, JsonNode node, String path) throws JsonFormatException {
     Fields f = Fields.of(node, path);
     f.string("sentence");
@@ -285,6 +336,7 @@ public final class JsonCodec {
   /**
    * {@return a seat's view as an object, every component by name}
    *
+   * @param view a seat's view of Kem's, Kemps (K-25) or Khamul (H-15)
    * @throws IllegalArgumentException if {@code view} is not a {@link FamilyView} or {@link KhamulView}
    */
   public static ObjectNode view(Object view) {
@@ -297,7 +349,16 @@ public final class JsonCodec {
     throw new IllegalArgumentException("no JSON codec for view " + view.getClass().getName());
   }
 
-  /** {@return the view of a seat in game {@code game} that {@code node} encodes} */
+  /**
+   * {@return the view of a seat in game {@code game} that {@code node} encodes}
+   *
+   * @param game the game's name, as a record's {@code game} statement gives it
+   * @param node the encoded view
+   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
+   *     {@link JsonFormatException} names its field from here
+   * @throws JsonFormatException if {@code game} has no codec, or {@code node} is no view of it,
+   *     naming the field at fault
+   */
   public static Object view(String game, JsonNode node, String path) throws JsonFormatException {
     return family(game, path) ? FamilyCodec.view(node, path) : KhamulCodec.view(node, path);
   }
@@ -307,6 +368,8 @@ public final class JsonCodec {
   /**
    * {@return {@code rejection} as {@code {"code", "rule", "message"}}} {@code rule} is the rule id
    * the message cites last ({@code K-9}), or null when it cites none.
+   *
+   * @param rejection a §R code and its sentence
    */
   public static ObjectNode rejection(Rejection rejection) {
     ObjectNode o = Nodes.object().put("code", rejection.code().name());
@@ -314,7 +377,15 @@ public final class JsonCodec {
     return o.put("message", rejection.message());
   }
 
-  /** {@return the rejection {@code node} encodes; its {@code rule} is read from the message again} */
+  /**
+   * {@return the rejection {@code node} encodes; its {@code rule} is read from the message again}
+   *
+   * @param node the encoded rejection
+   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
+   *     {@link JsonFormatException} names its field from here
+   * @throws JsonFormatException if {@code node} is not a rejection: an unknown §R code, a missing
+   *     message, an unknown field, naming the field at fault
+   */
   public static Rejection rejection(JsonNode node, String path) throws JsonFormatException {
     Fields f = Fields.of(node, path);
     RejectionCode code = f.enumeration("code", RejectionCode.class);
@@ -337,12 +408,25 @@ public final class JsonCodec {
     return Optional.ofNullable(last);
   }
 
-  /** {@return {@code verdict} as a tagged object: {@code ok}, {@code illegal}, {@code mismatch}, {@code malformed}} */
+  /**
+   * {@return {@code verdict} as a tagged object: {@code ok}, {@code illegal}, {@code mismatch},
+   * {@code malformed}}
+   *
+   * @param verdict a {@link kemkit.record.Validator}'s verdict on a record
+   */
   public static ObjectNode verdict(Verdict verdict) {
     return VERDICTS.write(verdict);
   }
 
-  /** {@return the verdict {@code node} encodes} */
+  /**
+   * {@return the verdict {@code node} encodes}
+   *
+   * @param node the encoded verdict, a tagged object
+   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
+   *     {@link JsonFormatException} names its field from here
+   * @throws JsonFormatException if {@code node} is not a verdict: an unknown tag, a missing or
+   *     mistyped field, naming the field at fault
+   */
   public static Verdict verdict(JsonNode node, String path) throws JsonFormatException {
     return VERDICTS.read(node, path);
   }
