@@ -22,7 +22,12 @@ public interface Narration<E extends Event> {
    * @param ruleId the rule the event comes from ({@code K-9}, {@code H-12})
    */
   record Sentence(String text, String ruleId) {
-    /** Checks the components. */
+    /**
+     * Checks the components.
+     *
+     * @param text the sentence, lower case first as a game log line
+     * @param ruleId the rule the event comes from ({@code K-9}, {@code H-12})
+     */
     public Sentence {
       requireNonNull(text, "text");
       requireNonNull(ruleId, "ruleId");

@@ -74,6 +74,8 @@ public interface Notation<A extends PlayerAction> {
    * {@return {@code word} as a record integer: an optional {@code -}, then ASCII digits (leading
    * zeros allowed, no {@code +}), within a signed 32-bit int; empty if it is not one}
    * (record-format.md, Lexical rules)
+   *
+   * @param word one word of a record line, as written
    */
   static OptionalInt integer(String word) {
     int start = word.startsWith("-") ? 1 : 0;
@@ -96,6 +98,8 @@ public interface Notation<A extends PlayerAction> {
   /**
    * {@return {@code word} in single quotes for a message, cut to 80 characters with an ellipsis}
    * The words come from untrusted records: a 50 MB word must not make a 50 MB message.
+   *
+   * @param word the word to show, as the record wrote it
    */
   static String quote(String word) {
     return "'" + (word.length() <= QUOTE_LIMIT ? word : word.substring(0, QUOTE_LIMIT) + "…") + "'";

@@ -46,12 +46,26 @@ public sealed interface Outcome<S extends GameState, E extends Event>
   /** {@return why the action was refused; empty if it was accepted} */
   Optional<Rejection> rejection();
 
-  /** {@return the outcome of an accepted action: {@code state} after it, and its {@code events}} */
+  /**
+   * {@return the outcome of an accepted action: {@code state} after it, and its {@code events}}
+   *
+   * @param <S> the game's state
+   * @param <E> the game's events
+   * @param state the state after the action
+   * @param events what happened, in order, hidden cards included
+   */
   static <S extends GameState, E extends Event> Outcome<S, E> accepted(S state, ImmutableList<E> events) {
     return new Accepted<>(state, events);
   }
 
-  /** {@return the outcome of a refused action: {@code state} unchanged, and why (C-5)} */
+  /**
+   * {@return the outcome of a refused action: {@code state} unchanged, and why (C-5)}
+   *
+   * @param <S> the game's state
+   * @param <E> the game's events
+   * @param state the state before the action, which the refusal leaves as it was (C-5)
+   * @param rejection why the action was refused: a §R code and a sentence
+   */
   static <S extends GameState, E extends Event> Outcome<S, E> rejected(S state, Rejection rejection) {
     return new Rejected<>(state, rejection);
   }

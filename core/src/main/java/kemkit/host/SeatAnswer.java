@@ -44,7 +44,11 @@ public sealed interface SeatAnswer<E extends Event> permits SeatAnswer.Accepted,
    */
   record Accepted<E extends Event>(ImmutableList<E> events) implements SeatAnswer<E> {
 
-    /** Checks the components. */
+    /**
+     * Checks the components.
+     *
+     * @param events its events as the sender may see them (C-6)
+     */
     public Accepted {
       requireNonNull(events, "events");
     }
@@ -63,7 +67,11 @@ public sealed interface SeatAnswer<E extends Event> permits SeatAnswer.Accepted,
    */
   record Rejected<E extends Event>(Rejection reason) implements SeatAnswer<E> {
 
-    /** Checks the components. */
+    /**
+     * Checks the components.
+     *
+     * @param reason why, naming only the sender's own action
+     */
     public Rejected {
       requireNonNull(reason, "reason");
     }

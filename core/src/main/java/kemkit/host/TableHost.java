@@ -121,7 +121,16 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
     return manual(rules, ErrorHandler.logging());
   }
 
-  /** {@return a {@link #manual(RuleSet)} host that tells {@code errors} when a listener throws} */
+  /**
+   * {@return a {@link #manual(RuleSet)} host that tells {@code errors} when a listener throws}
+   *
+   * @param <S> the game's state
+   * @param <A> the game's player actions
+   * @param <E> the game's events
+   * @param <V> the game's per-seat view
+   * @param rules the rule set, with the game not started
+   * @param errors told when a listener throws; the table goes on
+   */
   public static <S extends GameState, A extends PlayerAction, E extends Event, V>
       TableHost<S, A, E, V> manual(RuleSet<S, A, E, V> rules, ErrorHandler errors) {
     return new TableHost<>(rules, Optional.empty(), errors);
@@ -145,7 +154,18 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
     return dealing(rules, rng, ErrorHandler.logging());
   }
 
-  /** {@return a {@link #dealing(RuleSet, RandomGenerator)} host that tells {@code errors} when a listener throws} */
+  /**
+   * {@return a {@link #dealing(RuleSet, RandomGenerator)} host that tells {@code errors} when a
+   * listener throws}
+   *
+   * @param <S> the game's state
+   * @param <A> the game's player actions
+   * @param <E> the game's events
+   * @param <V> the game's per-seat view
+   * @param rules the rule set, with the game not started
+   * @param rng the source of every chance action (C-4), used under the host's lock only
+   * @param errors told when a listener throws; the table goes on
+   */
   public static <S extends GameState, A extends PlayerAction, E extends Event, V>
       TableHost<S, A, E, V> dealing(RuleSet<S, A, E, V> rules, RandomGenerator rng, ErrorHandler errors) {
     return new TableHost<>(rules, Optional.of(requireNonNull(rng, "rng")), errors);
@@ -229,6 +249,7 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
    * cards included. For the server's own bookkeeping (tests, replays, a trusted dealer); never
    * forward it, its events or its state to a seat.
    *
+   * @param action a player or chance action
    * @return the full outcome
    */
   public synchronized Outcome<S, E> submitWithFullOutcome(Action action) {

@@ -31,6 +31,8 @@ public final class RecordLine {
   /**
    * {@return the action written on {@code line}} The line holds no line end; a comment is allowed.
    *
+   * @param rules the rule set whose actions the line may name (its verbs, cards and seats)
+   * @param line one body line of a record (record-format.md, Body), without its line end
    * @throws MalformedRecordException if the line is not a chance or player action of {@code rules}
    *     (blank, an expectation or a header statement included); its line number is 1 and its
    *     column the first character at fault

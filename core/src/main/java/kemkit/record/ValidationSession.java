@@ -50,7 +50,12 @@ public final class ValidationSession {
     return start(Games.all());
   }
 
-  /** {@return a session for a record of one of these games, by name} */
+  /**
+   * {@return a session for a record of one of these games, by name}
+   *
+   * @param games the games the record's header may name, by name (as {@link Games#all()} gives
+   *     them)
+   */
   public static ValidationSession start(Map<String, Game> games) {
     return new ValidationSession(games);
   }
@@ -64,6 +69,8 @@ public final class ValidationSession {
    * {@return the verdict on the next line of the record} {@code line} holds no line end (a CR at
    * its end is a character like any other, so malformed); once a line has failed, every later one
    * gives the same failure.
+   *
+   * @param line the record's next line, without its line end
    */
   public LineVerdict feed(String line) {
     int number = ++lines;

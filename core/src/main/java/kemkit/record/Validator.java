@@ -62,6 +62,8 @@ public final class Validator {
    * holds one line (at most {@value LineSource#MAX_LINE} characters) and the game. Reading stops
    * at the first failure; the stream is not closed.
    *
+   * @param in the record's bytes, UTF-8
+   * @param games the games the record's header may name, by name
    * @throws IOException if {@code in} cannot be read
    */
   public static Verdict validate(InputStream in, Map<String, Game> games) throws IOException {

@@ -23,12 +23,6 @@ public sealed interface KhamulEvent extends Event
         KhamulEvent.RoundScored, KhamulEvent.GameEnded {
 
   /**
-   * {@return this event as {@code seat} may see it, or empty if it may not see it at all} Built
-   * from the visible parts only (C-6).
-   *
-   * @param seat the seat that looks
-   */
-  /**
    * {@return what {@code visitor} makes of this event} A new event adds a method to {@link Visitor},
    * so every visitor (the narration, say) must say what it makes of it.
    *
@@ -219,6 +213,12 @@ public sealed interface KhamulEvent extends Event
     R gameEnded(GameEnded event);
   }
 
+  /**
+   * {@return this event as {@code seat} may see it, or empty if it may not see it at all} Built
+   * from the visible parts only (C-6, H-15).
+   *
+   * @param seat the seat that looks
+   */
   Optional<KhamulEvent> seenBy(int seat);
 
   /**

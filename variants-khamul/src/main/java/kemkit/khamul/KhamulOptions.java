@@ -122,6 +122,9 @@ public record KhamulOptions(
    *     {@code falseAnnouncementPenalty})
    * @param target the total that ends the game after the round that reaches it (H-14; option {@code
    *     target})
+   * @param snapMatch which snapped cards match the top discard (H-9; option {@code snapMatch})
+   * @param recycle which discards become the stock when it runs dry (H-11; option {@code recycle})
+   * @param rearrange when a seat may rearrange its slots (H-10; option {@code rearrange})
    * @throws IllegalArgumentException naming the options at fault; {@link #from(Setup)} reports the
    *     same as a {@link SetupException}
    */
@@ -137,7 +140,22 @@ public record KhamulOptions(
     }
   }
 
-  /** Options with the default readings of H-9, H-10 and H-11. */
+  /**
+   * Options with the default readings of H-9, H-10 and H-11: {@code snapMatch=rank}, {@code
+   * recycle=keepTop}, {@code rearrange=afterPeeks}.
+   *
+   * @param players how many seats, 2 to 6 (H-1; header statement {@code players})
+   * @param threshold the hand value at or under which a seat that draws instead of announcing is
+   *     marked, and over which an announcement is false (H-12; option {@code threshold})
+   * @param missedPenalty added to a marked seat's round score (H-13; option {@code missedPenalty})
+   * @param emptyHandBonus added to the round score of a seat holding no card, zero or less (H-13;
+   *     option {@code emptyHandBonus})
+   * @param falseAnnouncementPenalty added to a false announcer's round score (H-12, H-13; option
+   *     {@code falseAnnouncementPenalty})
+   * @param target the total that ends the game after the round that reaches it (H-14; option {@code
+   *     target})
+   * @throws IllegalArgumentException naming the options at fault, as the canonical constructor
+   */
   public KhamulOptions(int players, int threshold, int missedPenalty, int emptyHandBonus,
       int falseAnnouncementPenalty, int target) {
     this(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
@@ -291,19 +309,33 @@ public record KhamulOptions(
         snapMatch, recycle, rearrange);
   }
 
-  /** {@return these options with this {@code snapMatch} (H-9)} */
+  /**
+   * {@return these options with this {@code snapMatch} (H-9)}
+   *
+   * @param snapMatch which snapped cards match the top discard (H-9, H-opt; option {@code
+   *     snapMatch})
+   */
   public KhamulOptions withSnapMatch(SnapMatch snapMatch) {
     return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
         snapMatch, recycle, rearrange);
   }
 
-  /** {@return these options with this {@code recycle} (H-11)} */
+  /**
+   * {@return these options with this {@code recycle} (H-11)}
+   *
+   * @param recycle which discards become the stock when it runs dry (H-11, H-opt; option {@code
+   *     recycle})
+   */
   public KhamulOptions withRecycle(Recycle recycle) {
     return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
         snapMatch, recycle, rearrange);
   }
 
-  /** {@return these options with this {@code rearrange} (H-10)} */
+  /**
+   * {@return these options with this {@code rearrange} (H-10)}
+   *
+   * @param rearrange when a seat may rearrange its slots (H-10, H-opt; option {@code rearrange})
+   */
   public KhamulOptions withRearrange(Rearrange rearrange) {
     return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
         snapMatch, recycle, rearrange);

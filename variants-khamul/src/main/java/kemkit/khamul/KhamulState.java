@@ -82,6 +82,7 @@ public record KhamulState(
    * @param pendingDraw a draw waiting for the discard pile to be recycled (H-11)
    * @param scores each seat's game total (H-13)
    * @param memory which seats know where each card in a hand lies (H-15)
+   * @param rules the rule set that made this state; every other rule set refuses it (RuleSet)
    */
   public KhamulState {
     requireNonNull(phase, "phase");

@@ -12,7 +12,13 @@ import static java.util.Objects.requireNonNull;
  */
 public record PendingDraw(Reason reason, int seat, KhamulOptions.Recycle recycle) {
 
-  /** Checks the components. */
+  /**
+   * Checks the components.
+   *
+   * @param reason why a card must be drawn
+   * @param seat the seat that gets the card
+   * @param recycle which discards the awaited chance action orders (H-11, option {@code recycle})
+   */
   public PendingDraw {
     requireNonNull(reason, "reason");
     requireNonNull(recycle, "recycle");

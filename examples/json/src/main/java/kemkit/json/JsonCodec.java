@@ -99,6 +99,7 @@ public final class JsonCodec {
   /**
    * Creates a codec that refuses documents over {@code maxChars} characters.
    *
+   * @param maxChars the largest document, in characters; strings are held to it too
    * @throws IllegalArgumentException if {@code maxChars} is not positive
    */
   public JsonCodec(int maxChars) {
@@ -121,7 +122,13 @@ public final class JsonCodec {
 
   // ---- text ----
 
-  /** {@return the JSON value of {@code text}: one document, no duplicate keys, within the limits} */
+  /**
+   * {@return the JSON value of {@code text}: one document, no duplicate keys, within the limits}
+   *
+   * @param text the document, untrusted
+   * @throws JsonFormatException naming {@code $} if {@code text} is over the limit, empty, not
+   *     JSON, nested too deep or holds a key twice
+   */
   public JsonNode parse(String text) throws JsonFormatException {
     if (text.length() > maxChars) {
       throw new JsonFormatException("$", "the document has " + text.length() + " characters, over the limit of " + maxChars);
@@ -138,7 +145,11 @@ public final class JsonCodec {
     }
   }
 
-  /** {@return {@code node} as compact JSON text, on one line} */
+  /**
+   * {@return {@code node} as compact JSON text, on one line}
+   *
+   * @param node a value this codec encoded, or any tree of plain nodes
+   */
   public String write(JsonNode node) {
     try {
       return mapper.writeValueAsString(node);
@@ -155,7 +166,11 @@ public final class JsonCodec {
 
   // ---- setups ----
 
-  /** {@return {@code setup} as {@code {"game", "preset", "options", "seating"}}; no preset is null} */
+  /**
+   * {@return {@code setup} as {@code {"game", "preset", "options", "seating"}}; no preset is null}
+   *
+   * @param setup a game, its preset, its options and its seating, as a record header gives them
+   */
   public static ObjectNode setup(Setup setup) {
     ObjectNode o = Nodes.object().put("game", setup.game());
     Nodes.string(o, "preset", setup.preset());
@@ -169,6 +184,12 @@ public final class JsonCodec {
   /**
    * {@return the setup {@code node} encodes} Only {@code game} is required: a missing (or null)
    * preset is the game's default, missing options and seating are none.
+   *
+   * @param node the encoded setup
+   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
+   *     {@link JsonFormatException} names its field from here
+   * @throws JsonFormatException if {@code node} is not a setup object: a missing {@code game}, an
+   *     unknown field, a value of the wrong type, naming the field at fault
    */
   public static Setup setup(JsonNode node, String path) throws JsonFormatException {
     Fields f = Fields.of(node, path);
@@ -201,6 +222,7 @@ public final class JsonCodec {
   /**
    * {@return {@code action} as a tagged object: {@code {"type":"exchange","seat":1,"give":"2C",…}}}
    *
+   * @param action a chance action or a player action of Kem's, Kemps or Khamul
    * @throws IllegalArgumentException if no game of this module has such an action
    */
   public static ObjectNode action(Action action) {
@@ -216,7 +238,17 @@ public final class JsonCodec {
     throw new IllegalArgumentException("no JSON codec for action " + action.getClass().getName());
   }
 
-  /** {@return the action of game {@code game} ({@code kems}, {@code kemps}, {@code khamul}) that {@code node} encodes} */
+  /**
+   * {@return the action of game {@code game} ({@code kems}, {@code kemps}, {@code khamul}) that
+   * {@code node} encodes}
+   *
+   * @param game the game's name, as a record's {@code game} statement gives it
+   * @param node the encoded action, a tagged object
+   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
+   *     {@link JsonFormatException} names its field from here
+   * @throws JsonFormatException if {@code game} has no codec, or {@code node} is no action of it
+   *     (an unknown {@code type}, a missing or mistyped field), naming the field at fault
+   */
   public static Action action(String game, JsonNode node, String path) throws JsonFormatException {
     String type = Fields.of(node, path).string("type");
     if (CHANCE.names().contains(type)) {
@@ -225,7 +257,12 @@ public final class JsonCodec {
     return family(game, path) ? FamilyCodec.ACTIONS.read(node, path) : KhamulCodec.ACTIONS.read(node, path);
   }
 
-  /** {@return {@code action} as its record line, {@code 2 exchange 2C 5D} (record-format.md)} */
+  /**
+   * {@return {@code action} as its record line, {@code 2 exchange 2C 5D} (record-format.md)}
+   *
+   * @param rules the rule set of the game, whose notation writes the line
+   * @param action a chance action or a player action of that game
+   */
   public static String line(RuleSet<?, ?, ?, ?> rules, Action action) {
     return RecordWriter.line(rules, action);
   }
@@ -233,6 +270,9 @@ public final class JsonCodec {
   /**
    * {@return the action a record line of a game of {@code rules} writes}
    *
+   * @param rules the rule set of the game, whose notation reads the line
+   * @param line one body line of a record (record-format.md, Body), without its line end
+   * @param path where the line lies in the document, named by the exception
    * @throws JsonFormatException naming {@code path} if the line is not an action line of the game
    */
   public static Action line(RuleSet<?, ?, ?, ?> rules, String line, String path) throws JsonFormatException {
@@ -264,6 +304,8 @@ public final class JsonCodec {
    * FamilyNarration}, {@code KhamulNarration}), so it tells no more than the event (C-6).
    *
    * @param rules the game the event is from (Kem's and Kemps name their calls differently)
+   * @param event an event of Kem's, Kemps or Khamul, as {@code seat} may see it (C-6)
+   * @param seat the seat that heard it, whose sentence it is told in
    * @throws IllegalArgumentException if no game of this module has such an event, or no such seat
    */
   public static ObjectNode event(RuleSet<?, ?, ?, ?> rules, Event event, int seat) {
@@ -283,7 +325,16 @@ public final class JsonCodec {
     return o.put("sentence", sentence.text()).put("ruleId", sentence.ruleId());
   }
 
-  /** {@return the event of game {@code game} that {@code node} encodes (its sentence and rule are not kept)} */
+  /**
+   * {@return the event of game {@code game} that {@code node} encodes (its sentence and rule id are not kept)}
+   *
+   * @param game the game's name, as a record's {@code game} statement gives it
+   * @param node the encoded event, a tagged object with its {@code sentence} and {@code ruleId}
+   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
+   *     {@link JsonFormatException} names its field from here
+   * @throws JsonFormatException if {@code game} has no codec, or {@code node} is no event of it,
+   *     naming the field at fault
+   */
   public static Event event(String game, JsonNode node, String path) throws JsonFormatException {
     Fields f = Fields.of(node, path);
     f.string("sentence");
@@ -296,6 +347,7 @@ public final class JsonCodec {
   /**
    * {@return a seat's view as an object, every component by name}
    *
+   * @param view a seat's view of Kem's, Kemps (K-25) or Khamul (H-15)
    * @throws IllegalArgumentException if {@code view} is not a {@link FamilyView} or {@link KhamulView}
    */
   public static ObjectNode view(Object view) {
@@ -308,7 +360,16 @@ public final class JsonCodec {
     throw new IllegalArgumentException("no JSON codec for view " + view.getClass().getName());
   }
 
-  /** {@return the view of a seat in game {@code game} that {@code node} encodes} */
+  /**
+   * {@return the view of a seat in game {@code game} that {@code node} encodes}
+   *
+   * @param game the game's name, as a record's {@code game} statement gives it
+   * @param node the encoded view
+   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
+   *     {@link JsonFormatException} names its field from here
+   * @throws JsonFormatException if {@code game} has no codec, or {@code node} is no view of it,
+   *     naming the field at fault
+   */
   public static Object view(String game, JsonNode node, String path) throws JsonFormatException {
     return family(game, path) ? FamilyCodec.view(node, path) : KhamulCodec.view(node, path);
   }
@@ -316,15 +377,25 @@ public final class JsonCodec {
   // ---- rejections and verdicts ----
 
   /**
-   * {@return {@code rejection} as {@code {"code", "rule", "message"}}} (C-5): the §R code, the id of
-   * the rule the action broke ({@code K-9}, {@code C-4}, {@code §R}) and the sentence.
+   * {@return {@code rejection} as {@code {"code", "rule", "message"}}} {@code rule} is the rule id
+   * the message cites last ({@code K-9}), or null when it cites none.
+   *
+   * @param rejection a §R code and its sentence
    */
   public static ObjectNode rejection(Rejection rejection) {
     return Nodes.object().put("code", rejection.code().name()).put("rule", rejection.rule())
         .put("message", rejection.message());
   }
 
-  /** {@return the rejection {@code node} encodes} */
+  /**
+   * {@return the rejection {@code node} encodes; its {@code rule} is read from the message again}
+   *
+   * @param node the encoded rejection
+   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
+   *     {@link JsonFormatException} names its field from here
+   * @throws JsonFormatException if {@code node} is not a rejection: an unknown §R code, a missing
+   *     message, an unknown field, naming the field at fault
+   */
   public static Rejection rejection(JsonNode node, String path) throws JsonFormatException {
     Fields f = Fields.of(node, path);
     RejectionCode code = f.enumeration("code", RejectionCode.class);
@@ -338,12 +409,25 @@ public final class JsonCodec {
     }
   }
 
-  /** {@return {@code verdict} as a tagged object: {@code ok}, {@code illegal}, {@code mismatch}, {@code malformed}} */
+  /**
+   * {@return {@code verdict} as a tagged object: {@code ok}, {@code illegal}, {@code mismatch},
+   * {@code malformed}}
+   *
+   * @param verdict a {@link kemkit.record.Validator}'s verdict on a record
+   */
   public static ObjectNode verdict(Verdict verdict) {
     return VERDICTS.write(verdict);
   }
 
-  /** {@return the verdict {@code node} encodes} */
+  /**
+   * {@return the verdict {@code node} encodes}
+   *
+   * @param node the encoded verdict, a tagged object
+   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
+   *     {@link JsonFormatException} names its field from here
+   * @throws JsonFormatException if {@code node} is not a verdict: an unknown tag, a missing or
+   *     mistyped field, naming the field at fault
+   */
   public static Verdict verdict(JsonNode node, String path) throws JsonFormatException {
     return VERDICTS.read(node, path);
   }

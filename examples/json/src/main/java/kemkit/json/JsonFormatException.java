@@ -10,7 +10,9 @@ public final class JsonFormatException extends Exception {
 
   private static final long serialVersionUID = 1L;
 
+  /** The path of the field at fault, {@code $} for the whole document. */
   private final String field;
+  /** What is wrong, without the field. */
   private final String problem;
 
   /**

@@ -77,7 +77,11 @@ public final class StdioServer {
     this.codec = new JsonCodec(maxLineBytes);
   }
 
-  /** Serves standard input and output until standard input ends; exits with {@link #run}'s code. */
+  /**
+   * Serves standard input and output until standard input ends; exits with {@link #run}'s code.
+   *
+   * @param args ignored: the server takes no arguments, its limits are the defaults
+   */
   public static void main(String[] args) {
     System.exit(new StdioServer().run(System.in, System.out));
   }
@@ -87,6 +91,8 @@ public final class StdioServer {
    * Answers are flushed whenever no more input is waiting, so an interactive engine gets each
    * answer at once and a piped batch is written in large blocks.
    *
+   * @param in the request lines, UTF-8, one JSON request each; blank lines are skipped
+   * @param out where the answer lines go, UTF-8, one per request; neither stream is closed
    * @return 0 when the input ended, 1 if reading or writing failed
    */
   public int run(InputStream in, OutputStream out) {

@@ -22,12 +22,21 @@ import kemkit.game.RuleSet;
 @FunctionalInterface
 public interface Sampler<S extends GameState> {
 
-  /** {@return a state the seat cannot tell from the table's state now, drawn with {@code rng}} */
+  /**
+   * {@return a state the seat cannot tell from the table's state now, drawn with {@code rng}}
+   *
+   * @param rng where the hidden cards' new places come from; the same seed gives the same sample
+   */
   S sample(RandomGenerator rng);
 
   /**
    * {@return the sampler of {@code seat} at a table whose state {@code table} gives} The table's
    * state goes only through {@link RuleSet#determinize}.
+   *
+   * @param <S> the game's state type
+   * @param rules the rules of the table, which determinize its state
+   * @param table gives the table's state now, read at every sample and never kept
+   * @param seat the seat whose knowledge every sample keeps (C-6)
    */
   static <S extends GameState> Sampler<S> of(RuleSet<S, ?, ?, ?> rules, Supplier<S> table, int seat) {
     requireNonNull(rules, "rules");

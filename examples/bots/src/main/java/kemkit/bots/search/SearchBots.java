@@ -25,6 +25,10 @@ public final class SearchBots {
   /**
    * {@return a search bot for {@code seat} at a table of {@code rules}}
    *
+   * @param <S> the game's state
+   * @param <A> the game's player actions
+   * @param <E> the game's events
+   * @param <V> the game's per-seat view
    * @param rules the rules of the table (public knowledge)
    * @param seat the bot's seat
    * @param sampler the seat's samples of the table (C-6)

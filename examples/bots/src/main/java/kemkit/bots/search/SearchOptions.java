@@ -23,7 +23,16 @@ public record SearchOptions(int iterations, Duration time, BotKind rollout) {
   /** A budget of {@value #DEFAULT_ITERATIONS} iterations, no time limit, heuristic rollouts. */
   public static final SearchOptions DEFAULT = new SearchOptions(DEFAULT_ITERATIONS, Duration.ZERO, BotKind.HEURISTIC);
 
-  /** Checks the components. */
+  /**
+   * Checks the components.
+   *
+   * @param iterations the most determinize-and-rollout iterations per decision, at least 1
+   * @param time the most time per decision; {@link Duration#ZERO} for no time limit
+   * @param rollout how every seat plays in the rollouts: {@link BotKind#HEURISTIC} or {@link
+   *     BotKind#RANDOM}
+   * @throws IllegalArgumentException if there are no iterations, the time is negative, or the
+   *     rollouts would be played by search
+   */
   public SearchOptions {
     requireNonNull(time, "time");
     requireNonNull(rollout, "rollout");
@@ -35,17 +44,30 @@ public record SearchOptions(int iterations, Duration time, BotKind rollout) {
     }
   }
 
-  /** {@return these options with {@code iterations} per decision} */
+  /**
+   * {@return these options with {@code iterations} per decision}
+   *
+   * @param iterations the most determinize-and-rollout iterations per decision, at least 1
+   */
   public SearchOptions withIterations(int iterations) {
     return new SearchOptions(iterations, time, rollout);
   }
 
-  /** {@return these options with at most {@code time} per decision} */
+  /**
+   * {@return these options with at most {@code time} per decision}
+   *
+   * @param time the most time per decision; {@link Duration#ZERO} for no time limit
+   */
   public SearchOptions withTime(Duration time) {
     return new SearchOptions(iterations, time, rollout);
   }
 
-  /** {@return these options with rollouts played by {@code rollout}} */
+  /**
+   * {@return these options with rollouts played by {@code rollout}}
+   *
+   * @param rollout how every seat plays in the rollouts: {@link BotKind#HEURISTIC} or {@link
+   *     BotKind#RANDOM}
+   */
   public SearchOptions withRollout(BotKind rollout) {
     return new SearchOptions(iterations, time, rollout);
   }

@@ -38,7 +38,12 @@ public final class RecordSource {
    */
   public record Unreadable(String reason) implements Opened {}
 
-  /** {@return the bytes of {@code name}: a path, or {@link #STANDARD_INPUT} for {@code stdin}} */
+  /**
+   * {@return the bytes of {@code name}: a path, or {@link #STANDARD_INPUT} for {@code stdin}}
+   *
+   * @param name a record's path as the command line gave it, or {@link #STANDARD_INPUT}
+   * @param stdin the process's standard input, read when {@code name} asks for it and never closed
+   */
   public static Opened open(String name, InputStream stdin) {
     if (name.equals(STANDARD_INPUT)) {
       return new Stream(new java.io.FilterInputStream(stdin) {
@@ -68,7 +73,11 @@ public final class RecordSource {
     }
   }
 
-  /** {@return what went wrong reading, in a few words} */
+  /**
+   * {@return what went wrong reading, in a few words}
+   *
+   * @param e the failure; its message when it has one, else its class's simple name
+   */
   public static String describe(IOException e) {
     String message = e.getMessage();
     return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;

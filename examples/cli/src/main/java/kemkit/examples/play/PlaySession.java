@@ -97,7 +97,12 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     /** Heuristic bots. */
     public static final Opponents HEURISTIC = new Opponents(BotKind.HEURISTIC, SearchOptions.DEFAULT);
 
-    /** Checks the components. */
+    /**
+     * Checks the components.
+     *
+     * @param kind the kind of every other seat's bot
+     * @param search how the search bots think, if {@code kind} is {@link BotKind#SEARCH}
+     */
     public Opponents {
       requireNonNull(kind, "kind");
       requireNonNull(search, "search");

@@ -137,7 +137,12 @@ public record Summary(
     return whole == 0 ? 0.0 : (double) part / whole;
   }
 
-  /** {@return the 95% interval ({@link Wilson}) of a win rate of this summary, over its finished games} */
+  /**
+   * {@return the 95% interval ({@link Wilson}) of a win rate of this summary, over its finished
+   * games}
+   *
+   * @param winRate one of this summary's win rates, from 0 to 1
+   */
   public Wilson interval(double winRate) {
     return Wilson.of(Math.round(winRate * finished), finished);
   }

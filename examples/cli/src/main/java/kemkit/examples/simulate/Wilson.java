@@ -17,7 +17,13 @@ public record Wilson(double low, double high) {
   /** The normal quantile of a two-sided 95% interval. */
   private static final double Z = 1.959963984540054;
 
-  /** Checks the components. */
+  /**
+   * Checks the components.
+   *
+   * @param low the lower bound, from 0 to 1
+   * @param high the upper bound, from {@code low} to 1
+   * @throws IllegalArgumentException if the bounds are out of order or outside [0, 1]
+   */
   public Wilson {
     if (!(0 <= low && low <= high && high <= 1)) {
       throw new IllegalArgumentException("an interval needs 0 <= low <= high <= 1, not " + low + ", " + high);
@@ -27,6 +33,8 @@ public record Wilson(double low, double high) {
   /**
    * {@return the 95% interval of the rate of {@code wins} in {@code games}; [0, 1] when no game}
    *
+   * @param wins how many of the games were won, from 0 to {@code games}
+   * @param games how many games were finished
    * @throws IllegalArgumentException if {@code wins} is negative or more than {@code games}
    */
   public static Wilson of(long wins, long games) {
