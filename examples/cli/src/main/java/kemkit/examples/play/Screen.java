@@ -1,5 +1,6 @@
 package kemkit.examples.play;
 
+import java.util.List;
 import java.util.Optional;
 import kemkit.game.Event;
 import kemkit.game.RuleSet;
@@ -24,6 +25,12 @@ public interface Screen<E extends Event, V> {
 
   /** {@return one line that greets the person and says what to do first} */
   String welcome(V view);
+
+  /** {@return the scores as the seat sees them, {@code team 0 3, team 1 (you) 5}} */
+  String scores(V view);
+
+  /** {@return the cards the seat sees and may name in a command (its hand, the table), for Tab} */
+  List<String> cards(V view);
 
   /**
    * {@return the screen of a game of {@code rules} for {@code seat}}
