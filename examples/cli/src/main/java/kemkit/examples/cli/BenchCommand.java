@@ -41,7 +41,8 @@ import picocli.CommandLine.Unmatched;
 @CommandLine.Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class,
     customSynopsis = "kemkit bench [--short] [--verbose] [JMH OPTIONS…] [PATTERN…]",
     description = {
-        "Runs kemkit's JMH benchmarks and prints a Markdown table of medians:",
+        "Measures the rules with JMH: apply, legal actions, playouts, branching, validation.",
+        "%nRuns kemkit's JMH benchmarks and prints a Markdown table of medians:",
         "  ApplyBenchmark         one apply of the hot actions (Kemps exchange, calls;",
         "                         Khamul draw+swap, snap) and the mutable int-array",
         "                         baseline of the Kemps exchange that times are divided by",
@@ -52,11 +53,11 @@ import picocli.CommandLine.Unmatched;
         "                         one apply and against a mutable engine's copy-then-apply",
         "  ValidateBenchmark      the record validator on a long generated Kemps record:",
         "                         lines/s, read as bytes and as a string",
-        "Bytes allocated come from JMH's gc profiler, always on. JMH options override either",
-        "mode: -f 1 -i 10, -p preset=kemps, -prof stack, -rf json -rff results.json; a regular",
-        "expression picks benchmarks (Playout, ApplyBenchmark.kemps); -l lists them."},
-    footer = {"%nExit status: 0 when every benchmark ran, 2 for options JMH refuses or a pattern that",
-        "matches no benchmark, 3 if a run failed."})
+        "Bytes allocated come from JMH's gc profiler, always on. JMH options override either mode: -f 1"
+            + " -i 10, -p preset=kemps, -prof stack, -rf json -rff results.json; a regular expression picks"
+            + " benchmarks (Playout, ApplyBenchmark.kemps); -l lists them. JMH's own output shows with --verbose."},
+    footer = "%nExit status: 0 when every benchmark ran, 2 for options JMH refuses or a pattern that matches no"
+        + " benchmark, 3 if a run failed.")
 public final class BenchCommand implements Command {
 
 
@@ -113,8 +114,8 @@ public final class BenchCommand implements Command {
     }
   }
 
-  @Option(names = "--short", description = {"a quick look: 1 fork, 3 warmups and 3 iterations of 1 s, about",
-      "3 minutes in all (default: 2 forks, 5 warmups and 5 iterations of 2 s, about 20 minutes)"})
+  @Option(names = "--short", description = "a quick look: 1 fork, 3 warmups and 3 iterations of 1 s, about 3"
+      + " minutes in all (default: 2 forks, 5 warmups and 5 iterations of 2 s, about 20 minutes)")
   private boolean quick;
 
   @Option(names = "--verbose", description = "show JMH's own output (iterations, forks, profilers) before the table")

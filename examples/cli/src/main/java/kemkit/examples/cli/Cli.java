@@ -46,7 +46,7 @@ public final class Cli {
   /** The program itself: its usage, and the commands below it. */
   @CommandLine.Command(name = "kemkit", mixinStandardHelpOptions = true, versionProvider = Version.class,
       synopsisHeading = "usage: ", customSynopsis = "kemkit COMMAND [ARGUMENTS…]%n",
-      description = "%nRules for Kem's, Kemps and Khamul: check records, simulate and play.",
+      description = "Rules for Kem's, Kemps and Khamul: check records, simulate and play.",
       commandListHeading = "%ncommands:%n")
   static final class Program implements Command {
     @Spec CommandSpec spec;
@@ -73,10 +73,11 @@ public final class Cli {
         .description("Prints the program's usage, or the full help of COMMAND.");
     for (CommandLine command : program.getSubcommands().values()) {
       GameFlags.declareSeating(command.getCommandSpec());
-      command.getCommandSpec().usageMessage().synopsisHeading("usage: ");
+      command.getCommandSpec().usageMessage().synopsisHeading("usage: ").descriptionHeading("%n")
+          .optionListHeading("%n");
     }
     String games = String.join(", ", Games.all().keySet());
-    program.getCommandSpec().usageMessage().footer("%ngames on the class path: " + (games.isEmpty() ? "none" : games),
+    program.getCommandSpec().usageMessage().descriptionHeading("%n").optionListHeading("%n").footer("%ngames on the class path: " + (games.isEmpty() ? "none" : games),
         "'kemkit help COMMAND' tells more; 'kemkit completion' prints a bash completion script.");
     program.setOut(new PrintWriter(new OutputStreamWriter(console.out(), UTF_8), true));
     program.setErr(new PrintWriter(new OutputStreamWriter(console.err(), UTF_8), true));

@@ -15,7 +15,8 @@ import picocli.CommandLine.Spec;
  * }</pre>
  */
 @CommandLine.Command(name = "completion", mixinStandardHelpOptions = true, versionProvider = Version.class,
-    description = {"Prints a bash completion script for kemkit. Load it into the shell with",
+    description = {"Prints a bash completion script for kemkit.",
+        "%nLoad it into the shell with",
         "  source <(java -jar kemkit.jar completion)",
         "where 'kemkit' runs the program (an alias, or a script on the PATH):",
         "  alias kemkit='java -jar /path/to/kemkit.jar'"},

@@ -28,13 +28,13 @@ import picocli.CommandLine.Option;
  */
 @CommandLine.Command(name = "play", mixinStandardHelpOptions = true, versionProvider = Version.class,
     sortOptions = false,
-    description = {
-        "You play seat S (seat 0 deals or starts first) against heuristic bots. What happens prints",
-        "above your line, which stays as you typed it; your view of the table is shown again when it",
-        "changes. Type the record verbs without the seat: 'exchange 2C 5D', 'gesture wink', 'kemps 2'",
-        "(Kem's family), 'peek 0 1', 'draw', 'swap 2', 'khamul' (Khamul). Tab completes verbs, cards",
-        "and seats; the arrow keys bring back earlier lines. 'help' lists what is legal now, 'help VERB'",
-        "explains a verb with its rule; 'quit' or the end of the input ends the game with a summary."},
+    description = {"Plays one seat in the terminal against bots.",
+        "%nYou play seat S (seat 0 deals or starts first) against heuristic bots. What happens prints above"
+            + " your line, which stays as you typed it; your view of the table is shown again when it changes.",
+        "%nType the record verbs without the seat: 'exchange 2C 5D', 'gesture wink', 'kemps 2' (Kem's family),"
+            + " 'peek 0 1', 'draw', 'swap 2', 'khamul' (Khamul). Tab completes verbs, cards and seats; the arrow"
+            + " keys bring back earlier lines. 'help' lists what is legal now, 'help VERB' explains a verb with"
+            + " its rule; 'quit' or the end of the input ends the game with a summary."},
     footer = "%nExit status: 0 played, 2 a bad command line, setup or --record path, 3 an internal error.")
 public final class Play implements Command {
 
@@ -43,9 +43,8 @@ public final class Play implements Command {
   @Option(names = "--seat", paramLabel = "S", description = "your seat (default: ${DEFAULT-VALUE})")
   private int seat = 1;
 
-  @Option(names = "--pace", paramLabel = "MS", description = {
-      "the bots make one move every MS milliseconds while you type (default: ${DEFAULT-VALUE});",
-      "0: they move one step each time you enter an empty line"})
+  @Option(names = "--pace", paramLabel = "MS", description = "the bots make one move every MS milliseconds while"
+      + " you type (default: ${DEFAULT-VALUE}); 0: they move one step each time you enter an empty line")
   private int pace = 1500;
 
   @Option(names = "--seed", paramLabel = "N",

@@ -33,33 +33,33 @@ import picocli.CommandLine.Option;
  */
 @CommandLine.Command(name = "simulate", mixinStandardHelpOptions = true, versionProvider = Version.class,
     sortOptions = false,
-    description = {"Plays N games of game G between bots and prints a summary: games per second, rounds and",
-        "actions per game, win rates and mean scores per team (or seat) and per kind of bot, how rounds",
-        "ended. Options and presets are those of the rule books."},
-    footer = {"%nExit status: 0 done, 1 a game was stopped by a rules bug (the summary names its seed),",
-        "2 a bad command line or setup, 3 an internal error."})
+    description = {"Plays games between bots and summarizes them.",
+        "%nPlays N games of game G between bots and prints games per second, rounds and actions per game,"
+            + " win rates and mean scores per team (or seat) and per kind of bot, and how rounds ended."
+            + " Options and presets are those of the rule books."},
+    footer = "%nExit status: 0 done, 1 a game was stopped by a rules bug (the summary names its seed),"
+        + " 2 a bad command line or setup, 3 an internal error.")
 public final class Simulate implements Command {
 
   @Mixin private GameFlags game;
 
-  @Option(names = "--bots", paramLabel = "KIND,…", description = {
-      "the bots of team (or seat) 0, 1, … in turn: heuristic (plays to win) or random (any legal",
-      "action); default heuristic. From game to game the kinds move on by one team, so that none",
-      "always deals first"})
+  @Option(names = "--bots", paramLabel = "KIND,…", description = "the bots of team (or seat) 0, 1, … in turn:"
+      + " heuristic (plays to win) or random (any legal action); default heuristic. From game to game the kinds"
+      + " move on by one team, so that none always deals first")
   private Optional<String> bots = Optional.empty();
 
   @Option(names = "--games", paramLabel = "N", description = "games to play (default: ${DEFAULT-VALUE})")
   private int games = 100;
 
-  @Option(names = "--seed", paramLabel = "S", description = {"the run's seed (default: ${DEFAULT-VALUE}); game i is seeded from S",
-      "and i alone, so the summary does not depend on --threads"})
+  @Option(names = "--seed", paramLabel = "S", description = "the run's seed (default: ${DEFAULT-VALUE}); game i is seeded"
+      + " from S and i alone, so the summary does not depend on --threads")
   private long seed = 1;
 
   @Option(names = "--threads", paramLabel = "T", description = "games played at once (default: every core, here ${DEFAULT-VALUE})")
   private int threads = Runtime.getRuntime().availableProcessors();
 
-  @Option(names = "--max-actions", paramLabel = "N", description = {
-      "player actions after which a game is stopped and counted as capped (default: ${DEFAULT-VALUE})"})
+  @Option(names = "--max-actions", paramLabel = "N", description =
+      "player actions after which a game is stopped and counted as capped (default: ${DEFAULT-VALUE})")
   private int maxActions = 10_000;
 
   @Option(names = "--record", paramLabel = "DIR", description = "write each game to DIR/game-NNNNN.rec")

@@ -25,15 +25,16 @@ import picocli.CommandLine.Parameters;
  */
 @CommandLine.Command(name = "validate", mixinStandardHelpOptions = true, versionProvider = Version.class,
     description = {
-        "Replays each game record (record 1) and prints one line for it:",
+        "Replays game records and reports ok, illegal, mismatch or malformed.",
+        "%nReplays each game record (record 1) and prints one line for it:",
         "  ok: final scores …              every line held",
         "  illegal: line N: …              an action was rejected and no 'expect rejected' followed",
         "  mismatch: line N: …             an expectation did not hold",
         "  malformed: line N, column C: …  the text is not a record (nothing past it is replayed)",
-        "With several files, each line starts with the file's name. '-' reads standard input; '--'",
-        "ends the options."},
-    footer = {"%nExit status: the worst of all the files: 0 ok, 1 illegal or mismatch, 2 malformed or",
-        "unreadable (also a bad command line), 3 an internal error."})
+        "With several files, each line starts with the file's name. '-' reads standard input; '--' ends"
+            + " the options."},
+    footer = "%nExit status: the worst of all the files: 0 ok, 1 illegal or mismatch, 2 malformed or unreadable"
+        + " (also a bad command line), 3 an internal error.")
 public final class Validate implements Command {
 
   @Parameters(paramLabel = "FILE", arity = "0..*", description = "a record file, or - for standard input")
