@@ -45,7 +45,7 @@ public final class Cli {
 
   /** The program itself: its usage, and the commands below it. */
   @CommandLine.Command(name = "kemkit", mixinStandardHelpOptions = true, versionProvider = Version.class,
-      synopsisHeading = "usage: ", customSynopsis = "kemkit COMMAND [ARGUMENTS…]%n",
+      synopsisHeading = "usage: ", customSynopsis = "kemkit COMMAND [ARGUMENTS…]",
       description = "Rules for Kem's, Kemps and Khamul: check records, simulate and play.",
       commandListHeading = "%ncommands:%n")
   static final class Program implements Command {
@@ -73,14 +73,17 @@ public final class Cli {
         .description("Prints the program's usage, or the full help of COMMAND.");
     for (CommandLine command : program.getSubcommands().values()) {
       GameFlags.declareSeating(command.getCommandSpec());
+      // A blank line between the sections, and one only: positional parameters come before options.
+      boolean positional = !command.getCommandSpec().positionalParameters().isEmpty();
       command.getCommandSpec().usageMessage().synopsisHeading("usage: ").descriptionHeading("%n")
-          .optionListHeading("%n");
+          .parameterListHeading("%n").optionListHeading(positional ? "" : "%n");
     }
     String games = String.join(", ", Games.all().keySet());
     program.getCommandSpec().usageMessage().descriptionHeading("%n").optionListHeading("%n").footer("%ngames on the class path: " + (games.isEmpty() ? "none" : games),
         "'kemkit help COMMAND' tells more; 'kemkit completion' prints a bash completion script.");
     program.setOut(new PrintWriter(new OutputStreamWriter(console.out(), UTF_8), true));
     program.setErr(new PrintWriter(new OutputStreamWriter(console.err(), UTF_8), true));
+    program.setUsageHelpAutoWidth(true);
     program.setColorScheme(CommandLine.Help.defaultColorScheme(console.terminal() ? Ansi.AUTO : Ansi.OFF));
     program.setExecutionStrategy(parsed -> execute(parsed, console));
     program.setParameterExceptionHandler((e, args) -> refuse(e, console));

@@ -28,9 +28,9 @@ import picocli.CommandLine.Parameters;
         "Replays game records and reports ok, illegal, mismatch or malformed.",
         "%nReplays each game record (record 1) and prints one line for it:",
         "  ok: final scores …              every line held",
-        "  illegal: line N: …              an action was rejected and no 'expect rejected' followed",
+        "  illegal: line N: …              an action was refused, no 'expect rejected'",
         "  mismatch: line N: …             an expectation did not hold",
-        "  malformed: line N, column C: …  the text is not a record (nothing past it is replayed)",
+        "  malformed: line N, column C: …  not a record (nothing past it is replayed)",
         "With several files, each line starts with the file's name. '-' reads standard input; '--' ends"
             + " the options."},
     footer = "%nExit status: the worst of all the files: 0 ok, 1 illegal or mismatch, 2 malformed or unreadable"
