@@ -22,7 +22,11 @@ public enum BotKind {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** {@return the kind called {@code label} (case-insensitive), if there is one} */
+  /**
+   * {@return the kind called {@code label} (case-insensitive), if there is one}
+   *
+   * @param label the kind's name, as {@code --bots} writes it
+   */
   public static Optional<BotKind> ofLabel(String label) {
     for (BotKind kind : values()) {
       if (Ascii.equalsIgnoreCase(kind.label(), label)) {

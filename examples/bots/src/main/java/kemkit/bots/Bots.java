@@ -25,6 +25,10 @@ public final class Bots {
    * {@return a bot of {@code kind} for {@code seat} at a table of {@code rules}} The rules are
    * public knowledge (every seat knows the options it plays with); the bot gets no state.
    *
+   * @param <S> the game's state
+   * @param <A> the game's player actions
+   * @param <E> the game's events
+   * @param <V> the game's per-seat view
    * @param kind the kind of bot
    * @param rules the rules of the table
    * @param seat the bot's seat
@@ -50,6 +54,8 @@ public final class Bots {
    * {@return the seat to make act when every seat passes, so that a game without turns cannot
    * stall} The Kem's family's dealer, who may sweep the table (K-11) or open it (K-8); Khamul's
    * turn player (H-7); seat 0 otherwise.
+   *
+   * @param state the state of the game
    */
   public static int firstToPress(GameState state) {
     if (state instanceof FamilyState family) {

@@ -133,7 +133,7 @@ public final class Play implements Command {
     String why = file.toString().isBlank() ? "an empty name"
         : Files.isDirectory(file) ? "it is a directory"
         : dir == null || !Files.isDirectory(dir) ? "there is no directory " + dir
-        : !Files.isWritable(dir) || Files.exists(file) && !Files.isWritable(file) ? "permission denied"
+        : !Files.isWritable(dir) || (Files.exists(file) && !Files.isWritable(file)) ? "permission denied"
         : "";
     if (!why.isEmpty()) {
       throw new BadArgument("--record: cannot write " + file + ": " + why);

@@ -134,10 +134,6 @@ public final class Simulate implements Command {
     }
   }
 
-  private static int defaultThreads() {
-    return Runtime.getRuntime().availableProcessors();
-  }
-
   private static Optional<String> writeRecords(Path dir, List<GameResult> results) {
     for (GameResult result : results) {
       Path file = dir.resolve(String.format(Locale.ROOT, "game-%05d.rec", result.index()));

@@ -69,7 +69,6 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   private final RuleSet<S, A, E, V> rules;
   private final int me;
   private final long paceMillis;
-  private final Terminal terminal;
   private final LineReader reader;
   private final Optional<Status> status;
   private final TableHost<S, A, E, V> host;
@@ -96,7 +95,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     this.rules = requireNonNull(rules, "rules");
     this.me = seat;
     this.paceMillis = paceMillis;
-    this.terminal = requireNonNull(terminal, "terminal");
+    requireNonNull(terminal, "terminal");
     SplittableRandom rng = new SplittableRandom(seed);
     this.host = TableHost.dealing(rules, rng.split());
     int seats = host.state().seating().seats();

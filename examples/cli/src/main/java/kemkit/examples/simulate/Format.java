@@ -115,7 +115,11 @@ public enum Format {
     }
   };
 
-  /** {@return the summary in this format, ending with a newline} */
+  /**
+   * {@return the summary in this format, ending with a newline}
+   *
+   * @param summary the run's summary
+   */
   public abstract String render(Summary summary);
 
   private static String number(double value) {

@@ -21,7 +21,19 @@ import kemkit.game.RuleSet;
 public record Plan(
     RuleSet<?, ?, ?, ?> rules, Lineup lineup, int games, long seed, int threads, int maxActions, boolean keepRecords) {
 
-  /** Checks the components. */
+  /**
+   * Checks the components.
+   *
+   * @param rules the rule set every game is played with
+   * @param lineup the kind of bot of each team (or seat)
+   * @param games how many games, at least 1
+   * @param seed the seed of the whole run; game {@code i} is seeded from it and {@code i} alone
+   * @param threads how many games are played at once, at least 1; it changes the speed, never the
+   *     results
+   * @param maxActions the cap on player actions per game that guarantees the run ends; a game that
+   *     hits it is counted as capped
+   * @param keepRecords whether each game's record is kept, for {@code --record}
+   */
   public Plan {
     requireNonNull(rules, "rules");
     requireNonNull(lineup, "lineup");

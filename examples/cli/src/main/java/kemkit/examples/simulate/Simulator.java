@@ -89,7 +89,12 @@ public final class Simulator {
     }
   }
 
-  /** {@return the seed of game {@code index} of a run seeded {@code seed}: SplitMix64's mix} */
+  /**
+   * {@return the seed of game {@code index} of a run seeded {@code seed}: SplitMix64's mix}
+   *
+   * @param seed the run's seed
+   * @param index the game's index in the run
+   */
   public static long gameSeed(long seed, int index) {
     long z = seed + (index + 1L) * 0x9E3779B97F4A7C15L;
     z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
@@ -100,6 +105,8 @@ public final class Simulator {
   /**
    * Plays game {@code index} of {@code plan}, by itself.
    *
+   * @param plan the run
+   * @param index the game's index in the run
    * @return how it went; a rules bug is reported in {@link GameResult#problem()}, never thrown
    */
   public static GameResult play(Plan plan, int index) {
