@@ -38,7 +38,12 @@ public final class RecordSource {
    */
   public record Unreadable(String reason) implements Opened {}
 
-  /** {@return the bytes of {@code name}: a path, or {@link #STANDARD_INPUT} for {@code stdin}} */
+  /**
+   * {@return the bytes of {@code name}: a path, or {@link #STANDARD_INPUT} for {@code stdin}}
+   *
+   * @param name the record's name on the command line
+   * @param stdin the process's standard input
+   */
   public static Opened open(String name, InputStream stdin) {
     if (name.equals(STANDARD_INPUT)) {
       return new Stream(new java.io.FilterInputStream(stdin) {
@@ -68,7 +73,11 @@ public final class RecordSource {
     }
   }
 
-  /** {@return what went wrong reading, in a few words} */
+  /**
+   * {@return what went wrong reading, in a few words}
+   *
+   * @param e the failure
+   */
   public static String describe(IOException e) {
     String message = e.getMessage();
     return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;
