@@ -22,17 +22,45 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Unmatched;
 
 /**
- * {@code kemkit bench [--short] [JMH OPTIONS…]}: runs the benchmarks of {@code kemkit.examples.bench} (module kemkit-bench) with JMH,
+ * {@code kemkit bench [--short] [--verbose] [JMH OPTIONS…]}: runs the benchmarks of {@code kemkit.examples.bench} (module kemkit-bench) with JMH,
  * always with the allocation profiler ({@code -prof gc}), then prints the results as the README's
  * Markdown table (medians, bytes per action, times against the mutable baseline).
  *
  * <p>The default is the full mode that the README's figures come from; {@code --short} takes a few
  * seconds per benchmark, for a quick look. Any JMH option overrides the mode's choice, and a
- * regular expression selects benchmarks: {@code bench --short Playout -p preset=kemps}.
+ * regular expression selects benchmarks: {@code bench --short Playout -p preset=kemps}. JMH's own
+ * output (about 1,800 lines for {@code --short}) shows only with {@code --verbose}.
  */
+@CommandLine.Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    customSynopsis = "kemkit bench [--short] [--verbose] [JMH OPTIONS…] [PATTERN…]",
+    description = {
+        "Measures the rules with JMH: apply, legal actions, playouts, branching, validation.",
+        "%nRuns kemkit's JMH benchmarks and prints a Markdown table of medians:",
+        "  ApplyBenchmark         one apply of the hot actions (Kemps exchange, calls;",
+        "                         Khamul draw+swap, snap) and the mutable int-array",
+        "                         baseline of the Kemps exchange that times are divided by",
+        "  LegalActionsBenchmark  the legal actions of one seat",
+        "  PlayoutBenchmark       random playouts per preset, one thread and all threads:",
+        "                         actions/s and games/s",
+        "  BranchBenchmark        one exchange on each of 16 branches of a state, against",
+        "                         one apply and against a mutable engine's copy-then-apply",
+        "  ValidateBenchmark      the record validator on a long generated Kemps record:",
+        "                         lines/s, read as bytes and as a string",
+        "Bytes allocated come from JMH's gc profiler, always on. JMH options override either mode: -f 1"
+            + " -i 10, -p preset=kemps, -prof stack, -rf json -rff results.json; a regular expression picks"
+            + " benchmarks (Playout, ApplyBenchmark.kemps); -l lists them. JMH's own output shows with --verbose."},
+    footer = "%nExit status: 0 when every benchmark ran, 2 for options JMH refuses or a pattern that matches no"
+        + " benchmark, 3 if a run failed.")
 public final class BenchCommand implements Command {
+
 
   /** How long to measure: the README's figures, or a quick look. */
   enum Length {
@@ -87,69 +115,34 @@ public final class BenchCommand implements Command {
     }
   }
 
-  /** Creates the command. */
+  @Option(names = "--short", description = "a quick look: 1 fork, 3 warmups and 3 iterations of 1 s, about 3"
+      + " minutes in all (default: 2 forks, 5 warmups and 5 iterations of 2 s, about 20 minutes)")
+  private boolean quick;
+
+  @Option(names = "--verbose", description = "show JMH's own output (iterations, forks, profilers) before the table")
+  private boolean verbose;
+
+  @Option(names = "--jmh-help", description = "list JMH's options")
+  private boolean jmhHelp;
+
+  @Unmatched
+  private List<String> jmhArgs = new ArrayList<>();
+
+  /** Creates the command; picocli sets its options. */
   public BenchCommand() {}
 
   @Override
-  public String name() {
-    return "bench";
-  }
-
-  @Override
-  public String arguments() {
-    return "[--short] [JMH OPTIONS…]";
-  }
-
-  @Override
-  public String summary() {
-    return "measure the rules: apply, legal actions, playouts, branching (JMH)";
-  }
-
-  @Override
-  public String help() {
-    return """
-        usage: kemkit bench [--short] [JMH OPTIONS…]
-
-        Runs kemkit's JMH benchmarks and prints a Markdown table of medians:
-          ApplyBenchmark         one apply of the hot actions (Kemps exchange, calls;
-                                 Khamul draw+swap, snap) and the mutable int-array
-                                 baseline of the Kemps exchange that times are divided by
-          LegalActionsBenchmark  the legal actions of one seat
-          PlayoutBenchmark       random playouts per preset, one thread and all threads:
-                                 actions/s and games/s
-          BranchBenchmark        one exchange on each of 16 branches of a state, against
-                                 one apply and against a mutable engine's copy-then-apply
-          ValidateBenchmark      the record validator on a long generated Kemps record:
-                                 lines/s, read as bytes and as a string
-        Bytes allocated come from JMH's gc profiler, always on.
-
-        --short   a quick look: 1 fork, 3 warmups and 3 iterations of 1 s, about
-                  3 minutes in all (default: 2 forks, 5 warmups and 5 iterations
-                  of 2 s, about 20 minutes)
-        JMH options override either: -f 1 -i 10, -p preset=kemps, -prof stack,
-        -rf json -rff results.json; a regular expression picks benchmarks
-        (Playout, ApplyBenchmark.kemps). 'kemkit bench -h' lists JMH's options.
-
-        exit: 0 when every benchmark ran, 2 for options JMH refuses or a pattern
-        that matches no benchmark, 3 if a run failed.""";
-  }
-
-  @Override
-  public Exit run(List<String> args, Console console) {
-    Length length = args.contains("--short") ? Length.SHORT : Length.FULL;
-    List<String> jmhArgs = new ArrayList<>(args);
-    jmhArgs.removeIf("--short"::equals);
+  public Exit run(Console console) {
+    Length length = quick ? Length.SHORT : Length.FULL;
     CommandLineOptions given;
     try {
       given = new CommandLineOptions(jmhArgs.toArray(String[]::new));
     } catch (CommandLineOptionException e) {
-      console.err().println("kemkit bench: " + e.getMessage() + " ('kemkit bench -h' lists JMH's options)");
+      console.err().println("kemkit bench: " + e.getMessage() + " ('kemkit bench --jmh-help' lists JMH's options)");
       return Exit.BAD_INPUT;
     }
     try {
-      if (given.shouldHelp()) {
-        console.out().println(help());
-        console.out().println();
+      if (jmhHelp) {
         console.out().flush();
         given.showHelp();
         return Exit.OK;
@@ -162,9 +155,16 @@ public final class BenchCommand implements Command {
         given.listProfilers();
         return Exit.OK;
       }
-      Collection<RunResult> results = new Runner(length.over(given)).run();
+      Options options = length.over(given);
+      if (!verbose) {
+        console.err().println("kemkit bench: running, " + length.name().toLowerCase(Locale.ROOT)
+            + " mode; the table follows when every benchmark is done (--verbose shows JMH's progress)");
+      }
+      OutputFormat format = OutputFormatFactory.createFormatInstance(console.out(),
+          verbose ? options.verbosity().orElse(VerboseMode.NORMAL) : VerboseMode.SILENT);
+      Collection<RunResult> results = new Runner(options, format).run();
       console.out().println();
-      console.out().print(Summary.markdown(results, header(length, args)));
+      console.out().print(Summary.markdown(results, header(length, arguments())));
       return Exit.OK;
     } catch (NoBenchmarksException e) {
       console.err().println("kemkit bench: no benchmark matches " + String.join(" ", given.getIncludes())
@@ -174,6 +174,16 @@ public final class BenchCommand implements Command {
       console.err().println("kemkit bench: the run failed: " + e);
       return Exit.INTERNAL_ERROR;
     }
+  }
+
+  /** {@return the arguments that measure the same again: the mode, then JMH's} */
+  private List<String> arguments() {
+    List<String> out = new ArrayList<>();
+    if (quick) {
+      out.add("--short");
+    }
+    out.addAll(jmhArgs);
+    return out;
   }
 
   /** {@return where and when the figures were measured, and the command that measures them again} */

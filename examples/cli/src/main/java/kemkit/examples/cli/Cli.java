@@ -1,15 +1,28 @@
 package kemkit.examples.cli;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
 import com.google.common.collect.ImmutableList;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
 import java.util.List;
-import java.util.Optional;
-import kemkit.examples.cli.BenchCommand;
+import java.util.function.Supplier;
+import kemkit.examples.cli.Command.BadArgument;
 import kemkit.game.Games;
+import picocli.CommandLine;
+import picocli.CommandLine.Help.Ansi;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * The {@code kemkit} program: picks a {@link Command} by its first argument and runs it. Whatever
- * happens, it returns an {@link Exit} and prints no stack trace; a bug ends as {@code internal
- * error: …} and {@link Exit#INTERNAL_ERROR}.
+ * The {@code kemkit} program, on picocli: picks a {@link Command} by its first argument, lets
+ * picocli fill its options, and runs it. {@code --help} and {@code --version} work everywhere,
+ * {@code help COMMAND} too. Whatever happens, it returns an {@link Exit} and prints no stack trace:
+ * a command line that does not parse is one line on standard error and {@link Exit#BAD_INPUT}; a
+ * bug ends as {@code internal error: …} and {@link Exit#INTERNAL_ERROR}.
  *
  * <pre>{@code
  * Exit exit = Cli.standard().run(List.of("validate", "game.rec"), Console.system());
@@ -17,35 +30,70 @@ import kemkit.game.Games;
  */
 public final class Cli {
 
-  private final ImmutableList<Command> commands;
+  private final ImmutableList<Supplier<? extends Command>> commands;
 
-  // Package-private so that tests can add a command that misbehaves.
-  Cli(List<Command> commands) {
-    this.commands = ImmutableList.<Command>builder().addAll(commands).add(new Help(this)).build();
+  // Package-private so that tests can add a command that misbehaves. Suppliers, because picocli
+  // writes the options into the command objects: each run gets fresh ones.
+  Cli(List<Supplier<? extends Command>> commands) {
+    this.commands = ImmutableList.copyOf(commands);
   }
 
   /** {@return the program with its standard commands} */
   public static Cli standard() {
-    return new Cli(List.of(new Validate(), new Simulate(), new Play(), new BenchCommand(), new Serve()));
+    return new Cli(List.of(Validate::new, Simulate::new, Play::new, BenchCommand::new, Serve::new, Completion::new));
   }
 
-  /** {@return the commands, {@code help} last} */
-  public ImmutableList<Command> commands() {
-    return commands;
+  /** The program itself: its usage, and the commands below it. */
+  @CommandLine.Command(name = "kemkit", mixinStandardHelpOptions = true, versionProvider = Version.class,
+      synopsisHeading = "usage: ", customSynopsis = "kemkit COMMAND [ARGUMENTS…]",
+      description = "Rules for Kem's, Kemps and Khamul: check records, simulate and play.",
+      commandListHeading = "%ncommands:%n")
+  static final class Program implements Command {
+    @Spec CommandSpec spec;
+
+    /** No command: the usage, on standard error since the command line is not usable. */
+    @Override
+    public Exit run(Console console) {
+      console.err().print(spec.commandLine().getUsageMessage(Ansi.OFF));
+      return Exit.BAD_INPUT;
+    }
   }
 
   /**
-   * {@return the command called {@code name}, if there is one}
-   *
-   * @param name the command's name, as typed
+   * {@return the program's command line, printing to {@code console}} The bash completion script
+   * is generated from it ({@link Completion}).
    */
-  public Optional<Command> command(String name) {
-    return commands.stream().filter(c -> c.name().equals(name)).findFirst();
+  CommandLine commandLine(Console console) {
+    CommandLine program = new CommandLine(new Program());
+    for (Supplier<? extends Command> command : commands) {
+      program.addSubcommand(command.get());
+    }
+    program.addSubcommand(new CommandLine.HelpCommand());
+    program.getSubcommands().get("help").getCommandSpec().usageMessage().header(new String[0])
+        .description("Prints the program's usage, or the full help of COMMAND.");
+    for (CommandLine command : program.getSubcommands().values()) {
+      GameFlags.declareSeating(command.getCommandSpec());
+      // A blank line between the sections, and one only: positional parameters come before options.
+      boolean positional = !command.getCommandSpec().positionalParameters().isEmpty();
+      command.getCommandSpec().usageMessage().synopsisHeading("usage: ").descriptionHeading("%n")
+          .parameterListHeading("%n").optionListHeading(positional ? "" : "%n");
+    }
+    String games = String.join(", ", Games.all().keySet());
+    program.getCommandSpec().usageMessage().descriptionHeading("%n").optionListHeading("%n").footer("%ngames on the class path: " + (games.isEmpty() ? "none" : games),
+        "'kemkit help COMMAND' tells more; 'kemkit completion' prints a bash completion script.");
+    program.setOut(new PrintWriter(new OutputStreamWriter(console.out(), UTF_8), true));
+    program.setErr(new PrintWriter(new OutputStreamWriter(console.err(), UTF_8), true));
+    program.setUsageHelpAutoWidth(true);
+    program.setColorScheme(CommandLine.Help.defaultColorScheme(console.terminal() ? Ansi.AUTO : Ansi.OFF));
+    program.setExecutionStrategy(parsed -> execute(parsed, console));
+    program.setParameterExceptionHandler((e, args) -> refuse(e, console));
+    program.setExecutionExceptionHandler((e, command, parsed) -> bug(e, console));
+    return program;
   }
 
   /**
-   * Runs the command that {@code args} names. No argument, or an unknown command, prints the usage
-   * and exits {@link Exit#BAD_INPUT}; {@code -h} and {@code --help} are {@code help}.
+   * Runs the command that {@code args} names. No argument prints the usage and exits {@link
+   * Exit#BAD_INPUT}; an unknown command says so, with the usage, and exits the same.
    *
    * @param args the program's arguments
    * @param console where to read and print
@@ -53,43 +101,66 @@ public final class Cli {
    */
   public Exit run(List<String> args, Console console) {
     try {
-      if (args.isEmpty()) {
-        console.err().println(usage());
-        return Exit.BAD_INPUT;
-      }
-      String name = args.get(0);
-      if (name.equals("-h") || name.equals("--help")) {
-        name = "help";
-      }
-      Optional<Command> command = command(name);
-      if (command.isEmpty()) {
-        console.err().println(unknown(name));
-        return Exit.BAD_INPUT;
-      }
-      return command.get().run(args.subList(1, args.size()), console);
+      CommandLine program = commandLine(console);
+      int code = program.execute(args.toArray(String[]::new));
+      program.getOut().flush();
+      program.getErr().flush();
+      return switch (code) {
+        case 0 -> Exit.OK;
+        case 1 -> Exit.FAILED;
+        case 2 -> Exit.BAD_INPUT;
+        default -> Exit.INTERNAL_ERROR;
+      };
     } catch (RuntimeException | Error e) {
-      console.err().println(BugReport.line(e));
+      bug(e, console);
       return Exit.INTERNAL_ERROR;
     }
   }
 
-  /** {@return the program's usage: its commands and the games it knows} */
-  public String usage() {
-    StringBuilder out = new StringBuilder("usage: kemkit COMMAND [ARGUMENTS…]\n\ncommands:\n");
-    int width = commands.stream().mapToInt(c -> c.name().length() + 1 + c.arguments().length()).max().orElse(0);
-    for (Command command : commands) {
-      String synopsis = command.name() + " " + command.arguments();
-      out.append("  ").append(synopsis).append(" ".repeat(width - synopsis.length() + 2))
-          .append(command.summary()).append('\n');
+  private static int execute(ParseResult parsed, Console console) {
+    Integer help = CommandLine.executeHelpRequest(parsed);
+    if (help != null) {
+      return help;
     }
-    String games = String.join(", ", Games.all().keySet());
-    out.append("\ngames on the class path: ").append(games.isEmpty() ? "none" : games).append('\n');
-    out.append("'kemkit help COMMAND' tells more.");
-    return out.toString();
+    CommandLine leaf = parsed.asCommandLineList().get(parsed.asCommandLineList().size() - 1);
+    if (!(leaf.getCommand() instanceof Command command)) {
+      return new CommandLine.RunLast().execute(parsed); // picocli's own 'help'
+    }
+    try {
+      return command.run(console).code();
+    } catch (BadArgument e) {
+      console.err().println(refusal(leaf, e.getMessage()));
+      return Exit.BAD_INPUT.code();
+    } catch (RuntimeException e) {
+      return bug(e, console);
+    }
   }
 
-  /** {@return the message for a command that does not exist, with the usage} */
-  String unknown(String name) {
-    return "kemkit: unknown command '" + OneLine.of(name) + "'\n" + usage();
+  /** Prints a command line that does not parse as one line (an unknown command: with the usage). */
+  private static int refuse(ParameterException e, Console console) {
+    CommandLine command = e.getCommandLine();
+    boolean unmatched = e instanceof UnmatchedArgumentException;
+    List<String> words = unmatched ? ((UnmatchedArgumentException) e).getUnmatched() : List.of();
+    if (command.getParent() == null && (unmatched || e.getValue() != null)) {
+      String word = unmatched ? words.get(0) : e.getValue();
+      console.err().println("kemkit: unknown command '" + OneLine.of(word) + "'");
+      console.err().print(command.getUsageMessage(Ansi.OFF));
+      return Exit.BAD_INPUT.code();
+    }
+    String message = unmatched
+        ? (words.get(0).startsWith("-") ? "unknown option '" : "unexpected argument '") + words.get(0) + "'"
+        : Character.toLowerCase(e.getMessage().charAt(0)) + e.getMessage().substring(1);
+    console.err().println(refusal(command, message));
+    return Exit.BAD_INPUT.code();
+  }
+
+  private static String refusal(CommandLine command, String message) {
+    String name = command.getCommandName();
+    return "kemkit " + name + ": " + OneLine.of(message) + " (usage: kemkit help " + name + ")";
+  }
+
+  private static int bug(Throwable e, Console console) {
+    console.err().println(BugReport.line(e));
+    return Exit.INTERNAL_ERROR.code();
   }
 }

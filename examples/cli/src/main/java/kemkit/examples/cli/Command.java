@@ -1,32 +1,36 @@
 package kemkit.examples.cli;
 
-import java.util.List;
-
 /**
- * One subcommand of the {@code kemkit} program: {@code validate}, {@code help}… Each is a small
- * class; {@link Cli} picks one by its first argument and hands it the rest.
+ * One subcommand of the {@code kemkit} program: {@code validate}, {@code simulate}… Each is a small
+ * class annotated with picocli's {@link picocli.CommandLine.Command} (its name, its help) whose
+ * fields picocli fills from the command line; {@link Cli} then calls {@link #run} with the
+ * program's streams.
  */
 public interface Command {
 
-  /** {@return the word that selects this command: {@code validate}} */
-  String name();
-
-  /** {@return the arguments this command takes, for usage lines: {@code FILE…}} */
-  String arguments();
-
-  /** {@return what the command does, in one line} */
-  String summary();
-
-  /** {@return the full help text: what the command does, its arguments and exit codes} */
-  String help();
-
   /**
-   * Runs the command. Never throws for bad input: it prints one line that says what is wrong and
-   * returns {@link Exit#BAD_INPUT}.
+   * Runs the command on the arguments picocli has set. Never throws for bad input: a file that
+   * cannot be read is one line on {@code console.err()} and {@link Exit#BAD_INPUT}; an argument
+   * that parses but makes no sense is a {@link BadArgument}.
    *
-   * @param args the arguments after the command's name
    * @param console where to read and print
    * @return how the program should exit
+   * @throws BadArgument for arguments that make no sense together (no such seat, a seating flag
+   *     of another game), which {@link Cli} prints as one line like a parse error, exit 2
    */
-  Exit run(List<String> args, Console console);
+  Exit run(Console console) throws BadArgument;
+
+  /** A command line argument that does not make sense; its message says why, in one line. */
+  final class BadArgument extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    /**
+     * Creates the exception.
+     *
+     * @param message what is wrong, in one line, lower case first
+     */
+    public BadArgument(String message) {
+      super(message);
+    }
+  }
 }

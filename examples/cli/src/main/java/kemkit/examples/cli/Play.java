@@ -1,122 +1,121 @@
 package kemkit.examples.cli;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import kemkit.bots.BotKind;
-import kemkit.bots.search.SearchOptions;
-import kemkit.examples.cli.GameFlags.BadArgument;
+import kemkit.examples.cli.Command.BadArgument;
 import kemkit.examples.play.PlaySession;
 import kemkit.game.Event;
 import kemkit.game.Game;
 import kemkit.game.GameState;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
-import kemkit.game.Setup;
 import kemkit.game.SetupException;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+import org.jline.terminal.impl.DumbTerminal;
+import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
- * {@code kemkit play --game G …}: a person plays one seat in the terminal against heuristic bots.
- * See {@link PlaySession} for how the game runs.
+ * {@code kemkit play --game G …}: a person plays one seat in the terminal against bots (heuristic by default, or random or search bots with {@code --bots}).
+ * See {@link PlaySession} for how the game runs. {@code --record FILE} is checked before the deal:
+ * a game is never played only to be lost for a path that cannot be written.
  */
+@CommandLine.Command(name = "play", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    sortOptions = false,
+    description = {"Plays one seat in the terminal against bots.",
+        "%nYou play seat S (seat 0 deals or starts first) against bots (heuristic unless --bots says otherwise). What happens prints above"
+            + " your line, which stays as you typed it; your view of the table is shown again when it changes.",
+        "%nType the record verbs without the seat: 'exchange 2C 5D', 'gesture wink', 'kemps 2' (Kem's family),"
+            + " 'peek 0 1', 'draw', 'swap 2', 'khamul' (Khamul). Tab completes verbs, cards and seats; the arrow"
+            + " keys bring back earlier lines. 'help' lists what is legal now, 'help VERB' explains a verb with"
+            + " its rule; 'quit' or the end of the input ends the game with a summary."},
+    footer = "%nExit status: 0 played, 2 a bad command line, setup or --record path, 3 an internal error.")
 public final class Play implements Command {
 
-  private static final int DEFAULT_SEAT = 1;
-  private static final int DEFAULT_PACE_MILLIS = 1500;
+  @Mixin private GameFlags game;
 
-  /** Creates the command. */
+  @Mixin private SearchFlags search;
+
+  @Option(names = "--bots", paramLabel = "KIND",
+      description = "the other seats' bots: heuristic (default), random or search")
+  private String bots = BotKind.HEURISTIC.label();
+
+  @Option(names = "--seat", paramLabel = "S", description = "your seat (default: ${DEFAULT-VALUE})")
+  private int seat = 1;
+
+  @Option(names = "--pace", paramLabel = "MS", description = "the bots make one move every MS milliseconds while"
+      + " you type (default: ${DEFAULT-VALUE}); 0: they move one step each time you enter an empty line")
+  private int pace = 1500;
+
+  @Option(names = "--seed", paramLabel = "N",
+      description = "the deals and the bots' choices (default: new each time, printed at the start)")
+  private Optional<Long> seed = Optional.empty();
+
+  @Option(names = "--record", paramLabel = "FILE",
+      description = "write the game as a record when it ends, for 'kemkit validate'")
+  private Optional<Path> record = Optional.empty();
+
+  /** Creates the command; picocli sets its options. */
   public Play() {}
 
   @Override
-  public String name() {
-    return "play";
-  }
-
-  @Override
-  public String arguments() {
-    return "--game G [OPTIONS…]";
-  }
-
-  @Override
-  public String summary() {
-    return "play one seat in the terminal against bots";
-  }
-
-  @Override
-  public String help() {
-    return String.join("\n",
-        "usage: kemkit play --game G [--preset P] [--option NAME=VALUE]… [SEATING…]",
-        "                   [--seat S] [--pace MS] [--seed N] [--record FILE] [--bots heuristic|search]",
-        "                   [--search-iterations N] [--search-millis N] [--search-rollout KIND]",
-        "",
-        "You play seat S (default " + DEFAULT_SEAT + "; seat 0 deals or starts first) against heuristic bots. After",
-        "every action you see what happened and your view of the table. Type the record verbs",
-        "without the seat: 'exchange 2C 5D', 'gesture wink', 'kemps 2' (Kem's family), 'peek 0 1',",
-        "'draw', 'swap 2', 'khamul' (Khamul). 'help' lists the verbs and what is legal now; 'quit'",
-        "or the end of the input ends the game.",
-        "  --pace MS       the bots make one move every MS milliseconds while you type (default "
-            + DEFAULT_PACE_MILLIS + ");",
-        "                  0: they move one step each time you enter an empty line",
-        "  --seed N        the deals and the bots' choices (default: new each time, printed at the start)",
-        "  --record FILE   write the game as a record when it ends, for 'kemkit validate'",
-        "  --bots KIND     the other seats' bots: heuristic (default), random or search",
-        SearchFlags.HELP,
-        "",
-        "Exit status: 0 played, 2 a bad command line or setup, 3 an internal error.");
-  }
-
-  @Override
-  public Exit run(List<String> args, Console console) {
-    return GameFlags.run(this, args, console, flags -> play(flags, console));
-  }
-
-  private Exit play(GameFlags flags, Console console) throws BadArgument {
-    Game game = flags.game();
-    Setup setup = flags.setup(game);
-    int seat = flags.integer("seat", Integer.MIN_VALUE, DEFAULT_SEAT);
-    long pace = flags.integer("pace", 0, DEFAULT_PACE_MILLIS);
-    long seed = flags.longInteger("seed", System.nanoTime());
-    Optional<Path> recordFile = flags.path("record", "a file name");
-    Optional<String> botsFlag = flags.take("bots");
-    BotKind bots = botsFlag.isEmpty() ? BotKind.HEURISTIC : BotKind.ofLabel(botsFlag.get())
-        .orElseThrow(() -> new BadArgument("--bots is heuristic, random or search, not '" + botsFlag.get() + "'"));
-    SearchOptions search = SearchFlags.parse(flags);
-    flags.noneLeft(game);
+  public Exit run(Console console) throws BadArgument {
+    Game game = this.game.game();
     RuleSet<?, ?, ?, ?> rules;
     try {
-      rules = game.create(setup);
+      rules = game.create(this.game.setup(game));
     } catch (SetupException e) {
       console.err().println("kemkit play: " + OneLine.of(e.getMessage()));
       return Exit.BAD_INPUT;
+    }
+    if (pace < 0) {
+      throw new BadArgument("--pace must be at least 0, not " + pace);
     }
     if (!rules.start().seating().isSeat(seat)) {
       throw new BadArgument("--seat: there is no seat " + seat + " (seats 0 to "
           + (rules.start().seating().seats() - 1) + ")");
     }
-    return play(rules, seat, seed, pace, recordFile, new PlaySession.Opponents(bots, search), console);
+    BotKind kind = BotKind.ofLabel(bots)
+        .orElseThrow(() -> new BadArgument("--bots is heuristic, random or search, not '" + OneLine.of(bots) + "'"));
+    PlaySession.Opponents opponents = new PlaySession.Opponents(kind, search.options());
+    if (record.isPresent()) {
+      checkWritable(record.get());
+    }
+    try (Terminal terminal = terminal(console)) {
+      return play(rules, seed.orElseGet(System::nanoTime), opponents, terminal, console);
+    } catch (IOException e) {
+      console.err().println("kemkit play: cannot open the terminal: " + e.getMessage());
+      return Exit.BAD_INPUT;
+    }
   }
 
-  private static <S extends GameState, A extends PlayerAction, E extends Event, V> Exit play(
-      RuleSet<S, A, E, V> rules, int seat, long seed, long pace, Optional<Path> record,
-      PlaySession.Opponents opponents, Console console) {
-    console.out().println("kemkit play: " + rules.setup().game()
+  private <S extends GameState, A extends PlayerAction, E extends Event, V> Exit play(
+      RuleSet<S, A, E, V> rules, long seed, PlaySession.Opponents opponents, Terminal terminal, Console console) {
+    terminal.writer().println("kemkit play: " + rules.setup().game()
         + rules.setup().preset().map(p -> ", preset " + p).orElse("") + ", seed " + seed
         + (pace > 0 ? ", the bots move every " + pace + " ms" : ", the bots move when you enter an empty line"));
-    PlaySession<S, A, E, V> session = new PlaySession<>(rules, seat, seed, pace, opponents, console.in(),
-        console.out());
+    PlaySession<S, A, E, V> session = new PlaySession<>(rules, seat, seed, pace, opponents, terminal);
     try {
       session.run();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       console.err().println("kemkit play: interrupted");
       return Exit.INTERNAL_ERROR;
+    } finally {
+      terminal.flush();
     }
     if (record.isPresent()) {
       try {
         Files.writeString(record.get(), session.host().record());
-        console.out().println("the game is written to " + record.get());
+        terminal.writer().println("the game is written to " + record.get());
+        terminal.flush();
       } catch (IOException e) {
         console.err().println("kemkit play: cannot write " + record.get() + ": " + e.getMessage());
         return Exit.BAD_INPUT;
@@ -125,4 +124,29 @@ public final class Play implements Command {
     return Exit.OK;
   }
 
+  /**
+   * The person's terminal when the program runs in one; else (a pipe, a test) a plain terminal
+   * over the console's streams, without line editing.
+   */
+  private static Terminal terminal(Console console) throws IOException {
+    if (console.terminal() && console.in() == System.in) {
+      return TerminalBuilder.builder().system(true).encoding(UTF_8).build();
+    }
+    // Built directly: TerminalBuilder would put a pseudo-terminal between, whose output pump may
+    // still hold the last lines when the game ends.
+    return new DumbTerminal("kemkit", Terminal.TYPE_DUMB, console.in(), console.out(), UTF_8);
+  }
+
+  /** Refuses a record path that cannot be written, before a game is played for nothing. */
+  private static void checkWritable(Path file) throws BadArgument {
+    Path dir = file.toAbsolutePath().getParent();
+    String why = file.toString().isBlank() ? "an empty name"
+        : Files.isDirectory(file) ? "it is a directory"
+        : dir == null || !Files.isDirectory(dir) ? "there is no directory " + dir
+        : !Files.isWritable(dir) || (Files.exists(file) && !Files.isWritable(file)) ? "permission denied"
+        : "";
+    if (!why.isEmpty()) {
+      throw new BadArgument("--record: cannot write " + file + ": " + why);
+    }
+  }
 }

@@ -1,7 +1,9 @@
 package kemkit.examples.cli;
 
-import java.util.List;
+import kemkit.examples.cli.Command.BadArgument;
 import kemkit.json.StdioServer;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
 
 /**
  * {@code kemkit serve --stdio}: the JSON-lines move-checking protocol of {@code kemkit-json} on
@@ -15,49 +17,26 @@ import kemkit.json.StdioServer;
  * {"op":"open","ok":true,"id":"t1",…}
  * }</pre>
  */
+@CommandLine.Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    description = {"Checks moves for another engine: one JSON request per line in, one answer per line out.",
+        "%nReads one JSON request per line on standard input and writes one JSON answer per line on standard"
+            + " output: open a game (a record header or a setup object), send each move (a record line or an"
+            + " action object), ask for a seat's view or legal actions, close it for its verdict. A malformed"
+            + " request gets one error answer and the session goes on. The protocol, with a whole session, is"
+            + " examples/json/PROTOCOL.md."},
+    footer = "%nExit status: 0 when standard input ends, 2 a bad command line, 3 standard output failed.")
 public final class Serve implements Command {
 
-  /** Creates the command. */
+  @Option(names = "--stdio", description = "serve on standard input and output (the only transport)")
+  private boolean stdio;
+
+  /** Creates the command; picocli sets its options. */
   public Serve() {}
 
   @Override
-  public String name() {
-    return "serve";
-  }
-
-  @Override
-  public String arguments() {
-    return "--stdio";
-  }
-
-  @Override
-  public String summary() {
-    return "check moves for another engine: one JSON request per line in, one answer per line out";
-  }
-
-  @Override
-  public String help() {
-    return String.join("\n",
-        "usage: kemkit serve --stdio",
-        "",
-        "Reads one JSON request per line on standard input and writes one JSON answer per line on",
-        "standard output: open a game (a record header or a setup object), send each move (a record",
-        "line or an action object), ask for a seat's view or legal actions, close it for its verdict.",
-        "A malformed request gets one error answer and the session goes on. The protocol, with a",
-        "whole session, is examples/json/PROTOCOL.md.",
-        "",
-        "Exit status: 0 when standard input ends, 2 a bad command line, 3 standard output failed.");
-  }
-
-  @Override
-  public Exit run(List<String> args, Console console) {
-    if (args.equals(List.of("-h")) || args.equals(List.of("--help"))) {
-      console.out().println(help());
-      return Exit.OK;
-    }
-    if (!args.equals(List.of("--stdio"))) {
-      console.err().println("kemkit serve: expected '--stdio', the only transport (usage: kemkit serve --stdio)");
-      return Exit.BAD_INPUT;
+  public Exit run(Console console) throws BadArgument {
+    if (!stdio) {
+      throw new BadArgument("expected '--stdio', the only transport");
     }
     // The server reads the bytes itself and answers through its own buffer: nothing goes to the console.
     return new StdioServer().run(console.in(), console.out()) == 0 ? Exit.OK : Exit.INTERNAL_ERROR;

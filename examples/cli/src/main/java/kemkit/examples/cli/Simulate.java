@@ -9,8 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import kemkit.bots.BotKind;
-import kemkit.bots.search.SearchOptions;
-import kemkit.examples.cli.GameFlags.BadArgument;
+import kemkit.examples.cli.Command.BadArgument;
 import kemkit.examples.simulate.Format;
 import kemkit.examples.simulate.GameResult;
 import kemkit.examples.simulate.Lineup;
@@ -21,6 +20,9 @@ import kemkit.game.Game;
 import kemkit.game.RuleSet;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
+import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * {@code kemkit simulate --game G …}: plays many games between bots and prints a summary: games
@@ -29,78 +31,62 @@ import kemkit.game.SetupException;
  * (but for the timing) on any number of threads; {@code --record DIR} writes every game as a
  * record that {@code kemkit validate} accepts.
  */
+@CommandLine.Command(name = "simulate", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    sortOptions = false,
+    description = {"Plays games between bots and summarizes them.",
+        "%nPlays N games of game G between bots and prints games per second, rounds and actions per game,"
+            + " win rates and mean scores per team (or seat) and per kind of bot, and how rounds ended."
+            + " Options and presets are those of the rule books."},
+    footer = "%nExit status: 0 done, 1 a game was stopped by a rules bug (the summary names its seed),"
+        + " 2 a bad command line or setup, 3 an internal error.")
 public final class Simulate implements Command {
 
-  private static final int DEFAULT_GAMES = 100;
-  private static final long DEFAULT_SEED = 1;
-  private static final int DEFAULT_MAX_ACTIONS = 10_000;
+  @Mixin private GameFlags game;
 
-  /** Creates the command. */
+  @Mixin private SearchFlags search;
+
+  @Option(names = "--bots", paramLabel = "KIND,…", description = "the bots of team (or seat) 0, 1, … in turn:"
+      + " heuristic (plays to win), random (any legal action) or search (searches sampled deals); default heuristic. From game to game the kinds"
+      + " move on by one team, so that none always deals first")
+  private Optional<String> bots = Optional.empty();
+
+  @Option(names = "--games", paramLabel = "N", description = "games to play (default: ${DEFAULT-VALUE})")
+  private int games = 100;
+
+  @Option(names = "--seed", paramLabel = "S", description = "the run's seed (default: ${DEFAULT-VALUE}); game i is seeded"
+      + " from S and i alone, so the summary does not depend on --threads")
+  private long seed = 1;
+
+  @Option(names = "--threads", paramLabel = "T", description = "games played at once (default: every core, here ${DEFAULT-VALUE})")
+  private int threads = Runtime.getRuntime().availableProcessors();
+
+  @Option(names = "--max-actions", paramLabel = "N", description =
+      "player actions after which a game is stopped and counted as capped (default: ${DEFAULT-VALUE})")
+  private int maxActions = 10_000;
+
+  @Option(names = "--record", paramLabel = "DIR", description = "write each game to DIR/game-NNNNN.rec")
+  private Optional<Path> recordDir = Optional.empty();
+
+  @Option(names = "--format", paramLabel = "FORMAT", description = "text, csv or json (default: text)",
+      converter = FormatConverter.class, completionCandidates = FormatNames.class)
+  private Format format = Format.TEXT;
+
+  /** Creates the command; picocli sets its options. */
   public Simulate() {}
 
   @Override
-  public String name() {
-    return "simulate";
-  }
-
-  @Override
-  public String arguments() {
-    return "--game G [OPTIONS…]";
-  }
-
-  @Override
-  public String summary() {
-    return "play games between bots and summarize them";
-  }
-
-  @Override
-  public String help() {
-    return String.join("\n",
-        "usage: kemkit simulate --game G [--preset P] [--option NAME=VALUE]… [SEATING…]",
-        "                       [--bots KIND,…] [--games N] [--seed S] [--threads T] [--max-actions N]",
-        "                       [--record DIR] [--format text|csv|json]",
-        "                       [--search-iterations N] [--search-millis N] [--search-rollout KIND]",
-        "",
-        "Plays N games (default " + DEFAULT_GAMES + ") of game G between bots and prints a summary. Options and",
-        "presets are those of the rule books; SEATING is --teams N, --team-size N and --dealer N (Kem's",
-        "family) or --players N (Khamul).",
-        "  --bots KIND,…    the bots of team (or seat) 0, 1, … in turn: heuristic (plays to win),",
-        "                   random (any legal action) or search (searches sampled deals); default",
-        "                   heuristic. From game to game the kinds move on by one team, so that none",
-        "                   always deals first",
-        "  --seed S         the run's seed (default " + DEFAULT_SEED + "); game i is seeded from S and i alone,",
-        "                   so the summary does not depend on --threads",
-        "  --threads T      games played at once (default: every core, here " + defaultThreads() + ")",
-        "  --max-actions N  player actions after which a game is stopped and counted as capped",
-        "                   (default " + DEFAULT_MAX_ACTIONS + ")",
-        "  --record DIR     write each game to DIR/game-NNNNN.rec",
-        SearchFlags.HELP,
-        "",
-        "Exit status: 0 done, 1 a game was stopped by a rules bug (the summary names its seed),",
-        "2 a bad command line or setup, 3 an internal error.");
-  }
-
-  @Override
-  public Exit run(List<String> args, Console console) {
-    return GameFlags.run(this, args, console, flags -> simulate(flags, console));
-  }
-
-  private Exit simulate(GameFlags flags, Console console) throws BadArgument {
-    Game game = flags.game();
-    Setup setup = flags.setup(game);
-    int games = flags.integer("games", 1, DEFAULT_GAMES);
-    long seed = flags.longInteger("seed", DEFAULT_SEED);
-    int threads = flags.integer("threads", 1, defaultThreads());
-    Optional<String> bots = flags.take("bots");
+  public Exit run(Console console) throws BadArgument {
+    Game game = this.game.game();
+    Setup setup = this.game.setup(game);
+    atLeast("--games", games, 1);
+    atLeast("--threads", threads, 1);
+    atLeast("--max-actions", maxActions, 1);
     Lineup lineup = bots.isEmpty() ? Lineup.of(BotKind.HEURISTIC) : Lineup.parse(bots.get())
         .orElseThrow(() -> new BadArgument("--bots takes kinds separated by commas (heuristic, random, search), not '"
             + bots.get() + "'"));
-    int maxActions = flags.integer("max-actions", 1, DEFAULT_MAX_ACTIONS);
-    Optional<Path> recordDir = flags.path("record", "a directory");
-    Format format = format(flags.take("format"));
-    SearchOptions search = SearchFlags.parse(flags);
-    flags.noneLeft(game);
-
+    if (recordDir.isPresent() && recordDir.get().toString().isBlank()) {
+      throw new BadArgument("--record takes a directory, not an empty word");
+    }
     RuleSet<?, ?, ?, ?> rules;
     try {
       rules = game.create(setup);
@@ -122,7 +108,7 @@ public final class Simulate implements Command {
       }
     }
 
-    Plan plan = new Plan(rules, lineup, games, seed, threads, maxActions, recordDir.isPresent(), search);
+    Plan plan = new Plan(rules, lineup, games, seed, threads, maxActions, recordDir.isPresent(), search.options());
     long start = System.nanoTime();
     List<GameResult> results;
     try {
@@ -150,10 +136,6 @@ public final class Simulate implements Command {
     }
   }
 
-  private static int defaultThreads() {
-    return Runtime.getRuntime().availableProcessors();
-  }
-
   private static Optional<String> writeRecords(Path dir, List<GameResult> results) {
     for (GameResult result : results) {
       Path file = dir.resolve(String.format(Locale.ROOT, "game-%05d.rec", result.index()));
@@ -166,14 +148,29 @@ public final class Simulate implements Command {
     return Optional.empty();
   }
 
-  private static Format format(Optional<String> value) throws BadArgument {
-    if (value.isEmpty()) {
-      return Format.TEXT;
+  private static void atLeast(String flag, int value, int min) throws BadArgument {
+    if (value < min) {
+      throw new BadArgument(flag + " must be at least " + min + ", not " + value);
     }
-    try {
-      return Format.valueOf(Ascii.toUpperCase(value.get()));
-    } catch (IllegalArgumentException e) {
-      throw new BadArgument("--format is text, csv or json, not '" + value.get() + "'");
+  }
+
+  /** Reads {@code --format} in any case. */
+  static final class FormatConverter implements CommandLine.ITypeConverter<Format> {
+    @Override
+    public Format convert(String value) {
+      try {
+        return Format.valueOf(Ascii.toUpperCase(value));
+      } catch (IllegalArgumentException e) {
+        throw new CommandLine.TypeConversionException("--format is text, csv or json, not '" + value + "'");
+      }
+    }
+  }
+
+  /** The formats, for shell completion. */
+  static final class FormatNames implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return List.of("text", "csv", "json").iterator();
     }
   }
 }

@@ -8,6 +8,9 @@ import java.util.List;
 import kemkit.game.Games;
 import kemkit.record.Validator;
 import kemkit.record.Verdict;
+import kemkit.examples.cli.Command.BadArgument;
+import picocli.CommandLine;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code kemkit validate FILE…}: replays game records and says, one line per record, what
@@ -20,62 +23,30 @@ import kemkit.record.Verdict;
  * ok: final scores -1 0 (round 1)
  * }</pre>
  */
+@CommandLine.Command(name = "validate", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    description = {
+        "Replays game records and reports ok, illegal, mismatch or malformed.",
+        "%nReplays each game record (record 1) and prints one line for it:",
+        "  ok: final scores …              every line held",
+        "  illegal: line N: …              an action was refused, no 'expect rejected'",
+        "  mismatch: line N: …             an expectation did not hold",
+        "  malformed: line N, column C: …  not a record (nothing past it is replayed)",
+        "With several files, each line starts with the file's name. '-' reads standard input; '--' ends"
+            + " the options."},
+    footer = "%nExit status: the worst of all the files: 0 ok, 1 illegal or mismatch, 2 malformed or unreadable"
+        + " (also a bad command line), 3 an internal error.")
 public final class Validate implements Command {
 
-  /** Creates the command. */
+  @Parameters(paramLabel = "FILE", arity = "0..*", description = "a record file, or - for standard input")
+  private List<String> files = new ArrayList<>();
+
+  /** Creates the command; picocli sets its files. */
   public Validate() {}
 
   @Override
-  public String name() {
-    return "validate";
-  }
-
-  @Override
-  public String arguments() {
-    return "FILE…";
-  }
-
-  @Override
-  public String summary() {
-    return "replay game records and report ok, illegal, mismatch or malformed";
-  }
-
-  @Override
-  public String help() {
-    return String.join("\n",
-        "usage: kemkit validate FILE…",
-        "",
-        "Replays each game record (record 1) and prints one line for it:",
-        "  ok: final scores …              every line held",
-        "  illegal: line N: …              an action was rejected and no 'expect rejected' followed",
-        "  mismatch: line N: …             an expectation did not hold",
-        "  malformed: line N, column C: …  the text is not a record (nothing past it is replayed)",
-        "With several files, each line starts with the file's name. '-' reads standard input.",
-        "",
-        "Exit status: the worst of all the files: 0 ok, 1 illegal or mismatch, 2 malformed or",
-        "unreadable (also a bad command line), 3 an internal error.");
-  }
-
-  @Override
-  public Exit run(List<String> args, Console console) {
-    List<String> files = new ArrayList<>();
-    boolean options = true;
-    for (String arg : args) {
-      if (options && arg.equals("--")) {
-        options = false;
-      } else if (options && (arg.equals("-h") || arg.equals("--help"))) {
-        console.out().println(help());
-        return Exit.OK;
-      } else if (options && arg.startsWith("-") && !arg.equals(RecordSource.STANDARD_INPUT)) {
-        console.err().println("kemkit validate: unknown option '" + OneLine.of(arg) + "' (usage: kemkit validate FILE…)");
-        return Exit.BAD_INPUT;
-      } else {
-        files.add(arg);
-      }
-    }
+  public Exit run(Console console) throws BadArgument {
     if (files.isEmpty()) {
-      console.err().println("kemkit validate: no record given (usage: kemkit validate FILE…; '-' reads standard input)");
-      return Exit.BAD_INPUT;
+      throw new BadArgument("no record given ('-' reads standard input)");
     }
     Exit worst = Exit.OK;
     for (String file : files) {

@@ -68,7 +68,7 @@ final class FamilyScreen implements Screen<FamilyEvent, FamilyView> {
     StringBuilder out = new StringBuilder();
     out.append("round ").append(view.round()).append(" · dealer ").append(view.dealer() == me ? "you" : "seat " + view.dealer())
         .append(" · ").append(phase(view)).append(" · stock ").append(view.stockSize())
-        .append(" · discard ").append(view.discardSize()).append(" · ").append(scores(view.scores())).append('\n');
+        .append(" · discard ").append(view.discardSize()).append(" · scores: ").append(scores(view)).append('\n');
     out.append("  table    ").append(view.table().isEmpty() ? "-" : cards(view.table())).append('\n');
     out.append("  you      ").append(cards(view.hand())).append("   (seat ").append(me).append(", team ")
         .append(seating.teamOf(me)).append(view.teamSign().map(sign -> ", sign " + sign).orElse(", no sign yet"))
@@ -108,12 +108,22 @@ final class FamilyScreen implements Screen<FamilyEvent, FamilyView> {
     return view.tableOpen() ? "table open" : "table closed";
   }
 
-  private String scores(ImmutableList<Integer> scores) {
+  @Override
+  public List<String> cards(FamilyView view) {
+    List<String> out = new ArrayList<>();
+    view.hand().forEach(card -> out.add(card.toString()));
+    view.table().forEach(card -> out.add(card.toString()));
+    return out;
+  }
+
+  @Override
+  public String scores(FamilyView view) {
+    ImmutableList<Integer> scores = view.scores();
     List<String> out = new ArrayList<>();
     for (int team = 0; team < scores.size(); team++) {
       out.add("team " + team + (team == seating.teamOf(me) ? " (you) " : " ") + scores.get(team));
     }
-    return "scores: " + String.join(", ", out);
+    return String.join(", ", out);
   }
 
   private static String cards(List<Card> cards) {

@@ -54,12 +54,7 @@ final class KhamulScreen implements Screen<KhamulEvent, KhamulView> {
   public String draw(KhamulView view) {
     StringBuilder out = new StringBuilder();
     out.append("round ").append(view.round()).append(" · ").append(phase(view)).append(" · stock ")
-        .append(view.stockSize()).append(" · totals: ");
-    List<String> totals = new ArrayList<>();
-    for (int seat = 0; seat < players; seat++) {
-      totals.add((seat == me ? "you " : "seat " + seat + " ") + view.scores().get(seat));
-    }
-    out.append(String.join(", ", totals)).append('\n');
+        .append(view.stockSize()).append(" · totals: ").append(scores(view)).append('\n');
     out.append("  discard  ").append(view.discard().isEmpty() ? "-" : cards(view.discard().subList(0,
         Math.min(6, view.discard().size())))).append(view.discard().size() > 6 ? " …" : "").append('\n');
     for (int seat = 0; seat < players; seat++) {
@@ -70,6 +65,23 @@ final class KhamulScreen implements Screen<KhamulEvent, KhamulView> {
       out.append('\n');
     }
     return out.toString();
+  }
+
+  @Override
+  public String scores(KhamulView view) {
+    List<String> totals = new ArrayList<>();
+    for (int seat = 0; seat < players; seat++) {
+      totals.add((seat == me ? "you " : "seat " + seat + " ") + view.scores().get(seat));
+    }
+    return String.join(", ", totals);
+  }
+
+  @Override
+  public List<String> cards(KhamulView view) {
+    List<String> out = new ArrayList<>();
+    view.discard().stream().limit(1).forEach(card -> out.add(card.toString()));
+    view.held().ifPresent(card -> out.add(card.toString()));
+    return out;
   }
 
   private String phase(KhamulView view) {

@@ -3,20 +3,16 @@ package kemkit.examples.play;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.base.Ascii;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import kemkit.bots.Bot;
 import kemkit.bots.BotKind;
 import kemkit.bots.search.Sampler;
@@ -31,18 +27,35 @@ import kemkit.game.PlayerAction;
 import kemkit.game.Rejection;
 import kemkit.game.RuleSet;
 import kemkit.host.TableHost;
+import org.jline.reader.Candidate;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.ParsedLine;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Terminal;
+import org.jline.utils.AttributedString;
+import org.jline.utils.InfoCmp.Capability;
+import org.jline.utils.Status;
 
 /**
  * One game in a terminal: a person plays one seat against heuristic bots. Everything goes through
- * one {@link TableHost}, which keeps the game consistent while two threads submit: the reader of
- * standard input submits the person's actions, and a clock submits one bot action every {@code
- * pace} milliseconds (the Kem's family has no turns, so the bots play while the person types).
- * With a pace of 0 the bots move one step per empty line instead, which makes a session
- * reproducible. The person sees their seat's events, one line each, and their view drawn again
- * after every action that showed them something.
+ * one {@link TableHost}, which keeps the game consistent while two threads submit: a JLine {@link
+ * LineReader} reads the person's actions, and a clock submits one bot action every {@code pace}
+ * milliseconds (the Kem's family has no turns, so the bots play while the person types). With a
+ * pace of 0 the bots move one step per empty line instead, which makes a session reproducible.
+ *
+ * <p>The person's line stays put: what happens prints above it ({@link LineReader#printAbove}), so
+ * half-typed text is never lost. On a terminal that can keep a status area, the seat's view sits
+ * there, redrawn in place; elsewhere it prints above the line, and only when it changed. Tab
+ * completes verbs, cards, seats and what is legal now; the arrow keys walk the history; {@code help
+ * VERB} explains a verb with its rule id; refusals speak to the person ("you cannot …"); {@code
+ * quit} ends with a summary.
  *
  * <pre>{@code
- * new PlaySession<>(Kemps.rules(), 1, seed, 1500, console.in(), console.out()).run();
+ * try (Terminal terminal = TerminalBuilder.terminal()) {
+ *   new PlaySession<>(Kemps.rules(), 1, seed, 1500, terminal).run();
+ * }
  * }</pre>
  *
  * @param <S> the game's state type
@@ -54,19 +67,20 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
 
   /** How many bot ticks in a row everyone may pass before the dealer is made to act. */
   private static final int PATIENCE_TICKS = 3;
+  private static final String PROMPT = "> ";
 
   private final RuleSet<S, A, E, V> rules;
   private final int me;
   private final long paceMillis;
-  private final BufferedReader in;
-  private final PrintStream out;
+  private final LineReader reader;
+  private final Optional<Status> status;
   private final TableHost<S, A, E, V> host;
   private final Scheduler<S, A, E, V> scheduler;
   private final Screen<E, V> screen;
-  private final AtomicBoolean changed = new AtomicBoolean();
   private final CountDownLatch finished = new CountDownLatch(1);
-  private boolean prompted;
-  // Written by the clock and the reader of standard input; a lost update only delays a sweep.
+  private final AtomicInteger myActions = new AtomicInteger();
+  private String drawn = ""; // guarded by this: the view as last shown, to redraw only on change
+  // Written by the clock and the reader; a lost update only delays a sweep.
   private volatile int idleTicks;
 
   /**
@@ -77,13 +91,11 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
    * @param seed where the deck orders and the bots' choices come from: the same seed and the same
    *     input replay the same game (with a pace of 0)
    * @param paceMillis how long the bots wait between two moves; 0 to move one step per empty line
-   * @param in what the person types
-   * @param out where the game is shown
+   * @param terminal where the person types and the game is shown
    * @throws IllegalArgumentException if there is no such seat, or no bot or screen for the game
    */
-  public PlaySession(RuleSet<S, A, E, V> rules, int seat, long seed, long paceMillis,
-      InputStream in, PrintStream out) {
-    this(rules, seat, seed, paceMillis, Opponents.HEURISTIC, in, out);
+  public PlaySession(RuleSet<S, A, E, V> rules, int seat, long seed, long paceMillis, Terminal terminal) {
+    this(rules, seat, seed, paceMillis, Opponents.HEURISTIC, terminal);
   }
 
   /**
@@ -117,17 +129,15 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
    * @param seed where the deck orders and the bots' choices come from
    * @param paceMillis how long the bots wait between two moves; 0 to move one step per empty line
    * @param opponents the other seats' bots
-   * @param in what the person types
-   * @param out where the game is shown
+   * @param terminal where the person types and the game is shown
    * @throws IllegalArgumentException if there is no such seat, or no bot or screen for the game
    */
   public PlaySession(RuleSet<S, A, E, V> rules, int seat, long seed, long paceMillis, Opponents opponents,
-      InputStream in, PrintStream out) {
+      Terminal terminal) {
     this.rules = requireNonNull(rules, "rules");
     this.me = seat;
     this.paceMillis = paceMillis;
-    this.in = new BufferedReader(new InputStreamReader(requireNonNull(in, "in"), StandardCharsets.UTF_8));
-    this.out = requireNonNull(out, "out");
+    requireNonNull(terminal, "terminal");
     SplittableRandom rng = new SplittableRandom(seed);
     this.host = TableHost.dealing(rules, rng.split());
     int seats = host.state().seating().seats();
@@ -150,6 +160,14 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     }
     host.subscribe(seat, this::show);
     this.scheduler = new Scheduler<>(rules, bots, rng.split());
+    this.reader = LineReaderBuilder.builder().terminal(terminal).appName("kemkit")
+        .completer(this::complete)
+        // '!' and '^' mean nothing in a game; keep them as typed.
+        .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
+        .build();
+    // A status area needs a scroll region; a dumb terminal or a pipe gets the view printed instead.
+    this.status = terminal.getStringCapability(Capability.change_scroll_region) == null
+        ? Optional.empty() : Optional.ofNullable(Status.getStatus(terminal));
   }
 
   /** {@return the host of the game: its state, record and actions, once the session is over} */
@@ -158,17 +176,18 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   }
 
   /**
-   * Plays until the game ends, the person types {@code quit}, or standard input ends.
+   * Plays until the game ends, the person types {@code quit}, or the input ends; then prints a
+   * summary.
    *
    * @throws InterruptedException if the calling thread is interrupted meanwhile
    */
   public void run() throws InterruptedException {
-    print(screen.welcome(host.view(me)) + "\n");
+    say(screen.welcome(host.view(me)));
     host.open();
-    redraw();
-    Thread reader = new Thread(this::readLines, "kemkit-play-input");
-    reader.setDaemon(true);
-    reader.start();
+    redraw(true);
+    Thread input = new Thread(this::readLines, "kemkit-play-input");
+    input.setDaemon(true);
+    input.start();
     Thread clock = new Thread(this::tick, "kemkit-play-bots");
     clock.setDaemon(true);
     if (paceMillis > 0) {
@@ -176,27 +195,37 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     }
     finished.await();
     clock.interrupt();
-    if (host.state().isOver()) {
-      print("the game is over\n");
-    }
+    status.ifPresent(Status::hide);
+    say(summary());
+  }
+
+  /** {@return what the session came to: rounds, scores and actions} */
+  public String summary() {
+    S state = host.state();
+    long actions = host.actions().stream().filter(action -> action instanceof PlayerAction).count();
+    return String.format(Locale.ROOT, "%s round %d; scores %s; %d actions in all, %d of them yours",
+        state.isOver() ? "the game ended in" : "you leave in", state.round(), screen.scores(host.view(me)), actions,
+        myActions.get());
   }
 
   private void readLines() {
     try {
-      String line;
-      while (finished.getCount() > 0 && (line = in.readLine()) != null) {
-        synchronized (out) {
-          prompted = false;
+      while (finished.getCount() > 0) {
+        String line;
+        try {
+          line = reader.readLine(PROMPT);
+        } catch (UserInterruptException e) {
+          break; // Ctrl-C: leave as quit does
         }
         if (!command(line.strip())) {
           break;
         }
-        prompt();
       }
-    } catch (IOException e) {
-      print("cannot read the input: " + e.getMessage() + "\n");
-    } catch (UncheckedIOException e) {
-      print("cannot read the input: " + e.getCause().getMessage() + "\n");
+    } catch (EndOfFileException e) {
+      // The input ended (Ctrl-D, or the end of a pipe): the game ends here.
+    } catch (RuntimeException e) {
+      // JLine wraps a failing terminal in an unchecked IOError or exception.
+      say("cannot read the input: " + e.getMessage());
     } finally {
       finished.countDown();
     }
@@ -209,9 +238,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     switch (verb) {
       case "" -> {
         if (paceMillis == 0 && !botStep(true)) {
-          print("(the bots pass: your move)\n");
-        } else if (paceMillis > 0) {
-          redraw();
+          say("(the bots pass: your move)");
         }
         return !host.state().isOver();
       }
@@ -219,11 +246,12 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
         return false;
       }
       case "help", "?" -> {
-        print(LegalHelp.of(rules.notation(), host.legalActions(me), paceMillis == 0));
+        say(words.length > 1 ? verbHelp(Ascii.toLowerCase(words[1]))
+            : LegalHelp.of(rules.notation(), host.legalActions(me), paceMillis == 0).stripTrailing());
         return true;
       }
       case "view" -> {
-        redraw();
+        redraw(true);
         return true;
       }
       default -> {
@@ -233,26 +261,34 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     }
   }
 
+  private String verbHelp(String verb) {
+    if (rules.notation().verbs().contains(verb) || VerbHelp.sessionWords().contains(verb)) {
+      return VerbHelp.of(verb).orElse(verb + ": a verb of this game; 'help' shows what it takes now");
+    }
+    return "'" + verb + "' is no verb of this game; the verbs are " + String.join(", ", rules.notation().verbs());
+  }
+
   private void play(String verb, List<String> args, String line) {
     if (verb.matches("[0-9]+")) {
-      print("commands are the record verbs without the seat: '" + line.substring(verb.length()).strip()
-          + "', not '" + line + "' (type help)\n");
+      say("commands are the record verbs without the seat: '" + line.substring(verb.length()).strip()
+          + "', not '" + line + "' (type help)");
       return;
     }
     A action;
     try {
       action = rules.notation().parse(me, verb, args);
     } catch (NotationException e) {
-      print("'" + line + "': " + e.getMessage() + " (type help)\n");
+      say("'" + line + "': " + e.getMessage() + " (type help)");
       return;
     }
     Optional<Rejection> refusal = host.submit(action).rejection();
     if (refusal.isPresent()) {
-      print("refused, " + refusal.get().code() + ": " + refusal.get().message() + "\n");
+      say(Refusals.toYou(refusal.get(), me));
     } else {
+      myActions.incrementAndGet();
       idleTicks = 0;
     }
-    redrawIfChanged();
+    redraw(false);
   }
 
   private void tick() {
@@ -279,7 +315,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     idleTicks = 0;
     // A person's action may have come first: then the host refuses this one, and nobody else hears.
     host.submit(move.get().action());
-    redrawIfChanged();
+    redraw(false);
     if (host.state().isOver()) {
       finished.countDown();
     }
@@ -287,39 +323,63 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   }
 
   private void show(E event) {
-    screen.describe(event).ifPresent(line -> print(line + "\n"));
-    changed.set(true);
+    screen.describe(event).ifPresent(this::say);
   }
 
-  private void redrawIfChanged() {
-    if (changed.getAndSet(false)) {
-      redraw();
+  /** Shows the view: always when {@code force}, else only if it changed since it was last shown. */
+  private synchronized void redraw(boolean force) {
+    String view = screen.draw(host.view(me));
+    if (!force && view.equals(drawn)) {
+      return;
+    }
+    drawn = view;
+    if (status.isPresent()) {
+      status.get().update(view.lines().map(AttributedString::new).toList());
+    } else {
+      say(view.stripTrailing());
     }
   }
 
-  private void redraw() {
-    changed.set(false);
-    print(screen.draw(host.view(me)) + (host.state().isOver() ? "" : "> "));
+  /** Prints {@code text} above the person's line, which stays as it was typed. */
+  private void say(String text) {
+    reader.printAbove(text);
   }
 
-  /** Shows the prompt again, unless it is already waiting. */
-  private void prompt() {
-    synchronized (out) {
-      if (!prompted) {
-        print("> ");
+  private void complete(LineReader lineReader, ParsedLine line, List<Candidate> candidates) {
+    List<String> words = line.words();
+    int index = line.wordIndex();
+    Set<String> legal = new LinkedHashSet<>();
+    Set<String> inSight = new LinkedHashSet<>();
+    if (index == 0) {
+      legal.addAll(rules.notation().verbs());
+      inSight.addAll(VerbHelp.sessionWords());
+    } else if (Ascii.toLowerCase(words.get(0)).equals("help")) {
+      legal.addAll(rules.notation().verbs());
+    } else {
+      // What is legal now, word by word after what was typed; failing that, any card or seat in sight.
+      List<String> typed = lowerFirst(words.subList(0, Math.min(index, words.size())));
+      for (A action : host.legalActions(me)) {
+        List<String> written = Arrays.asList(rules.notation().write(action).split(" "));
+        if (written.size() > index && written.subList(0, index).equals(typed)) {
+          legal.add(written.get(index));
+        }
+      }
+      if (legal.isEmpty()) {
+        inSight.addAll(screen.cards(host.view(me)));
+        for (int seat = 0; seat < host.state().seating().seats(); seat++) {
+          inSight.add(Integer.toString(seat));
+        }
       }
     }
+    legal.forEach(word -> candidates.add(new Candidate(word, word, index == 0 ? "verbs" : "legal now", null, null, null, true)));
+    inSight.forEach(word -> candidates.add(new Candidate(word, word, index == 0 ? "session" : "in sight", null, null, null, true)));
   }
 
-  /** Prints {@code text}, on a line of its own if a prompt is waiting for the person's input. */
-  private void print(String text) {
-    synchronized (out) {
-      if (prompted) {
-        out.print('\n');
-      }
-      out.print(text);
-      prompted = text.endsWith("> ");
-      out.flush();
+  private static List<String> lowerFirst(List<String> typed) {
+    List<String> out = new ArrayList<>(typed);
+    if (!out.isEmpty()) {
+      out.set(0, Ascii.toLowerCase(out.get(0)));
     }
+    return out;
   }
 }

@@ -1,5 +1,6 @@
 package kemkit.examples.play;
 
+import java.util.List;
 import java.util.Optional;
 import kemkit.game.Event;
 import kemkit.game.RuleSet;
@@ -36,6 +37,20 @@ public interface Screen<E extends Event, V> {
    * @param view the seat's view at the start
    */
   String welcome(V view);
+
+  /**
+   * {@return the scores as the seat sees them, {@code team 0 3, team 1 (you) 5}}
+   *
+   * @param view the seat's view
+   */
+  String scores(V view);
+
+  /**
+   * {@return the cards the seat sees and may name in a command (its hand, the table), for Tab}
+   *
+   * @param view the seat's view
+   */
+  List<String> cards(V view);
 
   /**
    * {@return the screen of a game of {@code rules} for {@code seat}}

@@ -1,8 +1,9 @@
 /**
  * A person against bots in a terminal: {@code kemkit play}. A {@link
  * kemkit.examples.play.PlaySession} seats the person at one seat and heuristic bots at the others,
- * all behind one {@link kemkit.host.TableHost}; standard input is read on its own thread while the
- * bots move on a clock. A {@link kemkit.examples.play.Screen} turns the person's events and view
+ * all behind one {@link kemkit.host.TableHost}; the person types into a JLine line editor (Tab
+ * completion, history, {@code help VERB}) whose line stays put while the bots move on a clock and
+ * their events print above it. A {@link kemkit.examples.play.Screen} turns the person's events and view
  * into text, from what their seat may see only.
  *
  * <pre>{@code

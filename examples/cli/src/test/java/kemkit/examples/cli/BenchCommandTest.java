@@ -7,11 +7,19 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** {@code kemkit bench}: options, the benchmark list the jar carries, and one tiny real run. */
 class BenchCommandTest {
+
+  @BeforeAll
+  static void shareTheMachine() {
+    // Other builds on this machine may be benchmarking; these tiny in-process runs measure nothing
+    // that JMH's lock protects.
+    System.setProperty("jmh.ignoreLock", "true");
+  }
 
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -21,7 +29,7 @@ class BenchCommandTest {
   @Test
   @DisplayName("an option JMH refuses exits 2 with one line, no stack trace")
   void badOption() {
-    Exit exit = new BenchCommand().run(List.of("--short", "-f", "many"), console);
+    Exit exit = Cli.standard().run(List.of("bench", "--short", "-f", "many"), console);
     assertThat(exit).isEqualTo(Exit.BAD_INPUT);
     assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("kemkit bench: ").doesNotContain("\tat ");
   }
@@ -29,21 +37,32 @@ class BenchCommandTest {
   @Test
   @DisplayName("a pattern that matches no benchmark exits 2 and says so")
   void noMatch() {
-    Exit exit = new BenchCommand().run(List.of("--short", "NoSuchBenchmark"), console);
+    Exit exit = Cli.standard().run(List.of("bench", "--short", "NoSuchBenchmark"), console);
     assertThat(exit).isEqualTo(Exit.BAD_INPUT);
     assertThat(err.toString(StandardCharsets.UTF_8)).contains("no benchmark matches NoSuchBenchmark");
   }
 
   @Test
-  @DisplayName("one short in-process run of one benchmark prints the Markdown table with its ratio")
+  @DisplayName("one short in-process run of one benchmark prints the Markdown table with its ratio, and no JMH chatter")
   void tinyRun() {
-    Exit exit = new BenchCommand().run(List.of("--short", "-f", "0", "-wi", "0", "-i", "1", "-r", "200ms",
+    Exit exit = Cli.standard().run(List.of("bench", "--short", "-f", "0", "-wi", "0", "-i", "1", "-r", "200ms",
         "ApplyBenchmark.kempsExchange"), console);
     String printed = out.toString(StandardCharsets.UTF_8);
     assertThat(exit).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(Exit.OK);
     assertThat(printed).contains("| benchmark | params | threads | median | allocated | time vs baseline |")
         .containsPattern("\\| ApplyBenchmark\\.kempsExchange \\|  \\| 1 \\| [\\d.,]+ ns/op \\| \\d+ B/op \\| [\\d.]+× \\|")
         .containsPattern("\\| ApplyBenchmark\\.kempsExchangeMutableBaseline \\|  \\| 1 \\| [\\d.,]+ ns/op \\| \\d+ B/op \\| 1\\.0× \\|")
-        .contains("Regenerate: `java -jar examples/cli/target/kemkit.jar bench --short");
+        .contains("Regenerate: `java -jar examples/cli/target/kemkit.jar bench --short")
+        .doesNotContain("# Warmup", "Iteration   1");
+    assertThat(printed.lines().count()).as(printed).isLessThan(20);
+  }
+
+  @Test
+  @DisplayName("--verbose shows JMH's own output before the table")
+  void verbose() {
+    Exit exit = Cli.standard().run(List.of("bench", "--short", "--verbose", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms",
+        "ApplyBenchmark.kempsExchangeMutableBaseline"), console);
+    assertThat(exit).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(Exit.OK);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("Iteration   1", "| benchmark | params |");
   }
 }

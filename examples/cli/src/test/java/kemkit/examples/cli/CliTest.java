@@ -17,7 +17,7 @@ class CliTest {
     assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
     assertThat(run.out()).isEmpty();
     assertThat(run.errLines().get(0)).isEqualTo("usage: kemkit COMMAND [ARGUMENTS…]");
-    assertThat(run.err()).contains("  validate FILE…", "  help [COMMAND]");
+    assertThat(run.err()).contains("  validate ", "  help ", "games on the class path: ");
   }
 
   @Test
@@ -61,7 +61,7 @@ class CliTest {
     CliRun viaOption = CliRun.of("validate", "--help").assertNoStackTrace();
 
     assertThat(viaHelp.exit()).isEqualTo(Exit.OK);
-    assertThat(viaHelp.out()).startsWith("usage: kemkit validate FILE…").contains("Exit status");
+    assertThat(viaHelp.out()).startsWith("usage: kemkit validate [-hV] [FILE...]").contains("Exit status");
     assertThat(viaOption.out()).isEqualTo(viaHelp.out());
   }
 
@@ -75,36 +75,49 @@ class CliTest {
   }
 
   @Test
+  @DisplayName("--version and -V, on the program and on a command: the project version and the Java, exit 0")
+  void version() {
+    for (List<String> args : List.of(List.of("--version"), List.of("-V"), List.of("play", "--version"))) {
+      CliRun run = CliRun.of(args.toArray(String[]::new)).assertNoStackTrace();
+
+      assertThat(run.exit()).as("%s", args).isEqualTo(Exit.OK);
+      assertThat(run.outLines()).as("%s", args).hasSize(2);
+      assertThat(run.outLines().get(0)).as("%s", args).matches("kemkit \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?");
+      assertThat(run.outLines().get(1)).startsWith("Java 17");
+    }
+  }
+
+  @Test
+  @DisplayName("an unknown option of a command: one line that names it and where the usage is, exit 2")
+  void unknownOption() {
+    CliRun run = CliRun.of("simulate", "--game", "kemps", "--fast", "yes").assertNoStackTrace();
+
+    assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
+    assertThat(run.errLines()).containsExactly("kemkit simulate: unknown option '--fast' (usage: kemkit help simulate)");
+  }
+
+  @Test
+  @DisplayName("a seating flag of another game names the game's own")
+  void seatingOfAnotherGame() {
+    CliRun run = CliRun.of("simulate", "--game", "kemps", "--players", "4").assertNoStackTrace();
+
+    assertThat(run.errLines()).singleElement().asString()
+        .startsWith("kemkit simulate: unknown option '--players' (game kemps is seated with --teams, --team-size, --dealer)");
+  }
+
+  /** A command with a bug: it throws. */
+  @picocli.CommandLine.Command(name = "broken")
+  static final class Broken implements Command {
+    @Override
+    public Exit run(Console console) {
+      throw new IllegalStateException("the reducer lost a card");
+    }
+  }
+
+  @Test
   @DisplayName("a command that throws is a bug: 'internal error: …' on one line, exit 3, no stack trace")
   void internalError() {
-    Command broken = new Command() {
-      @Override
-      public String name() {
-        return "broken";
-      }
-
-      @Override
-      public String arguments() {
-        return "";
-      }
-
-      @Override
-      public String summary() {
-        return "throws";
-      }
-
-      @Override
-      public String help() {
-        return "throws";
-      }
-
-      @Override
-      public Exit run(List<String> args, Console console) {
-        throw new IllegalStateException("the reducer lost a card");
-      }
-    };
-
-    CliRun run = CliRun.withInput(new Cli(List.of(broken)), new byte[0], "broken");
+    CliRun run = CliRun.withInput(new Cli(List.of(Broken::new)), new byte[0], "broken");
 
     assertThat(run.exit()).isEqualTo(Exit.INTERNAL_ERROR);
     assertThat(run.out()).isEmpty();

@@ -87,7 +87,7 @@ class PlayTest {
         "'exchange ZZ 5D': 'ZZ' is not a card (C-1: rank then suit, as TH) (type help)",
         "commands are the record verbs without the seat: 'exchange 2C 5D', not '1 exchange 2C 5D' (type help)",
         "'bogus': unknown verb 'bogus'",
-        "refused, NOT_YOUR_TURN: ");
+        "you cannot sweep: only the dealer, seat 0, sweeps (K-11) (NOT_YOUR_TURN)");
     assertThat(run.out().split("> ", -1).length).as("a prompt after each line").isGreaterThanOrEqualTo(5);
   }
 
@@ -133,6 +133,30 @@ class PlayTest {
     assertThat(game.get(20, TimeUnit.SECONDS)).isEqualTo(Exit.OK);
     assertThat(out.toString(UTF_8)).contains(" gives ", "legal now");
     typing.close();
+  }
+
+  @Test
+  @DisplayName("help VERB explains a verb with its rule id; quit ends with a summary of the game")
+  void helpVerbAndSummary() {
+    CliRun run = play("help exchange\nhelp sign\nhelp chess\nquit\n", "--game", "kemps", "--pace", "0", "--seed", "7");
+
+    assertThat(run.exit()).as(run.err()).isEqualTo(Exit.OK);
+    assertThat(run.out()).contains(
+        "exchange GIVE TAKE: swap a card of your hand for a card on the open table; anyone, any time, no turns (K-9).",
+        "sign WORD: set your team's secret sign, seen by your team only (K-2, K-14).",
+        "'chess' is no verb of this game; the verbs are top, exchange",
+        "you leave in round 1; scores team 0 0, team 1 (you) 0; 0 actions in all, 0 of them yours");
+  }
+
+  @Test
+  @DisplayName("a --record path that cannot be written is refused before the deal: one line, exit 2")
+  void badRecordPath() {
+    CliRun run = play("quit\n", "--game", "kemps", "--pace", "0", "--seed", "7", "--record", "/nonexistent/dir/x.rec");
+
+    assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
+    assertThat(run.errLines()).containsExactly("kemkit play: --record: cannot write /nonexistent/dir/x.rec: "
+        + "there is no directory /nonexistent/dir (usage: kemkit help play)");
+    assertThat(run.out()).doesNotContain("dealt");
   }
 
   @ParameterizedTest(name = "{0}")
