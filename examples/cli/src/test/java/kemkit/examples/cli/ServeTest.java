@@ -29,11 +29,14 @@ class ServeTest {
   @Test
   @DisplayName("serve needs --stdio, its only transport: anything else exits 2 with one line")
   void badArguments() {
-    for (String[] args : new String[][] {{"serve"}, {"serve", "--tcp"}, {"serve", "--stdio", "x"}}) {
+    CliRun bare = CliRun.of("serve").assertNoStackTrace();
+    assertThat(bare.exit()).isEqualTo(Exit.BAD_INPUT);
+    assertThat(bare.errLines()).singleElement().asString().startsWith("kemkit serve: expected '--stdio'");
+    for (String[] args : new String[][] {{"serve", "--tcp"}, {"serve", "--stdio", "x"}}) {
       CliRun run = CliRun.of(args).assertNoStackTrace();
       assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
       assertThat(run.out()).isEmpty();
-      assertThat(run.errLines()).singleElement().asString().startsWith("kemkit serve: expected '--stdio'");
+      assertThat(run.errLines()).singleElement().asString().startsWith("kemkit serve: ").endsWith("(usage: kemkit help serve)");
     }
   }
 }
