@@ -14,7 +14,6 @@ import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 import kemkit.card.CardSet;
 import kemkit.family.FamilyAction.AcceptSweep;
-import kemkit.family.FamilyAction.Call;
 import kemkit.family.FamilyAction.Denounce;
 import kemkit.family.FamilyAction.Exchange;
 import kemkit.family.FamilyAction.Gesture;
@@ -292,37 +291,89 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   }
 
   private Outcome<FamilyState, FamilyEvent> dispatch(FamilyState state, FamilyAction action) {
-    if (action instanceof Exchange exchange) {
-      return Exchanging.exchange(this, state, exchange);
+    return action.accept(new Dispatch(state));
+  }
+
+  /**
+   * Sends each action to the mechanic that checks and performs it. A visitor, so that a new action
+   * does not compile until it is sent somewhere; one small object per apply, no cast.
+   */
+  private final class Dispatch implements FamilyAction.Visitor<Outcome<FamilyState, FamilyEvent>> {
+    private final FamilyState state;
+
+    Dispatch(FamilyState state) {
+      this.state = state;
     }
-    if (action instanceof Top top) {
-      return Exchanging.top(this, state, top);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> top(Top action) {
+      return Exchanging.top(FamilyRules.this, state, action);
     }
-    if (action instanceof Sweep sweep) {
-      return Sweeping.sweep(this, state, sweep);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> exchange(Exchange action) {
+      return Exchanging.exchange(FamilyRules.this, state, action);
     }
-    if (action instanceof ProposeSweep propose) {
-      return Sweeping.propose(this, state, propose);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> sweep(Sweep action) {
+      return Sweeping.sweep(FamilyRules.this, state, action);
     }
-    if (action instanceof AcceptSweep accept) {
-      return Sweeping.accept(this, state, accept);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> proposeSweep(ProposeSweep action) {
+      return Sweeping.propose(FamilyRules.this, state, action);
     }
-    if (action instanceof RefuseSweep refuse) {
-      return Sweeping.refuse(this, state, refuse);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> acceptSweep(AcceptSweep action) {
+      return Sweeping.accept(FamilyRules.this, state, action);
     }
-    if (action instanceof Sign sign) {
-      return Signalling.sign(this, state, sign);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> refuseSweep(RefuseSweep action) {
+      return Sweeping.refuse(FamilyRules.this, state, action);
     }
-    if (action instanceof Gesture gesture) {
-      return Signalling.gesture(this, state, gesture);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> sign(Sign action) {
+      return Signalling.sign(FamilyRules.this, state, action);
     }
-    if (action instanceof Denounce denounce) {
-      return Signalling.denounce(this, state, denounce);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> gesture(Gesture action) {
+      return Signalling.gesture(FamilyRules.this, state, action);
     }
-    if (action instanceof Show show) {
-      return Calling.show(this, state, show);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> denounce(Denounce action) {
+      return Signalling.denounce(FamilyRules.this, state, action);
     }
-    return Calling.call(this, state, (Call) action);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> show(Show action) {
+      return Calling.show(FamilyRules.this, state, action);
+    }
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> kems(FamilyAction.Kems action) {
+      return Calling.call(FamilyRules.this, state, action);
+    }
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> doubleKems(FamilyAction.DoubleKems action) {
+      return Calling.call(FamilyRules.this, state, action);
+    }
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> counter(FamilyAction.Counter action) {
+      return Calling.call(FamilyRules.this, state, action);
+    }
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> doubleCounter(FamilyAction.DoubleCounter action) {
+      return Calling.call(FamilyRules.this, state, action);
+    }
   }
 
   /** A deck order for the deal (K-4), or a new order of the discard pile (K-13). */
