@@ -49,7 +49,7 @@ import kemkit.seat.Seating;
  * {@code Visibility} (K-25).
  *
  * <pre>{@code
- * FamilyRules rules = FamilyRules.of(Preset.KEMPS);
+ * FamilyRules rules = FamilyRules.of(Kemps.PRESET);   // kemkit.kemps.Kemps
  * FamilyState state = rules.start();
  * state = rules.apply(state, Chance.roll(state.chanceDue().orElseThrow(), rng)).state();
  * FamilyView view = rules.view(state, 1);
@@ -158,23 +158,30 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   }
 
   /**
-   * {@return the rule set a record header (or a caller) describes, in a game of {@code dialect}}
+   * {@return the rule set a record header (or a caller) describes, in the game of {@code presets}}
    * Options and seating statements override the preset's; names and values are case-insensitive.
+   * Each game passes its own presets, through {@link FamilyGame#create}, which checked them: the
+   * mechanic knows none by name.
    *
    * @param setup the game, preset, options and seating statements
-   * @param dialect the game's dialect: {@code setup} must name its game
+   * @param defaultPreset the preset of a setup that names none; its dialect names the game, which
+   *     {@code setup} must name
+   * @param presets the game's presets, {@code defaultPreset} among them, all of its dialect
    * @throws SetupException for another game, an unknown preset, option, value or statement, or a
    *     combination that the rules refuse; the culprits are the statements at fault
    */
-  public static FamilyRules create(Setup setup, Dialect dialect) throws SetupException {
+  static FamilyRules create(Setup setup, Preset defaultPreset, ImmutableList<Preset> presets)
+      throws SetupException {
+    Dialect dialect = defaultPreset.dialect();
     if (!Ascii.equalsIgnoreCase(setup.game(), dialect.game())) {
       throw new SetupException(ImmutableList.of("game"), "this is game " + dialect.game() + ", not " + setup.game());
     }
-    String presetName = setup.preset().orElse(dialect.defaultPreset());
-    Optional<Preset> named = Preset.named(presetName).filter(p -> p.dialect() == dialect);
+    Optional<Preset> named = setup.preset().isEmpty()
+        ? Optional.of(defaultPreset)
+        : presets.stream().filter(p -> Ascii.equalsIgnoreCase(p.name(), setup.preset().get())).findFirst();
     if (named.isEmpty()) {
-      throw new SetupException(ImmutableList.of("preset"), "unknown preset '" + presetName + "' for game "
-          + dialect.game() + " (it has " + presetNames(dialect) + ")");
+      throw new SetupException(ImmutableList.of("preset"), "unknown preset '" + setup.preset().get()
+          + "' for game " + dialect.game() + " (it has " + presetNames(presets) + ")");
     }
     Preset preset = named.get();
     FamilyOptions options = preset.options();
@@ -196,9 +203,9 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     return create(preset, options, teams, teamSize, dealer);
   }
 
-  private static String presetNames(Dialect dialect) {
+  private static String presetNames(ImmutableList<Preset> presets) {
     StringBuilder out = new StringBuilder();
-    for (Preset preset : dialect.presets()) {
+    for (Preset preset : presets) {
       out.append(out.length() == 0 ? "" : ", ").append(preset.name());
     }
     return out.toString();

@@ -3,6 +3,7 @@ package kemkit.family;
 import java.util.stream.Stream;
 import kemkit.conformance.Conformance;
 import kemkit.game.SetupException;
+import kemkit.kems.KemsPresets;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
 
@@ -17,14 +18,14 @@ class FamilyConformanceTest {
   @TestFactory
   Stream<DynamicNode> conformance() throws SetupException {
     return Conformance.suite(GAMES,
-        FamilyRules.of(Preset.KEMS_EN),
-        FamilyRules.of(Preset.KEMS_FR32),
-        FamilyRules.of(Preset.KEMS_CLASSIC),
-        FamilyRules.of(Preset.KEMS_EXPERT),
-        FamilyRules.create(Preset.KEMS_EN, Preset.KEMS_EN.options(), 4, 3, 5),
-        FamilyRules.create(Preset.KEMS_CLASSIC, Preset.KEMS_CLASSIC.options(), 3, 3, 2),
-        FamilyRules.create(Preset.KEMS_FR32, Preset.KEMS_FR32.options().with("sweepTo", "discard"), 3, 2, 0),
-        FamilyRules.create(Preset.KEMS_EXPERT,
-            Preset.KEMS_EXPERT.options().with("allFourBonus", "yes").with("top", "no"), 2, 3, 1));
+        FamilyRules.of(KemsPresets.EN),
+        FamilyRules.of(KemsPresets.FR32),
+        FamilyRules.of(KemsPresets.CLASSIC),
+        FamilyRules.of(KemsPresets.EXPERT),
+        FamilyRules.create(KemsPresets.EN, KemsPresets.EN.options(), 4, 3, 5),
+        FamilyRules.create(KemsPresets.CLASSIC, KemsPresets.CLASSIC.options(), 3, 3, 2),
+        FamilyRules.create(KemsPresets.FR32, KemsPresets.FR32.options().with("sweepTo", "discard"), 3, 2, 0),
+        FamilyRules.create(KemsPresets.EXPERT,
+            KemsPresets.EXPERT.options().with("allFourBonus", "yes").with("top", "no"), 2, 3, 1));
   }
 }

@@ -14,12 +14,12 @@ import kemkit.family.FamilyAction;
 import kemkit.family.FamilyRules;
 import kemkit.family.FamilyState;
 import kemkit.family.Phase;
-import kemkit.family.Preset;
 import kemkit.game.Action;
 import kemkit.game.GameState;
 import kemkit.game.Outcome;
 import kemkit.game.RuleSet;
 import kemkit.game.Shuffle;
+import kemkit.kemps.Kemps;
 import kemkit.khamul.Khamul;
 import kemkit.khamul.KhamulAction;
 import kemkit.khamul.KhamulRules;
@@ -43,7 +43,7 @@ final class Fixtures {
 
   /** Kemps as the preset has it (2 teams of 2, seat 0 dealing). */
   static FamilyRules kemps() {
-    return FamilyRules.of(Preset.KEMPS);
+    return Kemps.rules();
   }
 
   /** Khamul with its defaults (4 players). */
