@@ -94,7 +94,7 @@ final class Fixtures {
   /** {@return a Khamul state in mid-game at the start of a turn whose player can draw (H-7)} */
   static KhamulState khamulTurnStart(KhamulRules rules) {
     return midGame(Playout.khamul(rules), s -> s.phase() == kemkit.khamul.Phase.TURN_START
-        && s.announcement().isEmpty() && s.stock().size() > 1 && s.handOf(s.turn()).size() > 0);
+        && s.announcement().isEmpty() && s.stock().size() > 1 && s.hand(s.turn()).size() > 0);
   }
 
   /** {@return a Khamul state in mid-game where some seat can snap a matching card (H-9)} */
@@ -117,8 +117,8 @@ final class Fixtures {
       if (seat == state.turn() && state.held().isPresent()) {
         continue;
       }
-      for (int slot = 0; slot < state.handOf(seat).size(); slot++) {
-        if (state.handOf(seat).get(slot).rank() == top) {
+      for (int slot = 0; slot < state.hand(seat).size(); slot++) {
+        if (state.hand(seat).get(slot).rank() == top) {
           return Optional.of(new KhamulAction.Snap(seat, slot));
         }
       }
