@@ -330,11 +330,30 @@ public sealed interface FamilyAction extends PlayerAction {
     /** {@return the dialect the call was said in} */
     Dialect dialect();
 
-    /** {@return the named seat or team, if any} */
+    /**
+     * {@return the named seat or team, if any: a team only for a Kemps cut, see {@link
+     * #namesTeam()}} A UI reads {@link #targetSeat()} or {@link #targetTeam()} instead.
+     */
     OptionalInt target();
 
     /** {@return the verb as records write it in the call's dialect} */
     String verb();
+
+    /**
+     * {@return whether {@link #target()} is a team number: for {@code cut T} and {@code double-cut
+     * T} in Kemps; a Kem's counter and every call on a teammate name a seat} (K-20)
+     */
+    boolean namesTeam();
+
+    /** {@return the seat the call names: a teammate, or in Kem's the countered opponent} (K-16, K-18) */
+    default OptionalInt targetSeat() {
+      return namesTeam() ? OptionalInt.empty() : target();
+    }
+
+    /** {@return the team a Kemps cut names; empty for every other call} (K-18, K-20) */
+    default OptionalInt targetTeam() {
+      return namesTeam() ? target() : OptionalInt.empty();
+    }
   }
 
   /**
@@ -371,6 +390,11 @@ public sealed interface FamilyAction extends PlayerAction {
     @Override
     public String verb() {
       return dialect.kemsVerb();
+    }
+
+    @Override
+    public boolean namesTeam() {
+      return false;
     }
 
     @Override
@@ -417,6 +441,11 @@ public sealed interface FamilyAction extends PlayerAction {
     }
 
     @Override
+    public boolean namesTeam() {
+      return false;
+    }
+
+    @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.doubleKems(this);
     }
@@ -456,6 +485,11 @@ public sealed interface FamilyAction extends PlayerAction {
     @Override
     public String verb() {
       return dialect.counterVerb();
+    }
+
+    @Override
+    public boolean namesTeam() {
+      return dialect.countersNameTeams();
     }
 
     @Override
@@ -499,6 +533,11 @@ public sealed interface FamilyAction extends PlayerAction {
     @Override
     public String verb() {
       return dialect.doubleCounterVerb();
+    }
+
+    @Override
+    public boolean namesTeam() {
+      return dialect.countersNameTeams();
     }
 
     @Override
