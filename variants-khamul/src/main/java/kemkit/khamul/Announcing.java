@@ -21,7 +21,7 @@ final class Announcing {
    * The announcement is the whole turn; it is false when the hand is worth more than the
    * threshold (valued now). Every other seat then plays one more turn.
    */
-  static void announce(Change change, int seat) {
+  static void announce(Transition change, int seat) {
     boolean isFalse = change.hand(seat).value() > change.options.threshold();
     change.announcement = Optional.of(new Announcement(seat, isFalse));
     change.emit(new KhamulEvent.Announced(seat));

@@ -37,7 +37,7 @@ final class Dealing {
   }
 
   /** Deals one card at a time from seat 0 to the last seat, four times (H-3). */
-  static void deal(Change change, Shuffle shuffle) {
+  static void deal(Transition change, Shuffle shuffle) {
     int players = change.players();
     ImmutableList<Card> order = shuffle.cards();
     Card[][] slots = new Card[players][HAND_SIZE];
@@ -61,7 +61,7 @@ final class Dealing {
   }
 
   /** The first round's starting seat, drawn by chance (H-6). */
-  static void chooseStarter(Change change, int seat) {
+  static void chooseStarter(Transition change, int seat) {
     change.starter = seat;
     change.phase = Phase.PEEKING;
     change.emit(new KhamulEvent.StarterChosen(seat));

@@ -87,7 +87,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
       if (refusal.isPresent()) {
         return Outcome.rejected(state, refusal.get());
       }
-      Change change = new Change(options, state);
+      Transition change = new Transition(options, state);
       performChance(change, chance);
       return change.accepted();
     }
@@ -134,7 +134,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
   }
 
   /** Performs a chance action that passed {@link #chanceRefusal}. */
-  private static void performChance(Change change, ChanceAction chance) {
+  private static void performChance(Transition change, ChanceAction chance) {
     if (chance instanceof Starter starter) {
       Dealing.chooseStarter(change, starter.seat());
     } else if (change.phase == Phase.AWAITING_DEAL) {
@@ -158,11 +158,11 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
 
     /** {@return the rejection if {@code refusal} holds one, else the outcome of {@code perform}} */
     private <A extends KhamulAction> Outcome<KhamulState, KhamulEvent> play(
-        Optional<Rejection> refusal, A action, BiConsumer<Change, A> perform) {
+        Optional<Rejection> refusal, A action, BiConsumer<Transition, A> perform) {
       if (refusal.isPresent()) {
         return Outcome.rejected(state, refusal.get());
       }
-      Change change = new Change(options, state);
+      Transition change = new Transition(options, state);
       perform.accept(change, action);
       return change.accepted();
     }

@@ -33,7 +33,7 @@ final class Peeking {
     return Refusal.NONE;
   }
 
-  static void peek(Change change, KhamulAction.Peek peek) {
+  static void peek(Transition change, KhamulAction.Peek peek) {
     int seat = peek.seat();
     Card first = change.hand(seat).get(peek.first());
     Card second = change.hand(seat).get(peek.second());

@@ -11,7 +11,7 @@ final class Powers {
   private Powers() {}
 
   /** After a discard or a swap: the card's power is pending, or the turn ends. */
-  static void offer(Change change, int seat, Card card) {
+  static void offer(Transition change, int seat, Card card) {
     Optional<Power> power = Power.of(card);
     if (power.isPresent()) {
       change.phase = Phase.POWER;
@@ -49,7 +49,7 @@ final class Powers {
   }
 
   /** A jack: the player looks at its own slot. */
-  static void look(Change change, int seat, int slot) {
+  static void look(Transition change, int seat, int slot) {
     Card card = change.hand(seat).get(slot);
     change.memory = change.memory.learned(card, seat);
     change.emit(new KhamulEvent.Looked(seat, slot, Optional.of(card)));
@@ -65,7 +65,7 @@ final class Powers {
   }
 
   /** A black queen: another seat draws face down, unseen; the turn ends once it has drawn. */
-  static void force(Change change, int seat, int target) {
+  static void force(Transition change, int seat, int target) {
     change.emit(new KhamulEvent.Forced(seat, target));
     if (Recycling.drawFaceDown(change, target, PendingDraw.Reason.FORCE)) {
       Turns.end(change);
@@ -94,7 +94,7 @@ final class Powers {
    * A black king: two slots change places in public; the player sees the card it receives, and
    * whoever knew either card keeps knowing it in its new place (H-15).
    */
-  static void kingSwap(Change change, KhamulAction.KSwap swap) {
+  static void kingSwap(Transition change, KhamulAction.KSwap swap) {
     int seat = swap.seat();
     Card mine = change.hand(seat).get(swap.slot());
     Card theirs = change.hand(swap.target()).get(swap.targetSlot());
@@ -116,7 +116,7 @@ final class Powers {
     return Refusal.NONE;
   }
 
-  static void skip(Change change, int seat) {
+  static void skip(Transition change, int seat) {
     change.emit(new KhamulEvent.Skipped(seat, change.power.orElseThrow()));
     Turns.end(change);
   }

@@ -45,7 +45,7 @@ final class Rearranging {
   }
 
   /** The seat keeps what it knew, permuted; every other seat loses track of this hand (H-15). */
-  static void rearrange(Change change, int seat, ImmutableList<Integer> permutation) {
+  static void rearrange(Transition change, int seat, ImmutableList<Integer> permutation) {
     int[] order = new int[permutation.size()];
     for (int i = 0; i < order.length; i++) {
       order[i] = permutation.get(i);

@@ -62,7 +62,7 @@ final class Snapping {
    * A match goes onto the pile and later slots move down (H-4); a miss goes back face down, seen by
    * all, and costs a penalty card that nobody sees. Snapped cards never use their power.
    */
-  static void snap(Change change, int seat, int slot) {
+  static void snap(Transition change, int seat, int slot) {
     Card card = change.hand(seat).get(slot);
     if (matches(change.options.snapMatch(), card, change.discard.top())) {
       change.hands[seat] = change.hand(seat).without(slot);

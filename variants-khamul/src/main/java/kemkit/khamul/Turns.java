@@ -13,7 +13,7 @@ final class Turns {
   private Turns() {}
 
   /** Begins {@code seat}'s turn, noting whether drawing instead of announcing will mark it (H-12). */
-  static void start(Change change, int seat) {
+  static void start(Transition change, int seat) {
     change.turn = seat;
     change.phase = Phase.TURN_START;
     change.held = Optional.empty();
@@ -24,7 +24,7 @@ final class Turns {
   }
 
   /** Ends the turn: the next seat plays, or the round ends if it is the announcer's (H-12). */
-  static void end(Change change) {
+  static void end(Transition change) {
     change.held = Optional.empty();
     change.power = Optional.empty();
     change.markOnDraw = false;
@@ -79,7 +79,7 @@ final class Turns {
    * Draws the top stock card, or waits for a recycle, or ends the round when there is nothing to
    * recycle and the seat cannot take (H-11).
    */
-  static void draw(Change change, int seat) {
+  static void draw(Transition change, int seat) {
     markIfMissed(change, seat);
     if (!change.stock.isEmpty()) {
       completeDraw(change, seat);
@@ -92,7 +92,7 @@ final class Turns {
   }
 
   /** Draws the top stock card into the player's hold; only the drawer sees it. */
-  static void completeDraw(Change change, int seat) {
+  static void completeDraw(Transition change, int seat) {
     Card card = change.stock.top();
     change.stock = change.stock.drawn(1);
     change.held = Optional.of(card);
@@ -113,7 +113,7 @@ final class Turns {
   }
 
   /** Takes the top discard in public; it must be swapped in. */
-  static void take(Change change, int seat) {
+  static void take(Transition change, int seat) {
     markIfMissed(change, seat);
     Card card = change.discard.top();
     change.discard = change.discard.drawn(1);
@@ -132,7 +132,7 @@ final class Turns {
   }
 
   /** Puts the drawn card face up on the pile; its power may act (H-8). */
-  static void discard(Change change, int seat) {
+  static void discard(Transition change, int seat) {
     Card card = change.held.orElseThrow();
     change.held = Optional.empty();
     change.discard = change.discard.withOnTop(card);
@@ -157,7 +157,7 @@ final class Turns {
   }
 
   /** Puts the held card in the slot; the card that was there goes face up on the pile (H-7, H-8). */
-  static void swap(Change change, int seat, int slot) {
+  static void swap(Transition change, int seat, int slot) {
     Card in = change.held.orElseThrow();
     boolean taken = change.phase == Phase.HOLDING_TAKEN;
     Card out = change.hand(seat).get(slot);
@@ -169,7 +169,7 @@ final class Turns {
     Powers.offer(change, seat, out);
   }
 
-  private static void markIfMissed(Change change, int seat) {
+  private static void markIfMissed(Transition change, int seat) {
     if (change.markOnDraw) {
       change.markOnDraw = false;
       if ((change.marked & (1 << seat)) == 0) {
@@ -179,7 +179,7 @@ final class Turns {
     }
   }
 
-  static int everyone(Change change) {
+  static int everyone(Transition change) {
     return (1 << change.players()) - 1;
   }
 }
