@@ -28,12 +28,12 @@ final class Dealing {
   static Optional<Rejection> exactly(ImmutableList<Card> order, CardSet required, String what) {
     CardSet given = CardSet.of(order);
     if (given.size() != order.size() || !given.equals(required)) {
-      return Refusal.of(RejectionCode.BAD_SHUFFLE, "the shuffle must order exactly " + what + " ("
+      return Rejections.of(RejectionCode.BAD_SHUFFLE, "the shuffle must order exactly " + what + " ("
           + required.size() + " cards), each once; it has " + order.size() + " cards"
           + (given.size() != order.size() ? " with repeats" : "")
           + (given.equals(required) ? "" : ", not the right ones"));
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
   /** Deals one card at a time from seat 0 to the last seat, four times (H-3). */
@@ -57,7 +57,7 @@ final class Dealing {
   }
 
   static Optional<Rejection> checkStarter(KhamulState state, int seat) {
-    return state.seating().isSeat(seat) ? Refusal.NONE : Refusal.noSeat(state, seat);
+    return state.seating().isSeat(seat) ? Rejections.NONE : Rejections.noSeat(state, seat);
   }
 
   /** The first round's starting seat, drawn by chance (H-6). */

@@ -24,17 +24,17 @@ final class Powers {
 
   private static Optional<Rejection> checkPower(KhamulState state, int seat, Power power) {
     if (state.phase() != Phase.POWER) {
-      return Refusal.wrongPhase("seat " + seat + " cannot " + power.verb() + ": no power is pending"
+      return Rejections.wrongPhase("seat " + seat + " cannot " + power.verb() + ": no power is pending"
           + " (phase " + state.phase() + ")");
     }
     if (state.power().orElseThrow() != power) {
-      return Refusal.wrongPhase("seat " + seat + " cannot " + power.verb() + ": the pending power is "
+      return Rejections.wrongPhase("seat " + seat + " cannot " + power.verb() + ": the pending power is "
           + state.power().get().verb());
     }
     if (state.turn() != seat) {
-      return Refusal.notYourTurn(state, seat, power.verb());
+      return Rejections.notYourTurn(state, seat, power.verb());
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
   static Optional<Rejection> checkLook(KhamulState state, KhamulAction.Look look) {
@@ -43,9 +43,9 @@ final class Powers {
       return power;
     }
     if (!state.handOf(look.seat()).hasSlot(look.slot())) {
-      return Refusal.noSlot(state, look.seat(), look.slot());
+      return Rejections.noSlot(state, look.seat(), look.slot());
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
   /** A jack: the player looks at its own slot. */
@@ -82,12 +82,12 @@ final class Powers {
       return target;
     }
     if (!state.handOf(swap.seat()).hasSlot(swap.slot())) {
-      return Refusal.noSlot(state, swap.seat(), swap.slot());
+      return Rejections.noSlot(state, swap.seat(), swap.slot());
     }
     if (!state.handOf(swap.target()).hasSlot(swap.targetSlot())) {
-      return Refusal.noSlot(state, swap.target(), swap.targetSlot());
+      return Rejections.noSlot(state, swap.target(), swap.targetSlot());
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
   /**
@@ -108,12 +108,12 @@ final class Powers {
 
   static Optional<Rejection> checkSkip(KhamulState state, KhamulAction.Skip skip) {
     if (state.phase() != Phase.POWER) {
-      return Refusal.wrongPhase("seat " + skip.seat() + " has no power to skip (phase " + state.phase() + ")");
+      return Rejections.wrongPhase("seat " + skip.seat() + " has no power to skip (phase " + state.phase() + ")");
     }
     if (state.turn() != skip.seat()) {
-      return Refusal.notYourTurn(state, skip.seat(), "skip");
+      return Rejections.notYourTurn(state, skip.seat(), "skip");
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
   static void skip(Transition change, int seat) {
@@ -123,11 +123,11 @@ final class Powers {
 
   private static Optional<Rejection> checkOtherSeat(KhamulState state, int seat, int target, String verb) {
     if (!state.seating().isSeat(target)) {
-      return Refusal.noSeat(state, target);
+      return Rejections.noSeat(state, target);
     }
     if (target == seat) {
-      return Refusal.of(RejectionCode.BAD_TARGET, "seat " + seat + " cannot " + verb + " itself");
+      return Rejections.of(RejectionCode.BAD_TARGET, "seat " + seat + " cannot " + verb + " itself");
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 }

@@ -19,9 +19,9 @@ final class Snapping {
       return now;
     }
     if (!state.handOf(seat).hasSlot(snap.slot())) {
-      return Refusal.noSlot(state, seat, snap.slot());
+      return Rejections.noSlot(state, seat, snap.slot());
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
   /**
@@ -31,16 +31,16 @@ final class Snapping {
    */
   static Optional<Rejection> checkNow(KhamulState state, int seat) {
     if (canSnapNow(state, seat)) {
-      return Refusal.NONE;
+      return Rejections.NONE;
     }
     if (!state.inPlay()) {
-      return Refusal.wrongPhase("seat " + seat + " cannot snap in phase " + state.phase()
+      return Rejections.wrongPhase("seat " + seat + " cannot snap in phase " + state.phase()
           + ": snaps are made in play, after the peeks");
     }
     if (state.discard().isEmpty()) {
-      return Refusal.wrongPhase("seat " + seat + " cannot snap: the discard pile is empty");
+      return Rejections.wrongPhase("seat " + seat + " cannot snap: the discard pile is empty");
     }
-    return Refusal.wrongPhase("seat " + seat + " holds a taken card and must keep its last slot to"
+    return Rejections.wrongPhase("seat " + seat + " holds a taken card and must keep its last slot to"
         + " swap it into (H-7)");
   }
 
