@@ -9,7 +9,7 @@ import kemkit.game.PlayerAction;
  */
 public sealed interface KhamulAction extends PlayerAction
     permits KhamulAction.Peek, KhamulAction.Draw, KhamulAction.Take, KhamulAction.Discard,
-        KhamulAction.Swap, KhamulAction.Look, KhamulAction.Force, KhamulAction.KSwap,
+        KhamulAction.Swap, KhamulAction.Look, KhamulAction.Force, KhamulAction.KingSwap,
         KhamulAction.Skip, KhamulAction.Snap, KhamulAction.Rearrange, KhamulAction.Announce {
 
   /**
@@ -78,11 +78,11 @@ public sealed interface KhamulAction extends PlayerAction
     R force(Force action);
 
     /**
-     * {@return what to make of a {@link KSwap}}
+     * {@return what to make of a {@link KingSwap}}
      *
      * @param action the action
      */
-    R kingSwap(KSwap action);
+    R kingSwap(KingSwap action);
 
     /**
      * {@return what to make of a {@link Skip}}
@@ -211,7 +211,7 @@ public sealed interface KhamulAction extends PlayerAction
    * @param target the other seat
    * @param targetSlot the other seat's slot
    */
-  record KSwap(int seat, int slot, int target, int targetSlot) implements KhamulAction {
+  record KingSwap(int seat, int slot, int target, int targetSlot) implements KhamulAction {
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.kingSwap(this);

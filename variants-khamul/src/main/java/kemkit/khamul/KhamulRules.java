@@ -206,7 +206,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
     }
 
     @Override
-    public Outcome<KhamulState, KhamulEvent> kingSwap(KhamulAction.KSwap action) {
+    public Outcome<KhamulState, KhamulEvent> kingSwap(KhamulAction.KingSwap action) {
       return play(Powers.checkKingSwap(state, action), action, Powers::kingSwap);
     }
 

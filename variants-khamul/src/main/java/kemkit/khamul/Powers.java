@@ -72,7 +72,7 @@ final class Powers {
     }
   }
 
-  static Optional<Rejection> checkKingSwap(KhamulState state, KhamulAction.KSwap swap) {
+  static Optional<Rejection> checkKingSwap(KhamulState state, KhamulAction.KingSwap swap) {
     Optional<Rejection> power = checkPower(state, swap.seat(), Power.KSWAP);
     if (power.isPresent()) {
       return power;
@@ -94,7 +94,7 @@ final class Powers {
    * A black king: two slots change places in public; the player sees the card it receives, and
    * whoever knew either card keeps knowing it in its new place (H-15).
    */
-  static void kingSwap(Transition change, KhamulAction.KSwap swap) {
+  static void kingSwap(Transition change, KhamulAction.KingSwap swap) {
     int seat = swap.seat();
     Card mine = change.hand(seat).get(swap.slot());
     Card theirs = change.hand(swap.target()).get(swap.targetSlot());
