@@ -106,11 +106,11 @@ public sealed interface FamilyAction extends PlayerAction {
     R show(Show action);
 
     /**
-     * {@return what to make of a {@link Kems}}
+     * {@return what to make of a {@link KemsCall}}
      *
      * @param action the action
      */
-    R kems(Kems action);
+    R kemsCall(KemsCall action);
 
     /**
      * {@return what to make of a {@link DoubleKems}}
@@ -363,7 +363,7 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param seat the caller
    * @param target the teammate, left out only in a team of two
    */
-  record Kems(Dialect dialect, int seat, OptionalInt target) implements Call {
+  record KemsCall(Dialect dialect, int seat, OptionalInt target) implements Call {
     /**
      * Checks the components.
      *
@@ -371,7 +371,7 @@ public sealed interface FamilyAction extends PlayerAction {
      * @param seat the caller
      * @param target the teammate, left out only in a team of two
      */
-    public Kems {
+    public KemsCall {
       requireNonNull(dialect, "dialect");
       requireNonNull(target, "target");
     }
@@ -383,8 +383,8 @@ public sealed interface FamilyAction extends PlayerAction {
      * @param seat the caller
      * @param partner the teammate
      */
-    public static Kems of(Dialect dialect, int seat, int partner) {
-      return new Kems(dialect, seat, OptionalInt.of(partner));
+    public static KemsCall of(Dialect dialect, int seat, int partner) {
+      return new KemsCall(dialect, seat, OptionalInt.of(partner));
     }
 
     @Override
@@ -399,7 +399,7 @@ public sealed interface FamilyAction extends PlayerAction {
 
     @Override
     public <R> R accept(Visitor<R> visitor) {
-      return visitor.kems(this);
+      return visitor.kemsCall(this);
     }
   }
 

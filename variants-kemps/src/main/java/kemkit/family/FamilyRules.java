@@ -363,7 +363,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     }
 
     @Override
-    public Outcome<FamilyState, FamilyEvent> kems(FamilyAction.Kems action) {
+    public Outcome<FamilyState, FamilyEvent> kemsCall(FamilyAction.KemsCall action) {
       return Calling.call(FamilyRules.this, state, action);
     }
 

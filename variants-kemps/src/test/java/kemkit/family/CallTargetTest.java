@@ -14,7 +14,7 @@ class CallTargetTest {
   void targetSeatOrTeam() {
     FamilyAction.Call cut = FamilyAction.Counter.of(Dialect.KEMPS, 2, 1);
     FamilyAction.Call counter = FamilyAction.DoubleCounter.of(Dialect.KEMS, 2, 1);
-    FamilyAction.Call kemps = FamilyAction.Kems.of(Dialect.KEMPS, 0, 2);
+    FamilyAction.Call kemps = FamilyAction.KemsCall.of(Dialect.KEMPS, 0, 2);
 
     assertThat(cut.targetTeam()).isEqualTo(OptionalInt.of(1));
     assertThat(cut.targetSeat()).isEmpty();

@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import kemkit.family.FamilyAction.Counter;
 import kemkit.family.FamilyAction.DoubleCounter;
-import kemkit.family.FamilyAction.Kems;
+import kemkit.family.FamilyAction.KemsCall;
 import kemkit.family.FamilyEvent.Called;
 import kemkit.family.FamilyEvent.CardsShown;
 import kemkit.family.FamilyEvent.CounterBeaten;
@@ -46,7 +46,7 @@ class CallingTest {
     Replay game = Replay.of(Kemps.PRESET).deal(TABLE, TWO_KEMS).play("0 kemps 2");
 
     assertThat(game.events()).containsExactly(
-        new Called(Kems.of(Dialect.KEMPS, 0, 2), true),
+        new Called(KemsCall.of(Dialect.KEMPS, 0, 2), true),
         new HandShown(2, cards("9C 9D 9H 9S")),
         new Scored(0, 1),
         new RoundEnded(1, ImmutableList.of(1, 0)));

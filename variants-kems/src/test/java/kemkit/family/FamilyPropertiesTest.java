@@ -216,7 +216,7 @@ class FamilyPropertiesTest {
         case 6 -> new FamilyAction.Sign(seat, word);
         case 7 -> new FamilyAction.Gesture(seat, word);
         case 8 -> new FamilyAction.Denounce(seat, target, word);
-        case 9 -> new FamilyAction.Kems(dialect, seat, maybe);
+        case 9 -> new FamilyAction.KemsCall(dialect, seat, maybe);
         case 10 -> new FamilyAction.DoubleKems(dialect, seat, maybe);
         case 11 -> new FamilyAction.Counter(dialect, seat, maybe);
         case 12 -> new FamilyAction.DoubleCounter(dialect, seat, maybe);

@@ -83,7 +83,7 @@ final class Fixtures {
 
   /** {@return seat 0's right {@code kemps 2}: partner 2 holds a Kem's (K-16)} */
   static FamilyAction kempsRightCall() {
-    return FamilyAction.Kems.of(Dialect.KEMPS, 0, 2);
+    return FamilyAction.KemsCall.of(Dialect.KEMPS, 0, 2);
   }
 
   /** {@return seat 0's {@code cut 1}: wrong unless team 1 holds a Kem's (K-18, falseCounter 002)} */
