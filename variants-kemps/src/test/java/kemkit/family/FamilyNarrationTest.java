@@ -86,7 +86,7 @@ class FamilyNarrationTest {
   @DisplayName("K-1..K-25: every kind of event gets a sentence and a rule id, 'you' for the seat it is about")
   void everyKindIsTold() {
     assertThat(EVERY_KIND).extracting(Object::getClass).as("one sample of every event")
-        .containsExactlyInAnyOrderElementsOf(eventRecords(FamilyEvent.class));
+        .containsExactlyInAnyOrderElementsOf(records(FamilyEvent.class));
     for (FamilyEvent event : EVERY_KIND) {
       Sentence mine = FamilyNarration.of(RULES, 1).tell(event);
       Sentence theirs = FamilyNarration.of(RULES, 2).tell(event);
@@ -98,21 +98,22 @@ class FamilyNarrationTest {
     }
   }
 
+  /** {@return the records below a sealed type, through sealed sub-interfaces such as {@code Public}} */
+  private static List<Class<?>> records(Class<?> sealed) {
+    List<Class<?>> found = new ArrayList<>();
+    for (Class<?> sub : sealed.getPermittedSubclasses()) {
+      if (sub.isSealed()) {
+        found.addAll(records(sub));
+      } else {
+        found.add(sub);
+      }
+    }
+    return found;
+  }
+
   @Test
   @DisplayName("K-1: a narration is for a seat of the table")
   void seatMustExist() {
     assertThatThrownBy(() -> FamilyNarration.of(RULES, 4)).isInstanceOf(IllegalArgumentException.class);
-  }
-
-  /** {@return the records of a sealed family, through its sealed sub-interfaces ({@code Public})} */
-  private static List<Class<?>> eventRecords(Class<?> type) {
-    if (!type.isSealed()) {
-      return List.of(type);
-    }
-    List<Class<?>> records = new ArrayList<>();
-    for (Class<?> sub : type.getPermittedSubclasses()) {
-      records.addAll(eventRecords(sub));
-    }
-    return records;
   }
 }

@@ -80,7 +80,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
     requireNonNull(action, "action");
     checkOwn(state);
     if (state.isOver()) {
-      return rejected(state, Rejections.of(RejectionCode.GAME_OVER, "the game is over"));
+      return rejected(state, Rejections.of(RejectionCode.GAME_OVER, "C-8", "the game is over"));
     }
     if (action instanceof ChanceAction chance) {
       Optional<Rejection> refusal = chanceRefusal(state, chance);
@@ -93,7 +93,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
     }
     Optional<ChanceDue> due = state.chanceDue();
     if (due.isPresent()) {
-      return rejected(state, Rejections.of(RejectionCode.AWAITING_CHANCE, "the game waits for a chance action ("
+      return rejected(state, Rejections.of(RejectionCode.AWAITING_CHANCE, "C-4", "the game waits for a chance action ("
           + (due.get() instanceof ChanceDue.StarterDue ? "starter" : "shuffle") + ") in phase "
           + state.phase()));
     }
@@ -102,7 +102,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
       return rejected(state, Rejections.noSeat(state, seat));
     }
     if (!(action instanceof KhamulAction play)) {
-      return rejected(state, Rejections.of(RejectionCode.NOT_ALLOWED,
+      return rejected(state, Rejections.of(RejectionCode.NOT_ALLOWED, "§R",
           action.getClass().getSimpleName() + " is not a Khamul action"));
     }
     return play.accept(new Play(state));
@@ -116,16 +116,16 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
   private static Optional<Rejection> chanceRefusal(KhamulState state, ChanceAction chance) {
     Optional<ChanceDue> due = state.chanceDue();
     if (due.isEmpty()) {
-      return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "no chance action is due in phase " + state.phase());
+      return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "C-4", "no chance action is due in phase " + state.phase());
     }
     if (chance instanceof Starter starter) {
       if (!(due.get() instanceof ChanceDue.StarterDue)) {
-        return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "a shuffle is due, not a starter");
+        return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "C-4", "a shuffle is due, not a starter");
       }
       return Dealing.checkStarter(state, starter.seat());
     }
     if (!(due.get() instanceof ChanceDue.ShuffleDue)) {
-      return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "the first round's starter is due, not a shuffle");
+      return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "H-6", "the first round's starter is due, not a shuffle");
     }
     Shuffle shuffle = (Shuffle) chance;
     return state.phase() == Phase.AWAITING_DEAL

@@ -34,13 +34,13 @@ final class Snapping {
       return Rejections.NONE;
     }
     if (!state.inPlay()) {
-      return Rejections.wrongPhase("seat " + seat + " cannot snap in phase " + state.phase()
+      return Rejections.wrongPhase("H-9", "seat " + seat + " cannot snap in phase " + state.phase()
           + ": snaps are made in play, after the peeks");
     }
     if (state.discard().isEmpty()) {
-      return Rejections.wrongPhase("seat " + seat + " cannot snap: the discard pile is empty");
+      return Rejections.wrongPhase("H-9", "seat " + seat + " cannot snap: the discard pile is empty");
     }
-    return Rejections.wrongPhase("seat " + seat + " holds a taken card and must keep its last slot to"
+    return Rejections.wrongPhase("H-9a", "seat " + seat + " holds a taken card and must keep its last slot to"
         + " swap it into (H-7)");
   }
 
