@@ -11,7 +11,7 @@ import kemkit.family.FamilyAction.Call;
 import kemkit.family.FamilyAction.Counter;
 import kemkit.family.FamilyAction.DoubleCounter;
 import kemkit.family.FamilyAction.DoubleKems;
-import kemkit.family.FamilyAction.Kems;
+import kemkit.family.FamilyAction.KemsCall;
 import kemkit.family.FamilyAction.Show;
 import kemkit.family.FamilyEvent.Called;
 import kemkit.family.FamilyEvent.CardsShown;
@@ -78,7 +78,7 @@ final class Calling {
       }
       int partner = partnerOf(seating, call);
       Transition t = new Transition(rules, state);
-      if (call instanceof Kems kems) {
+      if (call instanceof KemsCall kems) {
         kems(t, kems, partner);
       } else {
         doubleKems(t, (DoubleKems) call, partner);
@@ -160,7 +160,7 @@ final class Calling {
   // --- resolutions -----------------------------------------------------------------------------
 
   /** K-16: teammate {@code partner} holds a Kem's. */
-  private static void kems(Transition t, Kems call, int partner) {
+  private static void kems(Transition t, KemsCall call, int partner) {
     boolean right = t.hands.hasKems(partner);
     t.emit(new Called(call, right));
     showHands(t, ImmutableList.of(partner));
@@ -317,7 +317,7 @@ final class Calling {
   }
 
   private static String verbIn(Dialect dialect, Call call) {
-    if (call instanceof Kems) {
+    if (call instanceof KemsCall) {
       return dialect.kemsVerb();
     }
     if (call instanceof DoubleKems) {

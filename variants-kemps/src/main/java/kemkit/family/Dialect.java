@@ -1,7 +1,5 @@
 package kemkit.family;
 
-import com.google.common.collect.ImmutableList;
-
 /**
  * The two ways the Kem's family names its calls. Kem's says {@code kems}, {@code double-kems},
  * {@code counter X} (X a seat) and {@code double-counter X}; Kemps says {@code kemps}, {@code
@@ -13,20 +11,18 @@ import com.google.common.collect.ImmutableList;
  */
 public enum Dialect {
   /** Kem's (seeds 000, 001, 003): {@code game kems}. */
-  KEMS("kems", "kems-classic", "kems", "double-kems", "counter", "double-counter"),
+  KEMS("kems", "kems", "double-kems", "counter", "double-counter"),
   /** Kemps (seed 002): {@code game kemps}. */
-  KEMPS("kemps", "kemps", "kemps", "double-kemps", "cut", "double-cut");
+  KEMPS("kemps", "kemps", "double-kemps", "cut", "double-cut");
 
   private final String game;
-  private final String defaultPreset;
   private final String kems;
   private final String doubleKems;
   private final String counter;
   private final String doubleCounter;
 
-  Dialect(String game, String defaultPreset, String kems, String doubleKems, String counter, String doubleCounter) {
+  Dialect(String game, String kems, String doubleKems, String counter, String doubleCounter) {
     this.game = game;
-    this.defaultPreset = defaultPreset;
     this.kems = kems;
     this.doubleKems = doubleKems;
     this.counter = counter;
@@ -36,16 +32,6 @@ public enum Dialect {
   /** {@return the game name records use: {@code kems} or {@code kemps}} */
   public String game() {
     return game;
-  }
-
-  /** {@return the preset a record without {@code preset} gets} */
-  public String defaultPreset() {
-    return defaultPreset;
-  }
-
-  /** {@return the presets of this dialect's game} */
-  public ImmutableList<Preset> presets() {
-    return Preset.of(this);
   }
 
   /** {@return the verb of the call on a teammate: {@code kems} or {@code kemps}} */

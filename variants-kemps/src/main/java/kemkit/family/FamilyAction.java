@@ -20,11 +20,131 @@ import kemkit.game.PlayerAction;
 public sealed interface FamilyAction extends PlayerAction {
 
   /**
+   * {@return what {@code visitor} makes of this action} A new action adds a method to {@link
+   * Visitor}, so every visitor (the rules' dispatch, say) must say what it makes of it.
+   *
+   * @param visitor one method per action
+   * @param <R> what the visitor returns
+   */
+  <R> R accept(Visitor<R> visitor);
+
+  /**
+   * One method per action, so that a new action does not compile until every visitor handles it
+   * (the rules' dispatch is one).
+   *
+   * @param <R> what each method returns
+   */
+  interface Visitor<R> {
+    /**
+     * {@return what to make of a {@link Top}}
+     *
+     * @param action the action
+     */
+    R top(Top action);
+
+    /**
+     * {@return what to make of a {@link Exchange}}
+     *
+     * @param action the action
+     */
+    R exchange(Exchange action);
+
+    /**
+     * {@return what to make of a {@link Sweep}}
+     *
+     * @param action the action
+     */
+    R sweep(Sweep action);
+
+    /**
+     * {@return what to make of a {@link ProposeSweep}}
+     *
+     * @param action the action
+     */
+    R proposeSweep(ProposeSweep action);
+
+    /**
+     * {@return what to make of a {@link AcceptSweep}}
+     *
+     * @param action the action
+     */
+    R acceptSweep(AcceptSweep action);
+
+    /**
+     * {@return what to make of a {@link RefuseSweep}}
+     *
+     * @param action the action
+     */
+    R refuseSweep(RefuseSweep action);
+
+    /**
+     * {@return what to make of a {@link Sign}}
+     *
+     * @param action the action
+     */
+    R sign(Sign action);
+
+    /**
+     * {@return what to make of a {@link Gesture}}
+     *
+     * @param action the action
+     */
+    R gesture(Gesture action);
+
+    /**
+     * {@return what to make of a {@link Denounce}}
+     *
+     * @param action the action
+     */
+    R denounce(Denounce action);
+
+    /**
+     * {@return what to make of a {@link Show}}
+     *
+     * @param action the action
+     */
+    R show(Show action);
+
+    /**
+     * {@return what to make of a {@link KemsCall}}
+     *
+     * @param action the action
+     */
+    R kemsCall(KemsCall action);
+
+    /**
+     * {@return what to make of a {@link DoubleKems}}
+     *
+     * @param action the action
+     */
+    R doubleKems(DoubleKems action);
+
+    /**
+     * {@return what to make of a {@link Counter}}
+     *
+     * @param action the action
+     */
+    R counter(Counter action);
+
+    /**
+     * {@return what to make of a {@link DoubleCounter}}
+     *
+     * @param action the action
+     */
+    R doubleCounter(DoubleCounter action);
+  }
+
+  /**
    * {@code top}: the dealer opens the table (K-8).
    *
    * @param seat the acting seat
    */
-  record Top(int seat) implements FamilyAction {}
+  record Top(int seat) implements FamilyAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.top(this);
+    }
+  }
 
   /**
    * {@code exchange GIVE TAKE}: one card of the hand for one table card; the given card takes the
@@ -46,6 +166,11 @@ public sealed interface FamilyAction extends PlayerAction {
       requireNonNull(give, "give");
       requireNonNull(take, "take");
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.exchange(this);
+    }
   }
 
   /**
@@ -53,28 +178,48 @@ public sealed interface FamilyAction extends PlayerAction {
    *
    * @param seat the acting seat
    */
-  record Sweep(int seat) implements FamilyAction {}
+  record Sweep(int seat) implements FamilyAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.sweep(this);
+    }
+  }
 
   /**
    * {@code propose-sweep} (K-11 {@code CONSENSUS}).
    *
    * @param seat the acting seat
    */
-  record ProposeSweep(int seat) implements FamilyAction {}
+  record ProposeSweep(int seat) implements FamilyAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.proposeSweep(this);
+    }
+  }
 
   /**
    * {@code accept-sweep}: an answer to the standing proposal (K-11).
    *
    * @param seat the acting seat
    */
-  record AcceptSweep(int seat) implements FamilyAction {}
+  record AcceptSweep(int seat) implements FamilyAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.acceptSweep(this);
+    }
+  }
 
   /**
    * {@code refuse-sweep}: cancels the proposal; the seat then owes an exchange (K-11).
    *
    * @param seat the acting seat
    */
-  record RefuseSweep(int seat) implements FamilyAction {}
+  record RefuseSweep(int seat) implements FamilyAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.refuseSweep(this);
+    }
+  }
 
   /**
    * {@code sign W}: sets or changes the seat's team sign (K-14). The word is kept in lower case.
@@ -91,6 +236,11 @@ public sealed interface FamilyAction extends PlayerAction {
      */
     public Sign {
       word = Ascii.toLowerCase(word);
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.sign(this);
     }
   }
 
@@ -109,6 +259,11 @@ public sealed interface FamilyAction extends PlayerAction {
      */
     public Gesture {
       word = Ascii.toLowerCase(word);
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.gesture(this);
     }
   }
 
@@ -129,6 +284,11 @@ public sealed interface FamilyAction extends PlayerAction {
      */
     public Denounce {
       word = Ascii.toLowerCase(word);
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.denounce(this);
     }
   }
 
@@ -152,6 +312,11 @@ public sealed interface FamilyAction extends PlayerAction {
       requireNonNull(first, "first");
       requireNonNull(second, "second");
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.show(this);
+    }
   }
 
   /**
@@ -165,11 +330,30 @@ public sealed interface FamilyAction extends PlayerAction {
     /** {@return the dialect the call was said in} */
     Dialect dialect();
 
-    /** {@return the named seat or team, if any} */
+    /**
+     * {@return the named seat or team, if any: a team only for a Kemps cut, see {@link
+     * #namesTeam()}} A UI reads {@link #targetSeat()} or {@link #targetTeam()} instead.
+     */
     OptionalInt target();
 
     /** {@return the verb as records write it in the call's dialect} */
     String verb();
+
+    /**
+     * {@return whether {@link #target()} is a team number: for {@code cut T} and {@code double-cut
+     * T} in Kemps; a Kem's counter and every call on a teammate name a seat} (K-20)
+     */
+    boolean namesTeam();
+
+    /** {@return the seat the call names: a teammate, or in Kem's the countered opponent} (K-16, K-18) */
+    default OptionalInt targetSeat() {
+      return namesTeam() ? OptionalInt.empty() : target();
+    }
+
+    /** {@return the team a Kemps cut names; empty for every other call} (K-18, K-20) */
+    default OptionalInt targetTeam() {
+      return namesTeam() ? target() : OptionalInt.empty();
+    }
   }
 
   /**
@@ -179,7 +363,7 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param seat the caller
    * @param target the teammate, left out only in a team of two
    */
-  record Kems(Dialect dialect, int seat, OptionalInt target) implements Call {
+  record KemsCall(Dialect dialect, int seat, OptionalInt target) implements Call {
     /**
      * Checks the components.
      *
@@ -187,7 +371,7 @@ public sealed interface FamilyAction extends PlayerAction {
      * @param seat the caller
      * @param target the teammate, left out only in a team of two
      */
-    public Kems {
+    public KemsCall {
       requireNonNull(dialect, "dialect");
       requireNonNull(target, "target");
     }
@@ -199,13 +383,23 @@ public sealed interface FamilyAction extends PlayerAction {
      * @param seat the caller
      * @param partner the teammate
      */
-    public static Kems of(Dialect dialect, int seat, int partner) {
-      return new Kems(dialect, seat, OptionalInt.of(partner));
+    public static KemsCall of(Dialect dialect, int seat, int partner) {
+      return new KemsCall(dialect, seat, OptionalInt.of(partner));
     }
 
     @Override
     public String verb() {
       return dialect.kemsVerb();
+    }
+
+    @Override
+    public boolean namesTeam() {
+      return false;
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.kemsCall(this);
     }
   }
 
@@ -245,6 +439,16 @@ public sealed interface FamilyAction extends PlayerAction {
     public String verb() {
       return dialect.doubleKemsVerb();
     }
+
+    @Override
+    public boolean namesTeam() {
+      return false;
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.doubleKems(this);
+    }
   }
 
   /**
@@ -281,6 +485,16 @@ public sealed interface FamilyAction extends PlayerAction {
     @Override
     public String verb() {
       return dialect.counterVerb();
+    }
+
+    @Override
+    public boolean namesTeam() {
+      return dialect.countersNameTeams();
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.counter(this);
     }
   }
 
@@ -319,6 +533,16 @@ public sealed interface FamilyAction extends PlayerAction {
     @Override
     public String verb() {
       return dialect.doubleCounterVerb();
+    }
+
+    @Override
+    public boolean namesTeam() {
+      return dialect.countersNameTeams();
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.doubleCounter(this);
     }
   }
 }

@@ -1,5 +1,6 @@
 package kemkit.family;
 
+import static com.google.common.base.Preconditions.checkArgument;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
@@ -10,26 +11,37 @@ import kemkit.game.Setup;
 /**
  * A game of the Kem's family as the {@link Game} registry sees it: its name, its presets and its
  * header statements ({@code teams}, {@code team-size}, {@code dealer}). The Kemps and Kem's
- * modules register one each (as {@code kemkit.kemps.KempsGame} does), so that neither repeats the
- * setup logic.
+ * modules register one each with their own presets (as {@code kemkit.kemps.KempsGame} does), so
+ * that neither repeats the setup logic.
  */
 public final class FamilyGame implements Game {
 
   private static final ImmutableList<String> SEATING = ImmutableList.of("teams", "team-size", "dealer");
 
+  private final Preset defaultPreset;
+  private final ImmutableList<Preset> presets;
   private final Dialect dialect;
 
-  private FamilyGame(Dialect dialect) {
-    this.dialect = requireNonNull(dialect, "dialect");
+  private FamilyGame(Preset defaultPreset, ImmutableList<Preset> presets) {
+    this.defaultPreset = requireNonNull(defaultPreset, "defaultPreset");
+    this.presets = requireNonNull(presets, "presets");
+    this.dialect = defaultPreset.dialect();
   }
 
   /**
-   * {@return the game of {@code dialect}: Kem's or Kemps}
+   * {@return the game whose presets are {@code presets}: Kem's or Kemps, as their dialect says}
    *
-   * @param dialect the dialect: Kem's or Kemps
+   * @param defaultPreset the preset of a record that names none
+   * @param presets every preset of the game, {@code defaultPreset} among them, in the order the
+   *     registry lists them
+   * @throws IllegalArgumentException if {@code presets} lacks the default or mixes dialects
    */
-  public static FamilyGame of(Dialect dialect) {
-    return new FamilyGame(dialect);
+  public static FamilyGame of(Preset defaultPreset, ImmutableList<Preset> presets) {
+    checkArgument(presets.contains(defaultPreset), "the default preset %s is not among %s", defaultPreset.name(),
+        presets);
+    checkArgument(presets.stream().allMatch(p -> p.dialect() == defaultPreset.dialect()),
+        "presets of two games: %s", presets);
+    return new FamilyGame(defaultPreset, presets);
   }
 
   @Override
@@ -39,13 +51,13 @@ public final class FamilyGame implements Game {
 
   @Override
   public String defaultPreset() {
-    return dialect.defaultPreset();
+    return defaultPreset.name();
   }
 
   @Override
   public ImmutableList<String> presets() {
     ImmutableList.Builder<String> out = ImmutableList.builder();
-    for (Preset preset : dialect.presets()) {
+    for (Preset preset : presets) {
       out.add(preset.name());
     }
     return out.build();
@@ -58,7 +70,7 @@ public final class FamilyGame implements Game {
 
   @Override
   public FamilyRules create(Setup setup) throws SetupException {
-    return FamilyRules.create(setup, dialect);
+    return FamilyRules.create(setup, defaultPreset, presets);
   }
 
   @Override

@@ -257,7 +257,7 @@ public final class FamilyNarration implements Narration<FamilyEvent>, FamilyEven
 
   // The four calls are one event; the rule differs per call (K-16 to K-19).
   private static String ruleOf(FamilyAction.Call call) {
-    if (call instanceof FamilyAction.Kems) {
+    if (call instanceof FamilyAction.KemsCall) {
       return "K-16";
     }
     if (call instanceof FamilyAction.DoubleKems) {

@@ -11,7 +11,7 @@ import kemkit.family.FamilyAction.DoubleCounter;
 import kemkit.family.FamilyAction.DoubleKems;
 import kemkit.family.FamilyAction.Exchange;
 import kemkit.family.FamilyAction.Gesture;
-import kemkit.family.FamilyAction.Kems;
+import kemkit.family.FamilyAction.KemsCall;
 import kemkit.family.FamilyAction.ProposeSweep;
 import kemkit.family.FamilyAction.RefuseSweep;
 import kemkit.family.FamilyAction.Show;
@@ -74,9 +74,9 @@ public final class FamilyNotation implements Notation<FamilyAction> {
         Notation.expectCount(verb, args, 2);
         return new Denounce(seat, Notation.number(args, 0), args.get(1));
       case "kems":
-        return new Kems(Dialect.KEMS, seat, optionalTarget(verb, args));
+        return new KemsCall(Dialect.KEMS, seat, optionalTarget(verb, args));
       case "kemps":
-        return new Kems(Dialect.KEMPS, seat, optionalTarget(verb, args));
+        return new KemsCall(Dialect.KEMPS, seat, optionalTarget(verb, args));
       case "double-kems":
         return new DoubleKems(Dialect.KEMS, seat, optionalTarget(verb, args));
       case "double-kemps":

@@ -19,7 +19,7 @@ import kemkit.seat.Seating;
  * {@link Preset} fixes them all; {@link #with(String, String)} overrides one by its record name.
  *
  * <pre>{@code
- * FamilyOptions options = Preset.KEMS_EXPERT.options().with("doubleValue", "3");
+ * FamilyOptions options = Kemps.PRESET.options().with("doubleValue", "3");
  * options.validate(Seating.ofTeams(3, 2));   // K-1, K-3: refuses what makes no sense
  * }</pre>
  *

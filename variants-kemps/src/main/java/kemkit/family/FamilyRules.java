@@ -14,7 +14,6 @@ import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 import kemkit.card.CardSet;
 import kemkit.family.FamilyAction.AcceptSweep;
-import kemkit.family.FamilyAction.Call;
 import kemkit.family.FamilyAction.Denounce;
 import kemkit.family.FamilyAction.Exchange;
 import kemkit.family.FamilyAction.Gesture;
@@ -50,7 +49,7 @@ import kemkit.seat.Seating;
  * {@code Visibility} (K-25).
  *
  * <pre>{@code
- * FamilyRules rules = FamilyRules.of(Preset.KEMPS);
+ * FamilyRules rules = FamilyRules.of(Kemps.PRESET);   // kemkit.kemps.Kemps
  * FamilyState state = rules.start();
  * state = rules.apply(state, Chance.roll(state.chanceDue().orElseThrow(), rng)).state();
  * FamilyView view = rules.view(state, 1);
@@ -159,23 +158,30 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   }
 
   /**
-   * {@return the rule set a record header (or a caller) describes, in a game of {@code dialect}}
+   * {@return the rule set a record header (or a caller) describes, in the game of {@code presets}}
    * Options and seating statements override the preset's; names and values are case-insensitive.
+   * Each game passes its own presets, through {@link FamilyGame#create}, which checked them: the
+   * mechanic knows none by name.
    *
    * @param setup the game, preset, options and seating statements
-   * @param dialect the game's dialect: {@code setup} must name its game
+   * @param defaultPreset the preset of a setup that names none; its dialect names the game, which
+   *     {@code setup} must name
+   * @param presets the game's presets, {@code defaultPreset} among them, all of its dialect
    * @throws SetupException for another game, an unknown preset, option, value or statement, or a
    *     combination that the rules refuse; the culprits are the statements at fault
    */
-  public static FamilyRules create(Setup setup, Dialect dialect) throws SetupException {
+  static FamilyRules create(Setup setup, Preset defaultPreset, ImmutableList<Preset> presets)
+      throws SetupException {
+    Dialect dialect = defaultPreset.dialect();
     if (!Ascii.equalsIgnoreCase(setup.game(), dialect.game())) {
       throw new SetupException(ImmutableList.of("game"), "this is game " + dialect.game() + ", not " + setup.game());
     }
-    String presetName = setup.preset().orElse(dialect.defaultPreset());
-    Optional<Preset> named = Preset.named(presetName).filter(p -> p.dialect() == dialect);
+    Optional<Preset> named = setup.preset().isEmpty()
+        ? Optional.of(defaultPreset)
+        : presets.stream().filter(p -> Ascii.equalsIgnoreCase(p.name(), setup.preset().get())).findFirst();
     if (named.isEmpty()) {
-      throw new SetupException(ImmutableList.of("preset"), "unknown preset '" + presetName + "' for game "
-          + dialect.game() + " (it has " + presetNames(dialect) + ")");
+      throw new SetupException(ImmutableList.of("preset"), "unknown preset '" + setup.preset().get()
+          + "' for game " + dialect.game() + " (it has " + presetNames(presets) + ")");
     }
     Preset preset = named.get();
     FamilyOptions options = preset.options();
@@ -197,9 +203,9 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     return create(preset, options, teams, teamSize, dealer);
   }
 
-  private static String presetNames(Dialect dialect) {
+  private static String presetNames(ImmutableList<Preset> presets) {
     StringBuilder out = new StringBuilder();
-    for (Preset preset : dialect.presets()) {
+    for (Preset preset : presets) {
       out.append(out.length() == 0 ? "" : ", ").append(preset.name());
     }
     return out.toString();
@@ -292,37 +298,89 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   }
 
   private Outcome<FamilyState, FamilyEvent> dispatch(FamilyState state, FamilyAction action) {
-    if (action instanceof Exchange exchange) {
-      return Exchanging.exchange(this, state, exchange);
+    return action.accept(new Dispatch(state));
+  }
+
+  /**
+   * Sends each action to the mechanic that checks and performs it. A visitor, so that a new action
+   * does not compile until it is sent somewhere; one small object per apply, no cast.
+   */
+  private final class Dispatch implements FamilyAction.Visitor<Outcome<FamilyState, FamilyEvent>> {
+    private final FamilyState state;
+
+    Dispatch(FamilyState state) {
+      this.state = state;
     }
-    if (action instanceof Top top) {
-      return Exchanging.top(this, state, top);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> top(Top action) {
+      return Exchanging.top(FamilyRules.this, state, action);
     }
-    if (action instanceof Sweep sweep) {
-      return Sweeping.sweep(this, state, sweep);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> exchange(Exchange action) {
+      return Exchanging.exchange(FamilyRules.this, state, action);
     }
-    if (action instanceof ProposeSweep propose) {
-      return Sweeping.propose(this, state, propose);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> sweep(Sweep action) {
+      return Sweeping.sweep(FamilyRules.this, state, action);
     }
-    if (action instanceof AcceptSweep accept) {
-      return Sweeping.accept(this, state, accept);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> proposeSweep(ProposeSweep action) {
+      return Sweeping.propose(FamilyRules.this, state, action);
     }
-    if (action instanceof RefuseSweep refuse) {
-      return Sweeping.refuse(this, state, refuse);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> acceptSweep(AcceptSweep action) {
+      return Sweeping.accept(FamilyRules.this, state, action);
     }
-    if (action instanceof Sign sign) {
-      return Signalling.sign(this, state, sign);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> refuseSweep(RefuseSweep action) {
+      return Sweeping.refuse(FamilyRules.this, state, action);
     }
-    if (action instanceof Gesture gesture) {
-      return Signalling.gesture(this, state, gesture);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> sign(Sign action) {
+      return Signalling.sign(FamilyRules.this, state, action);
     }
-    if (action instanceof Denounce denounce) {
-      return Signalling.denounce(this, state, denounce);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> gesture(Gesture action) {
+      return Signalling.gesture(FamilyRules.this, state, action);
     }
-    if (action instanceof Show show) {
-      return Calling.show(this, state, show);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> denounce(Denounce action) {
+      return Signalling.denounce(FamilyRules.this, state, action);
     }
-    return Calling.call(this, state, (Call) action);
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> show(Show action) {
+      return Calling.show(FamilyRules.this, state, action);
+    }
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> kemsCall(FamilyAction.KemsCall action) {
+      return Calling.call(FamilyRules.this, state, action);
+    }
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> doubleKems(FamilyAction.DoubleKems action) {
+      return Calling.call(FamilyRules.this, state, action);
+    }
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> counter(FamilyAction.Counter action) {
+      return Calling.call(FamilyRules.this, state, action);
+    }
+
+    @Override
+    public Outcome<FamilyState, FamilyEvent> doubleCounter(FamilyAction.DoubleCounter action) {
+      return Calling.call(FamilyRules.this, state, action);
+    }
   }
 
   /** A deck order for the deal (K-4), or a new order of the discard pile (K-13). */

@@ -17,47 +17,172 @@ import kemkit.seat.Seating;
  * The whole truth of a Kem's-family game at one moment, hidden cards included: an immutable value
  * (equal states compare equal). Made by {@link FamilyRules}; a seat sees {@link FamilyView}.
  *
- * @param seating the seats and teams (K-1)
- * @param deck the deck (C-2)
- * @param round the round being played or waiting for its deal, 1 for the first (C-8)
- * @param dealer the round's dealer (K-5, K-23)
- * @param phase where the round stands
- * @param tableOpen whether exchanges are allowed on the laid table (K-8)
- * @param recycling whether the game waits for a new order of the discard pile (K-13)
- * @param stock the stock, top first
- * @param discard the discard pile (its order means nothing: it is shuffled before reuse)
- * @param hands every hand, slot by slot
- * @param onTable the table cards, slot by slot (fewer than four only while they are being turned)
- * @param exposed the cards in hands that everyone knows, because they were taken from the table
- *     (K-9, K-25)
- * @param dealCheck the place in dealing order of the seat whose dealt triple is being handled
- *     (K-6); the seat count once every seat is checked
- * @param redraws how many times that seat has redrawn (K-6)
- * @param talk the signs, gestures, sweep proposals and call consequences of the round
- * @param scores the game scores, by team (K-24)
- * @param winners the winning team once the game is over (K-24)
- * @param rules the rule set that made this state; every other rule set refuses it (RuleSet)
+ * <p>What is API: what a UI, a bot or another engine needs, through the documented accessors below
+ * (seating, round, dealer, phase, each hand, the table, the piles, the table talk, scores, winners).
+ * How the rules keep their books (the hands and table as stored, the dealt-triple check, the table
+ * talk as one value) is package-private and may change in any release.
+ *
+ * <p>Its {@link #toString()} is complete: every hand, the stock's order. Never log it or send it to
+ * a seat; send {@link FamilyRules#view} instead.
  */
-public record FamilyState(
-    Seating seating,
-    Deck deck,
-    int round,
-    int dealer,
-    Phase phase,
-    boolean tableOpen,
-    boolean recycling,
-    Pile stock,
-    Pile discard,
-    Hands hands,
-    Table onTable,
-    CardSet exposed,
-    int dealCheck,
-    int redraws,
-    TableTalk talk,
-    ImmutableList<Integer> scores,
-    ImmutableSet<Integer> winners,
-    FamilyRules rules)
-    implements GameState {
+public final class FamilyState implements GameState {
+
+  private final Seating seating;
+  private final Deck deck;
+  private final int round;
+  private final int dealer;
+  private final Phase phase;
+  private final boolean tableOpen;
+  private final boolean recycling;
+  private final Pile stock;
+  private final Pile discard;
+  private final Hands hands;
+  private final Table onTable;
+  private final CardSet exposed;
+  private final int dealCheck;
+  private final int redraws;
+  private final TableTalk talk;
+  private final ImmutableList<Integer> scores;
+  private final ImmutableSet<Integer> winners;
+  private final FamilyRules rules;
+
+  FamilyState(
+      Seating seating,
+      Deck deck,
+      int round,
+      int dealer,
+      Phase phase,
+      boolean tableOpen,
+      boolean recycling,
+      Pile stock,
+      Pile discard,
+      Hands hands,
+      Table onTable,
+      CardSet exposed,
+      int dealCheck,
+      int redraws,
+      TableTalk talk,
+      ImmutableList<Integer> scores,
+      ImmutableSet<Integer> winners,
+      FamilyRules rules) {
+    this.seating = seating;
+    this.deck = deck;
+    this.round = round;
+    this.dealer = dealer;
+    this.phase = phase;
+    this.tableOpen = tableOpen;
+    this.recycling = recycling;
+    this.stock = stock;
+    this.discard = discard;
+    this.hands = hands;
+    this.onTable = onTable;
+    this.exposed = exposed;
+    this.dealCheck = dealCheck;
+    this.redraws = redraws;
+    this.talk = talk;
+    this.scores = scores;
+    this.winners = winners;
+    this.rules = rules;
+  }
+
+  /** {@return the seats and teams (K-1)} */
+  @Override
+  public Seating seating() {
+    return seating;
+  }
+
+  /** {@return the deck (C-2)} */
+  @Override
+  public Deck deck() {
+    return deck;
+  }
+
+  /** {@return the round being played or waiting for its deal, 1 for the first (C-8)} */
+  @Override
+  public int round() {
+    return round;
+  }
+
+  /** {@return the round's dealer (K-5, K-23)} */
+  public int dealer() {
+    return dealer;
+  }
+
+  /** {@return where the round stands} */
+  public Phase phase() {
+    return phase;
+  }
+
+  /** {@return whether exchanges are allowed on the laid table (K-8)} */
+  public boolean tableOpen() {
+    return tableOpen;
+  }
+
+  /** {@return whether the game waits for a new order of the discard pile (K-13)} */
+  public boolean recycling() {
+    return recycling;
+  }
+
+  /** {@return the stock, top first (K-4, K-10)} */
+  public Pile stock() {
+    return stock;
+  }
+
+  /** {@return the discard pile; its order means nothing: it is shuffled before reuse (K-13)} */
+  public Pile discard() {
+    return discard;
+  }
+
+  /** {@return every hand, slot by slot} */
+  Hands hands() {
+    return hands;
+  }
+
+  /** {@return the table cards, slot by slot (fewer than four only while they are being turned)} */
+  Table onTable() {
+    return onTable;
+  }
+
+  /** {@return the cards in hands that everyone knows, because they were taken from the table (K-9,
+      K-25)}
+   */
+  public CardSet exposed() {
+    return exposed;
+  }
+
+  /** {@return the place in dealing order of the seat whose dealt triple is being handled (K-6); the
+      seat count once every seat is checked}
+   */
+  int dealCheck() {
+    return dealCheck;
+  }
+
+  /** {@return how many times that seat has redrawn (K-6)} */
+  int redraws() {
+    return redraws;
+  }
+
+  /** {@return the signs, gestures, sweep proposals and call consequences of the round} */
+  TableTalk talk() {
+    return talk;
+  }
+
+  /** {@return the game scores, by team (K-24)} */
+  @Override
+  public ImmutableList<Integer> scores() {
+    return scores;
+  }
+
+  /** {@return the winning team once the game is over, empty before (K-24)} */
+  @Override
+  public ImmutableSet<Integer> winners() {
+    return winners;
+  }
+
+  /** {@return the rule set that made this state; every other rule set refuses it (RuleSet)} */
+  public FamilyRules rules() {
+    return rules;
+  }
 
   /**
    * What the seats said and signalled this round, apart from the cards: an exchange, the commonest
@@ -73,7 +198,7 @@ public record FamilyState(
    * @param gestures each seat's latest gesture this round (K-14)
    * @param shows the cards shown by {@code show} this round (K-18)
    */
-  public record TableTalk(
+  record TableTalk(
       Optional<SweepProposal> proposal,
       OptionalInt sweepDebtor,
       Optional<OwedShow> owedShow,
@@ -214,5 +339,74 @@ public record FamilyState(
         .putAll("stock", stock.cards())
         .putAll("discard", discard.cards())
         .build();
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof FamilyState that
+        && round == that.round
+        && dealer == that.dealer
+        && phase == that.phase
+        && tableOpen == that.tableOpen
+        && recycling == that.recycling
+        && dealCheck == that.dealCheck
+        && redraws == that.redraws
+        && seating.equals(that.seating)
+        && deck.equals(that.deck)
+        && stock.equals(that.stock)
+        && discard.equals(that.discard)
+        && hands.equals(that.hands)
+        && onTable.equals(that.onTable)
+        && exposed.equals(that.exposed)
+        && talk.equals(that.talk)
+        && scores.equals(that.scores)
+        && winners.equals(that.winners)
+        && rules.equals(that.rules);
+  }
+
+  @Override
+  public int hashCode() {
+    int hash = seating.hashCode();
+    hash = 31 * hash + deck.hashCode();
+    hash = 31 * hash + Integer.hashCode(round);
+    hash = 31 * hash + Integer.hashCode(dealer);
+    hash = 31 * hash + phase.hashCode();
+    hash = 31 * hash + Boolean.hashCode(tableOpen);
+    hash = 31 * hash + Boolean.hashCode(recycling);
+    hash = 31 * hash + stock.hashCode();
+    hash = 31 * hash + discard.hashCode();
+    hash = 31 * hash + hands.hashCode();
+    hash = 31 * hash + onTable.hashCode();
+    hash = 31 * hash + exposed.hashCode();
+    hash = 31 * hash + Integer.hashCode(dealCheck);
+    hash = 31 * hash + Integer.hashCode(redraws);
+    hash = 31 * hash + talk.hashCode();
+    hash = 31 * hash + scores.hashCode();
+    hash = 31 * hash + winners.hashCode();
+    hash = 31 * hash + rules.hashCode();
+    return hash;
+  }
+
+  /** {@return every component, hidden cards included: never log it or send it to a seat} */
+  @Override
+  public String toString() {
+    return "FamilyState[seating=" + seating
+        + ", deck=" + deck
+        + ", round=" + round
+        + ", dealer=" + dealer
+        + ", phase=" + phase
+        + ", tableOpen=" + tableOpen
+        + ", recycling=" + recycling
+        + ", stock=" + stock
+        + ", discard=" + discard
+        + ", hands=" + hands
+        + ", onTable=" + onTable
+        + ", exposed=" + exposed
+        + ", dealCheck=" + dealCheck
+        + ", redraws=" + redraws
+        + ", talk=" + talk
+        + ", scores=" + scores
+        + ", winners=" + winners
+        + ", rules=" + rules + "]";
   }
 }

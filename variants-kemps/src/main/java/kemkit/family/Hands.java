@@ -16,7 +16,7 @@ import kemkit.card.Rank;
  * an exchange copies a few bytes and nothing else: the value stays cheap for bots that apply
  * millions of actions. Cards compare by value, never by reference.
  */
-public final class Hands {
+final class Hands {
 
   /** The most cards a hand may hold (K-9). */
   public static final int SIZE = 4;

@@ -10,7 +10,7 @@ import kemkit.family.FamilyAction.DoubleCounter;
 import kemkit.family.FamilyAction.DoubleKems;
 import kemkit.family.FamilyAction.Exchange;
 import kemkit.family.FamilyAction.Gesture;
-import kemkit.family.FamilyAction.Kems;
+import kemkit.family.FamilyAction.KemsCall;
 import kemkit.family.FamilyAction.ProposeSweep;
 import kemkit.family.FamilyAction.RefuseSweep;
 import kemkit.family.FamilyAction.Show;
@@ -75,11 +75,11 @@ final class LegalActions {
     Dialect dialect = rules.dialect();
     ImmutableList.Builder<FamilyAction.Call> out = ImmutableList.builder();
     if (seating.teamSize() == 2) {
-      out.add(new Kems(dialect, seat, OptionalInt.empty()));
+      out.add(new KemsCall(dialect, seat, OptionalInt.empty()));
       out.add(new DoubleKems(dialect, seat, OptionalInt.empty()));
     }
     for (int partner : seating.partners(seat)) {
-      out.add(Kems.of(dialect, seat, partner));
+      out.add(KemsCall.of(dialect, seat, partner));
       out.add(DoubleKems.of(dialect, seat, partner));
     }
     if (dialect.countersNameTeams() && seating.teams() == 2) {
@@ -163,7 +163,7 @@ final class LegalActions {
 
   /** A seat barred after a wrong counter may still call on its own team (K-18). */
   private static boolean isPartnerCall(FamilyAction.Call call) {
-    return call instanceof Kems || call instanceof DoubleKems;
+    return call instanceof KemsCall || call instanceof DoubleKems;
   }
 
   private static int partnerCalls(ImmutableList<FamilyAction.Call> calls) {

@@ -15,7 +15,7 @@ import kemkit.card.Rank;
  * exchange, the commonest action of the game, makes one small object rather than a list and its
  * array. {@link #cards()} gives the usual list.
  */
-public final class Table {
+final class Table {
 
   /** How many slots the table has (K-7). */
   public static final int SLOTS = 4;

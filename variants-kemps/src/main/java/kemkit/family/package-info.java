@@ -3,12 +3,13 @@
  * every option of the K-opt table.
  *
  * <p>A {@link kemkit.family.FamilyRules} is one game with every option fixed. Start from a
- * {@link kemkit.family.Preset} (a column of the K-opt table), override options by name, and pick
- * the table:
+ * {@link kemkit.family.Preset} (a column of the K-opt table, owned by its game: {@code
+ * kemkit.kemps.Kemps.PRESET}, {@code kemkit.kems.KemsPresets}), override options by name, and
+ * pick the table:
  *
  * <pre>{@code
- * FamilyOptions options = Preset.KEMS_CLASSIC.options().with("target", "7");
- * FamilyRules rules = FamilyRules.create(Preset.KEMS_CLASSIC, options, 3, 2, 0);  // 3 teams of 2
+ * FamilyOptions options = KemsPresets.CLASSIC.options().with("target", "7");
+ * FamilyRules rules = FamilyRules.create(KemsPresets.CLASSIC, options, 3, 2, 0);  // 3 teams of 2
  *
  * RandomGenerator rng = new SplittableRandom(42);
  * FamilyState state = rules.start();                          // round 1 waits for its deck order

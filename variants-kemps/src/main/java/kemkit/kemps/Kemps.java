@@ -1,6 +1,17 @@
 package kemkit.kemps;
 
+import com.google.common.collect.ImmutableList;
 import kemkit.family.Dialect;
+import kemkit.family.FamilyGame;
+import kemkit.family.FamilyOptions;
+import kemkit.family.FamilyOptions.CounterTarget;
+import kemkit.family.FamilyOptions.DealtTriple;
+import kemkit.family.FamilyOptions.FalseCounter;
+import kemkit.family.FamilyOptions.FalseDouble;
+import kemkit.family.FamilyOptions.FalseDoubleCounter;
+import kemkit.family.FamilyOptions.FalseKems;
+import kemkit.family.FamilyOptions.SweepMode;
+import kemkit.family.FamilyOptions.SweepTo;
 import kemkit.family.FamilyRules;
 import kemkit.family.Preset;
 import kemkit.game.Setup;
@@ -18,11 +29,24 @@ import kemkit.game.SetupException;
  */
 public final class Kemps {
 
+  /**
+   * The Kemps column of the K-opt table (seed 002): open table, dealer sweeps, wrong calls cost
+   * the caller, first to 5; 2 teams of 2.
+   */
+  public static final Preset PRESET = new Preset("kemps", Dialect.KEMPS, new FamilyOptions(
+      52, DealtTriple.NONE, false, SweepMode.DEALER, SweepTo.DISCARD, false,
+      1, FalseKems.CALLER_LOSES, 2, FalseDouble.CALLER_LOSES_DOUBLE,
+      1, CounterTarget.TEAM, false, FalseCounter.CALLER_LOSES_ROUND_ENDS,
+      true, FalseDoubleCounter.CALLER_LOSES_DOUBLE, false, false, 5, 1), 2, 2);
+
+  /** The game as the registry and {@link #rules(Setup)} see it: one preset. */
+  static final FamilyGame FAMILY_GAME = FamilyGame.of(PRESET, ImmutableList.of(PRESET));
+
   private Kemps() {}
 
   /** {@return Kemps as the preset has it: 2 teams of 2, seat 0 deals first} */
   public static FamilyRules rules() {
-    return FamilyRules.of(Preset.KEMPS);
+    return FamilyRules.of(PRESET);
   }
 
   /**
@@ -32,6 +56,6 @@ public final class Kemps {
    * @throws SetupException if the setup is not a Kemps game the rules allow (K-1, K-3, K-20…)
    */
   public static FamilyRules rules(Setup setup) throws SetupException {
-    return FamilyRules.create(setup, Dialect.KEMPS);
+    return FAMILY_GAME.create(setup);
   }
 }

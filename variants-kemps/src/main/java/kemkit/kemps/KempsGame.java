@@ -1,7 +1,6 @@
 package kemkit.kemps;
 
 import com.google.common.collect.ImmutableList;
-import kemkit.family.Dialect;
 import kemkit.family.FamilyGame;
 import kemkit.family.FamilyRules;
 import kemkit.game.Game;
@@ -15,7 +14,7 @@ import kemkit.game.SetupException;
  */
 public final class KempsGame implements Game {
 
-  private final FamilyGame game = FamilyGame.of(Dialect.KEMPS);
+  private final FamilyGame game = Kemps.FAMILY_GAME;
 
   /** Creates the game; {@link java.util.ServiceLoader} calls this. */
   public KempsGame() {}

@@ -45,7 +45,7 @@ class FamilyNarrationTest {
       new FamilyEvent.SignSet(1, 1, Optional.of("wink")),
       new FamilyEvent.Gestured(1, "wink"),
       new FamilyEvent.Denounced(1, 0, "wink", true),
-      new Called(new FamilyAction.Kems(Dialect.KEMPS, 1, OptionalInt.of(3)), true),
+      new Called(new FamilyAction.KemsCall(Dialect.KEMPS, 1, OptionalInt.of(3)), true),
       new FamilyEvent.HandShown(1, FOUR),
       new FamilyEvent.CounterBeaten(0),
       new FamilyEvent.SeatBarred(1),
@@ -77,7 +77,7 @@ class FamilyNarrationTest {
   @Test
   @DisplayName("K-16, K-20: Kem's calls are told in Kem's words")
   void kemsWords() {
-    Called kems = new Called(new FamilyAction.Kems(Dialect.KEMS, 0, OptionalInt.of(2)), true);
+    Called kems = new Called(new FamilyAction.KemsCall(Dialect.KEMS, 0, OptionalInt.of(2)), true);
 
     assertThat(FamilyNarration.of(RULES, 0).tell(kems)).isEqualTo(new Sentence("you call kems 2: right!", "K-16"));
   }

@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalInt;
 import kemkit.family.FamilyAction.Counter;
-import kemkit.family.FamilyAction.Kems;
+import kemkit.family.FamilyAction.KemsCall;
 import kemkit.game.NotationException;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -37,7 +37,7 @@ class NotationTest {
   void dialects() throws NotationException {
     assertThat(NOTATION.parse(2, "cut", List.of("1"))).isEqualTo(Counter.of(Dialect.KEMPS, 2, 1));
     assertThat(NOTATION.parse(2, "counter", List.of("1"))).isEqualTo(Counter.of(Dialect.KEMS, 2, 1));
-    assertThat(NOTATION.parse(2, "kemps", List.of())).isEqualTo(new Kems(Dialect.KEMPS, 2, OptionalInt.empty()));
+    assertThat(NOTATION.parse(2, "kemps", List.of())).isEqualTo(new KemsCall(Dialect.KEMPS, 2, OptionalInt.empty()));
   }
 
   @ParameterizedTest(name = "{0}")

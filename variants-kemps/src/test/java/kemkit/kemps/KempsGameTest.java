@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import kemkit.family.Dialect;
 import kemkit.family.FamilyRules;
-import kemkit.family.Preset;
 import kemkit.game.Game;
 import kemkit.game.Games;
 import kemkit.game.Setup;
@@ -37,7 +36,7 @@ class KempsGameTest {
 
     assertThat(rules.game()).isEqualTo("kemps");
     assertThat(rules.dialect()).isEqualTo(Dialect.KEMPS);
-    assertThat(rules.options()).isEqualTo(Preset.KEMPS.options());
+    assertThat(rules.options()).isEqualTo(Kemps.PRESET.options());
     assertThat(rules.seating().seats()).isEqualTo(4);
     assertThat(rules.firstDealer()).isZero();
   }

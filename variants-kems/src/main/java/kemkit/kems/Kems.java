@@ -1,8 +1,8 @@
 package kemkit.kems;
 
 import kemkit.family.Dialect;
+import kemkit.family.FamilyGame;
 import kemkit.family.FamilyRules;
-import kemkit.family.Preset;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
 
@@ -10,7 +10,7 @@ import kemkit.game.SetupException;
  * Kem's in one line: the rule set of a preset, or of a preset with options and seating on top.
  * The mechanic is the Kem's family's ({@link FamilyRules}, rules.md §K); this class only picks the
  * Kem's dialect ({@code kems}, {@code double-kems}, {@code counter X}, {@code double-counter X},
- * K-16 to K-19) and its presets (K-opt).
+ * K-16 to K-19) and its presets (K-opt, {@link KemsPresets}).
  *
  * <pre>{@code
  * FamilyRules classic = Kems.rules();                       // kems-classic, 2 teams of 2
@@ -24,11 +24,14 @@ public final class Kems {
   /** The game name records use: {@code game kems}. */
   public static final String GAME = Dialect.KEMS.game();
 
+  /** The game as the registry and {@link #rules(Setup)} see it: four presets, classic by default. */
+  static final FamilyGame FAMILY_GAME = FamilyGame.of(KemsPresets.CLASSIC, KemsPresets.all());
+
   private Kems() {}
 
   /** {@return Kem's as the default preset, {@code kems-classic}, has it: 2 teams of 2, seat 0 deals} */
   public static FamilyRules rules() {
-    return FamilyRules.of(Preset.KEMS_CLASSIC);
+    return FamilyRules.of(KemsPresets.CLASSIC);
   }
 
   /**
@@ -61,6 +64,6 @@ public final class Kems {
    *     the message and {@link SetupException#culprits()} name the options at fault
    */
   public static FamilyRules rules(Setup setup) throws SetupException {
-    return FamilyRules.create(setup, Dialect.KEMS);
+    return FAMILY_GAME.create(setup);
   }
 }

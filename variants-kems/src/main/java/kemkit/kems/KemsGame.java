@@ -1,7 +1,6 @@
 package kemkit.kems;
 
 import com.google.common.collect.ImmutableList;
-import kemkit.family.Dialect;
 import kemkit.family.FamilyGame;
 import kemkit.family.FamilyRules;
 import kemkit.game.Game;
@@ -19,7 +18,7 @@ import kemkit.game.SetupException;
  */
 public final class KemsGame implements Game {
 
-  private final FamilyGame family = FamilyGame.of(Dialect.KEMS);
+  private final FamilyGame family = Kems.FAMILY_GAME;
 
   /** Creates the game; {@link java.util.ServiceLoader} calls this. */
   public KemsGame() {}

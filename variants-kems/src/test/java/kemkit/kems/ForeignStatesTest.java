@@ -32,7 +32,7 @@ class ForeignStatesTest {
         .hasMessageContaining("state made by kemps")
         .hasMessageContaining("not by kems kems-classic")
         .hasMessageContaining("teams=3");
-    assertThatThrownBy(() -> kems.apply(kemps, FamilyAction.Kems.of(Dialect.KEMS, 5, 2)))
+    assertThatThrownBy(() -> kems.apply(kemps, FamilyAction.KemsCall.of(Dialect.KEMS, 5, 2)))
         .isInstanceOf(ForeignStateException.class);
     for (int seat = 0; seat < 6; seat++) {
       int s = seat;

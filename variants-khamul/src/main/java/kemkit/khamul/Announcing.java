@@ -11,7 +11,7 @@ final class Announcing {
   static Optional<Rejection> check(KhamulState state, KhamulAction.Announce announce) {
     int seat = announce.seat();
     if (state.announcement().isPresent() && state.inPlay()) {
-      return Refusal.wrongPhase("H-12", "seat " + seat + " cannot announce: seat "
+      return Rejections.wrongPhase("H-12", "seat " + seat + " cannot announce: seat "
           + state.announcement().get().seat() + " already did this round");
     }
     return Turns.checkTurn(state, seat, Phase.TURN_START, "announce");
@@ -21,7 +21,7 @@ final class Announcing {
    * The announcement is the whole turn; it is false when the hand is worth more than the
    * threshold (valued now). Every other seat then plays one more turn.
    */
-  static void announce(Change change, int seat) {
+  static void announce(Transition change, int seat) {
     boolean isFalse = change.hand(seat).value() > change.options.threshold();
     change.announcement = Optional.of(new Announcement(seat, isFalse));
     change.emit(new KhamulEvent.Announced(seat));

@@ -28,16 +28,16 @@ final class Dealing {
   static Optional<Rejection> exactly(ImmutableList<Card> order, CardSet required, String what) {
     CardSet given = CardSet.of(order);
     if (given.size() != order.size() || !given.equals(required)) {
-      return Refusal.of(RejectionCode.BAD_SHUFFLE, "H-3", "the shuffle must order exactly " + what + " ("
+      return Rejections.of(RejectionCode.BAD_SHUFFLE, "H-3", "the shuffle must order exactly " + what + " ("
           + required.size() + " cards), each once; it has " + order.size() + " cards"
           + (given.size() != order.size() ? " with repeats" : "")
           + (given.equals(required) ? "" : ", not the right ones"));
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
   /** Deals one card at a time from seat 0 to the last seat, four times (H-3). */
-  static void deal(Change change, Shuffle shuffle) {
+  static void deal(Transition change, Shuffle shuffle) {
     int players = change.players();
     ImmutableList<Card> order = shuffle.cards();
     Card[][] slots = new Card[players][HAND_SIZE];
@@ -57,11 +57,11 @@ final class Dealing {
   }
 
   static Optional<Rejection> checkStarter(KhamulState state, int seat) {
-    return state.seating().isSeat(seat) ? Refusal.NONE : Refusal.noSeat(state, seat);
+    return state.seating().isSeat(seat) ? Rejections.NONE : Rejections.noSeat(state, seat);
   }
 
   /** The first round's starting seat, drawn by chance (H-6). */
-  static void chooseStarter(Change change, int seat) {
+  static void chooseStarter(Transition change, int seat) {
     change.starter = seat;
     change.phase = Phase.PEEKING;
     change.emit(new KhamulEvent.StarterChosen(seat));

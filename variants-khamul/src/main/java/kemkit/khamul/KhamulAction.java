@@ -9,8 +9,109 @@ import kemkit.game.PlayerAction;
  */
 public sealed interface KhamulAction extends PlayerAction
     permits KhamulAction.Peek, KhamulAction.Draw, KhamulAction.Take, KhamulAction.Discard,
-        KhamulAction.Swap, KhamulAction.Look, KhamulAction.Force, KhamulAction.KSwap,
+        KhamulAction.Swap, KhamulAction.Look, KhamulAction.Force, KhamulAction.KingSwap,
         KhamulAction.Skip, KhamulAction.Snap, KhamulAction.Rearrange, KhamulAction.Announce {
+
+  /**
+   * {@return what {@code visitor} makes of this action} A new action adds a method to {@link
+   * Visitor}, so every visitor (the rules' dispatch, say) must say what it makes of it.
+   *
+   * @param visitor one method per action
+   * @param <R> what the visitor returns
+   */
+  <R> R accept(Visitor<R> visitor);
+
+  /**
+   * One method per action, so that a new action does not compile until every visitor handles it
+   * (the rules' dispatch is one).
+   *
+   * @param <R> what each method returns
+   */
+  interface Visitor<R> {
+    /**
+     * {@return what to make of a {@link Peek}}
+     *
+     * @param action the action
+     */
+    R peek(Peek action);
+
+    /**
+     * {@return what to make of a {@link Draw}}
+     *
+     * @param action the action
+     */
+    R draw(Draw action);
+
+    /**
+     * {@return what to make of a {@link Take}}
+     *
+     * @param action the action
+     */
+    R take(Take action);
+
+    /**
+     * {@return what to make of a {@link Discard}}
+     *
+     * @param action the action
+     */
+    R discard(Discard action);
+
+    /**
+     * {@return what to make of a {@link Swap}}
+     *
+     * @param action the action
+     */
+    R swap(Swap action);
+
+    /**
+     * {@return what to make of a {@link Look}}
+     *
+     * @param action the action
+     */
+    R look(Look action);
+
+    /**
+     * {@return what to make of a {@link Force}}
+     *
+     * @param action the action
+     */
+    R force(Force action);
+
+    /**
+     * {@return what to make of a {@link KingSwap}}
+     *
+     * @param action the action
+     */
+    R kingSwap(KingSwap action);
+
+    /**
+     * {@return what to make of a {@link Skip}}
+     *
+     * @param action the action
+     */
+    R skip(Skip action);
+
+    /**
+     * {@return what to make of a {@link Snap}}
+     *
+     * @param action the action
+     */
+    R snap(Snap action);
+
+    /**
+     * {@return what to make of a {@link Rearrange}}
+     *
+     * @param action the action
+     */
+    R rearrange(Rearrange action);
+
+    /**
+     * {@return what to make of a {@link Announce}}
+     *
+     * @param action the action
+     */
+    R announce(Announce action);
+  }
 
   /**
    * {@code peek A B}: before play, look at two of one's own slots (H-5).
@@ -19,28 +120,48 @@ public sealed interface KhamulAction extends PlayerAction
    * @param first one slot
    * @param second another slot
    */
-  record Peek(int seat, int first, int second) implements KhamulAction {}
+  record Peek(int seat, int first, int second) implements KhamulAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.peek(this);
+    }
+  }
 
   /**
    * {@code draw}: take the top stock card, seen by the drawer only (H-7).
    *
    * @param seat the acting seat
    */
-  record Draw(int seat) implements KhamulAction {}
+  record Draw(int seat) implements KhamulAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.draw(this);
+    }
+  }
 
   /**
    * {@code take}: take the top discard, in public; it must then be swapped in (H-7).
    *
    * @param seat the acting seat
    */
-  record Take(int seat) implements KhamulAction {}
+  record Take(int seat) implements KhamulAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.take(this);
+    }
+  }
 
   /**
    * {@code discard}: put the drawn card face up on the discard pile (H-7).
    *
    * @param seat the acting seat
    */
-  record Discard(int seat) implements KhamulAction {}
+  record Discard(int seat) implements KhamulAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.discard(this);
+    }
+  }
 
   /**
    * {@code swap I}: put the held card face down in slot I; the card that was there goes face up on
@@ -49,7 +170,12 @@ public sealed interface KhamulAction extends PlayerAction
    * @param seat the acting seat
    * @param slot the slot
    */
-  record Swap(int seat, int slot) implements KhamulAction {}
+  record Swap(int seat, int slot) implements KhamulAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.swap(this);
+    }
+  }
 
   /**
    * {@code look I}: a jack's power, look at one's own slot I (H-8).
@@ -57,7 +183,12 @@ public sealed interface KhamulAction extends PlayerAction
    * @param seat the acting seat
    * @param slot the slot
    */
-  record Look(int seat, int slot) implements KhamulAction {}
+  record Look(int seat, int slot) implements KhamulAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.look(this);
+    }
+  }
 
   /**
    * {@code force S}: a black queen's power, seat S draws the top stock card face down (H-8).
@@ -65,7 +196,12 @@ public sealed interface KhamulAction extends PlayerAction
    * @param seat the acting seat
    * @param target the seat that draws, not the actor
    */
-  record Force(int seat, int target) implements KhamulAction {}
+  record Force(int seat, int target) implements KhamulAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.force(this);
+    }
+  }
 
   /**
    * {@code kswap I S J}: a black king's power, one's slot I and seat S's slot J change places (H-8).
@@ -75,14 +211,24 @@ public sealed interface KhamulAction extends PlayerAction
    * @param target the other seat
    * @param targetSlot the other seat's slot
    */
-  record KSwap(int seat, int slot, int target, int targetSlot) implements KhamulAction {}
+  record KingSwap(int seat, int slot, int target, int targetSlot) implements KhamulAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.kingSwap(this);
+    }
+  }
 
   /**
    * {@code skip}: leave the pending power unused; the turn ends (H-8).
    *
    * @param seat the acting seat
    */
-  record Skip(int seat) implements KhamulAction {}
+  record Skip(int seat) implements KhamulAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.skip(this);
+    }
+  }
 
   /**
    * {@code snap I}: turn slot I face up, hoping it matches the top discard's rank (H-9).
@@ -90,7 +236,12 @@ public sealed interface KhamulAction extends PlayerAction
    * @param seat the acting seat, in turn or not
    * @param slot the slot
    */
-  record Snap(int seat, int slot) implements KhamulAction {}
+  record Snap(int seat, int slot) implements KhamulAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.snap(this);
+    }
+  }
 
   /**
    * {@code rearrange P0 P1 …}: reorder one's own slots without looking; new slot {@code i} holds
@@ -110,6 +261,11 @@ public sealed interface KhamulAction extends PlayerAction
     public Rearrange {
       permutation = ImmutableList.copyOf(permutation);
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.rearrange(this);
+    }
   }
 
   /**
@@ -118,5 +274,10 @@ public sealed interface KhamulAction extends PlayerAction
    *
    * @param seat the acting seat
    */
-  record Announce(int seat) implements KhamulAction {}
+  record Announce(int seat) implements KhamulAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.announce(this);
+    }
+  }
 }

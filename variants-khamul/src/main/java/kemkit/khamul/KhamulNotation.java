@@ -42,7 +42,7 @@ final class KhamulNotation implements Notation<KhamulAction> {
         return new KhamulAction.Force(seat, Notation.number(args, 0));
       case "kswap":
         Notation.expectCount(verb, args, 3);
-        return new KhamulAction.KSwap(seat, Notation.number(args, 0), Notation.number(args, 1),
+        return new KhamulAction.KingSwap(seat, Notation.number(args, 0), Notation.number(args, 1),
             Notation.number(args, 2));
       case "skip":
         Notation.expectCount(verb, args, 0);
@@ -82,7 +82,7 @@ final class KhamulNotation implements Notation<KhamulAction> {
       return "look " + look.slot();
     } else if (action instanceof KhamulAction.Force force) {
       return "force " + force.target();
-    } else if (action instanceof KhamulAction.KSwap swap) {
+    } else if (action instanceof KhamulAction.KingSwap swap) {
       return "kswap " + swap.slot() + " " + swap.target() + " " + swap.targetSlot();
     } else if (action instanceof KhamulAction.Skip) {
       return "skip";

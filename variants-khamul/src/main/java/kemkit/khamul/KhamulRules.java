@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 import java.util.random.RandomGenerator;
 import kemkit.game.Action;
 import kemkit.game.ChanceAction;
@@ -78,76 +79,53 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
     requireNonNull(state, "state");
     requireNonNull(action, "action");
     checkOwn(state);
-    Optional<Rejection> refusal = refusal(options, state, action);
-    if (refusal.isPresent()) {
-      return Outcome.rejected(state, refusal.get());
-    }
-    Change change = new Change(options, state);
-    perform(change, action);
-    return change.accepted();
-  }
-
-  /** {@return why {@code action} cannot be applied to {@code state}, or empty if it can} */
-  private static Optional<Rejection> refusal(KhamulOptions options, KhamulState state, Action action) {
     if (state.isOver()) {
-      return Refusal.of(RejectionCode.GAME_OVER, "C-8", "the game is over");
+      return rejected(state, Rejections.of(RejectionCode.GAME_OVER, "C-8", "the game is over"));
     }
     if (action instanceof ChanceAction chance) {
-      return chanceRefusal(state, chance);
+      Optional<Rejection> refusal = chanceRefusal(state, chance);
+      if (refusal.isPresent()) {
+        return Outcome.rejected(state, refusal.get());
+      }
+      Transition change = new Transition(options, state);
+      performChance(change, chance);
+      return change.accepted();
     }
     Optional<ChanceDue> due = state.chanceDue();
     if (due.isPresent()) {
-      return Refusal.of(RejectionCode.AWAITING_CHANCE, "C-4", "the game waits for a chance action ("
+      return rejected(state, Rejections.of(RejectionCode.AWAITING_CHANCE, "C-4", "the game waits for a chance action ("
           + (due.get() instanceof ChanceDue.StarterDue ? "starter" : "shuffle") + ") in phase "
-          + state.phase());
+          + state.phase()));
     }
     int seat = ((PlayerAction) action).seat();
     if (seat < 0 || seat >= state.players()) {
-      return Refusal.noSeat(state, seat);
+      return rejected(state, Rejections.noSeat(state, seat));
     }
     if (!(action instanceof KhamulAction play)) {
-      return Refusal.of(RejectionCode.NOT_ALLOWED, "§R", action.getClass().getSimpleName() + " is not a Khamul action");
+      return rejected(state, Rejections.of(RejectionCode.NOT_ALLOWED, "§R",
+          action.getClass().getSimpleName() + " is not a Khamul action"));
     }
-    if (play instanceof KhamulAction.Peek peek) {
-      return Peeking.check(state, peek);
-    } else if (play instanceof KhamulAction.Draw draw) {
-      return Turns.checkDraw(options, state, draw);
-    } else if (play instanceof KhamulAction.Take take) {
-      return Turns.checkTake(state, take);
-    } else if (play instanceof KhamulAction.Discard discard) {
-      return Turns.checkDiscard(state, discard);
-    } else if (play instanceof KhamulAction.Swap swap) {
-      return Turns.checkSwap(state, swap);
-    } else if (play instanceof KhamulAction.Look look) {
-      return Powers.checkLook(state, look);
-    } else if (play instanceof KhamulAction.Force force) {
-      return Powers.checkForce(state, force);
-    } else if (play instanceof KhamulAction.KSwap swap) {
-      return Powers.checkKingSwap(state, swap);
-    } else if (play instanceof KhamulAction.Skip skip) {
-      return Powers.checkSkip(state, skip);
-    } else if (play instanceof KhamulAction.Snap snap) {
-      return Snapping.check(state, snap);
-    } else if (play instanceof KhamulAction.Rearrange rearrange) {
-      return Rearranging.check(options, state, rearrange);
-    } else {
-      return Announcing.check(state, (KhamulAction.Announce) play);
-    }
+    return play.accept(new Play(state));
+  }
+
+  /** {@return the rejection of an action with {@code state} untouched (C-5)} */
+  private static Outcome<KhamulState, KhamulEvent> rejected(KhamulState state, Optional<Rejection> refusal) {
+    return Outcome.rejected(state, refusal.orElseThrow());
   }
 
   private static Optional<Rejection> chanceRefusal(KhamulState state, ChanceAction chance) {
     Optional<ChanceDue> due = state.chanceDue();
     if (due.isEmpty()) {
-      return Refusal.of(RejectionCode.UNEXPECTED_CHANCE, "C-4", "no chance action is due in phase " + state.phase());
+      return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "C-4", "no chance action is due in phase " + state.phase());
     }
     if (chance instanceof Starter starter) {
       if (!(due.get() instanceof ChanceDue.StarterDue)) {
-        return Refusal.of(RejectionCode.UNEXPECTED_CHANCE, "C-4", "a shuffle is due, not a starter");
+        return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "C-4", "a shuffle is due, not a starter");
       }
       return Dealing.checkStarter(state, starter.seat());
     }
     if (!(due.get() instanceof ChanceDue.ShuffleDue)) {
-      return Refusal.of(RejectionCode.UNEXPECTED_CHANCE, "H-6", "the first round's starter is due, not a shuffle");
+      return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "H-6", "the first round's starter is due, not a shuffle");
     }
     Shuffle shuffle = (Shuffle) chance;
     return state.phase() == Phase.AWAITING_DEAL
@@ -155,40 +133,103 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
         : Recycling.checkShuffle(state, shuffle);
   }
 
-  /** Performs an action that passed {@link #refusal}. */
-  private static void perform(Change change, Action action) {
-    if (action instanceof Shuffle shuffle) {
-      if (change.phase == Phase.AWAITING_DEAL) {
-        Dealing.deal(change, shuffle);
-      } else {
-        Recycling.recycle(change, shuffle);
-      }
-    } else if (action instanceof Starter starter) {
+  /** Performs a chance action that passed {@link #chanceRefusal}. */
+  private static void performChance(Transition change, ChanceAction chance) {
+    if (chance instanceof Starter starter) {
       Dealing.chooseStarter(change, starter.seat());
-    } else if (action instanceof KhamulAction.Peek peek) {
-      Peeking.peek(change, peek);
-    } else if (action instanceof KhamulAction.Draw draw) {
-      Turns.draw(change, draw.seat());
-    } else if (action instanceof KhamulAction.Take take) {
-      Turns.take(change, take.seat());
-    } else if (action instanceof KhamulAction.Discard discard) {
-      Turns.discard(change, discard.seat());
-    } else if (action instanceof KhamulAction.Swap swap) {
-      Turns.swap(change, swap.seat(), swap.slot());
-    } else if (action instanceof KhamulAction.Look look) {
-      Powers.look(change, look.seat(), look.slot());
-    } else if (action instanceof KhamulAction.Force force) {
-      Powers.force(change, force.seat(), force.target());
-    } else if (action instanceof KhamulAction.KSwap swap) {
-      Powers.kingSwap(change, swap);
-    } else if (action instanceof KhamulAction.Skip skip) {
-      Powers.skip(change, skip.seat());
-    } else if (action instanceof KhamulAction.Snap snap) {
-      Snapping.snap(change, snap.seat(), snap.slot());
-    } else if (action instanceof KhamulAction.Rearrange rearrange) {
-      Rearranging.rearrange(change, rearrange.seat(), rearrange.permutation());
+    } else if (change.phase == Phase.AWAITING_DEAL) {
+      Dealing.deal(change, (Shuffle) chance);
     } else {
-      Announcing.announce(change, ((KhamulAction.Announce) action).seat());
+      Recycling.recycle(change, (Shuffle) chance);
+    }
+  }
+
+  /**
+   * Checks a player action with the mechanic it belongs to and, if nothing is wrong, performs it:
+   * one visit per action. A visitor, so that a new action does not compile until it is checked and
+   * performed; the performing lambdas capture nothing, so each apply makes one small object.
+   */
+  private final class Play implements KhamulAction.Visitor<Outcome<KhamulState, KhamulEvent>> {
+    private final KhamulState state;
+
+    Play(KhamulState state) {
+      this.state = state;
+    }
+
+    /** {@return the rejection if {@code refusal} holds one, else the outcome of {@code perform}} */
+    private <A extends KhamulAction> Outcome<KhamulState, KhamulEvent> play(
+        Optional<Rejection> refusal, A action, BiConsumer<Transition, A> perform) {
+      if (refusal.isPresent()) {
+        return Outcome.rejected(state, refusal.get());
+      }
+      Transition change = new Transition(options, state);
+      perform.accept(change, action);
+      return change.accepted();
+    }
+
+    @Override
+    public Outcome<KhamulState, KhamulEvent> peek(KhamulAction.Peek action) {
+      return play(Peeking.check(state, action), action, Peeking::peek);
+    }
+
+    @Override
+    public Outcome<KhamulState, KhamulEvent> draw(KhamulAction.Draw action) {
+      return play(Turns.checkDraw(options, state, action), action, (change, a) -> Turns.draw(change, a.seat()));
+    }
+
+    @Override
+    public Outcome<KhamulState, KhamulEvent> take(KhamulAction.Take action) {
+      return play(Turns.checkTake(state, action), action, (change, a) -> Turns.take(change, a.seat()));
+    }
+
+    @Override
+    public Outcome<KhamulState, KhamulEvent> discard(KhamulAction.Discard action) {
+      return play(Turns.checkDiscard(state, action), action, (change, a) -> Turns.discard(change, a.seat()));
+    }
+
+    @Override
+    public Outcome<KhamulState, KhamulEvent> swap(KhamulAction.Swap action) {
+      return play(Turns.checkSwap(state, action), action,
+          (change, a) -> Turns.swap(change, a.seat(), a.slot()));
+    }
+
+    @Override
+    public Outcome<KhamulState, KhamulEvent> look(KhamulAction.Look action) {
+      return play(Powers.checkLook(state, action), action,
+          (change, a) -> Powers.look(change, a.seat(), a.slot()));
+    }
+
+    @Override
+    public Outcome<KhamulState, KhamulEvent> force(KhamulAction.Force action) {
+      return play(Powers.checkForce(state, action), action,
+          (change, a) -> Powers.force(change, a.seat(), a.target()));
+    }
+
+    @Override
+    public Outcome<KhamulState, KhamulEvent> kingSwap(KhamulAction.KingSwap action) {
+      return play(Powers.checkKingSwap(state, action), action, Powers::kingSwap);
+    }
+
+    @Override
+    public Outcome<KhamulState, KhamulEvent> skip(KhamulAction.Skip action) {
+      return play(Powers.checkSkip(state, action), action, (change, a) -> Powers.skip(change, a.seat()));
+    }
+
+    @Override
+    public Outcome<KhamulState, KhamulEvent> snap(KhamulAction.Snap action) {
+      return play(Snapping.check(state, action), action,
+          (change, a) -> Snapping.snap(change, a.seat(), a.slot()));
+    }
+
+    @Override
+    public Outcome<KhamulState, KhamulEvent> rearrange(KhamulAction.Rearrange action) {
+      return play(Rearranging.check(options, state, action), action,
+          (change, a) -> Rearranging.rearrange(change, a.seat(), a.permutation()));
+    }
+
+    @Override
+    public Outcome<KhamulState, KhamulEvent> announce(KhamulAction.Announce action) {
+      return play(Announcing.check(state, action), action, (change, a) -> Announcing.announce(change, a.seat()));
     }
   }
 

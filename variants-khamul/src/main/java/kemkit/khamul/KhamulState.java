@@ -16,86 +16,167 @@ import kemkit.seat.Seating;
 
 /**
  * The whole truth of a game of Khamul at one moment, hidden cards and every seat's memory
- * included. An immutable value: equal states are equal records. Never show it to a player: a seat
+ * included: an immutable value (equal states compare equal). Never show it to a player: a seat
  * sees {@link KhamulRules#view}.
  *
- * @param round the round being played or waiting to be dealt, 1 for the first (C-8)
- * @param phase where the round stands
- * @param hands each seat's hand, a row of face-down slots (H-4); empty while the deck is gathered
- * @param stock the face-down stock, top first
- * @param discard the face-up discard pile, top first
- * @param held the card the turn's player drew or took and has not placed yet (H-7)
- * @param power the power the turn's player may use now, in phase {@link Phase#POWER} (H-8)
- * @param turn the turn's player, in play
- * @param starter the seat that starts this round (H-6); while round 1 waits for its starter chance,
- *     0
- * @param peeked the seats that have peeked this round (H-5), bit {@code s} for seat {@code s}
- * @param announcement this round's {@code khamul}, if said (H-12)
- * @param marked the seats marked for the missed-announcement penalty this round (H-12), a bit set;
- *     hidden from every seat until the reveal
- * @param markOnDraw whether the turn's player could announce with a hand worth at most the
- *     threshold when its turn began, so that drawing or taking marks it (H-12); hidden
- * @param pendingDraw a draw waiting for the discard pile to be recycled (H-11)
- * @param scores each seat's game total (H-13)
- * @param memory which seats know where each card in a hand lies (H-15)
- * @param rules the rule set that made this state; every other rule set refuses it (RuleSet)
+ * <p>What is API: what a UI, a bot or another engine needs, through the documented accessors below
+ * (round, phase, each hand, the piles, the held card, the power, whose turn, who peeked, the
+ * announcement, scores). How the rules keep their books (bit sets of seats, the pending mark and
+ * draw, the memory of H-15 as stored) is package-private and may change in any release; ask
+ * {@link #hasPeeked(int)} and {@link #isMarked(int)} instead.
+ *
+ * <p>Its {@link #toString()} is complete: every hand, the stock's order, every memory. Never log
+ * it or send it to a seat.
  */
-public record KhamulState(
-    int round,
-    Phase phase,
-    ImmutableList<Hand> hands,
-    Pile stock,
-    Pile discard,
-    Optional<Card> held,
-    Optional<Power> power,
-    int turn,
-    int starter,
-    int peeked,
-    Optional<Announcement> announcement,
-    int marked,
-    boolean markOnDraw,
-    Optional<PendingDraw> pendingDraw,
-    ImmutableList<Integer> scores,
-    Memory memory,
-    KhamulRules rules)
-    implements GameState {
+public final class KhamulState implements GameState {
+
+  private final int round;
+  private final Phase phase;
+  private final ImmutableList<Hand> hands;
+  private final Pile stock;
+  private final Pile discard;
+  private final Optional<Card> held;
+  private final Optional<Power> power;
+  private final int turn;
+  private final int starter;
+  private final int peeked;
+  private final Optional<Announcement> announcement;
+  private final int marked;
+  private final boolean markOnDraw;
+  private final Optional<PendingDraw> pendingDraw;
+  private final ImmutableList<Integer> scores;
+  private final Memory memory;
+  private final KhamulRules rules;
+
+  KhamulState(
+      int round,
+      Phase phase,
+      ImmutableList<Hand> hands,
+      Pile stock,
+      Pile discard,
+      Optional<Card> held,
+      Optional<Power> power,
+      int turn,
+      int starter,
+      int peeked,
+      Optional<Announcement> announcement,
+      int marked,
+      boolean markOnDraw,
+      Optional<PendingDraw> pendingDraw,
+      ImmutableList<Integer> scores,
+      Memory memory,
+      KhamulRules rules) {
+    this.round = round;
+    this.phase = requireNonNull(phase, "phase");
+    this.hands = requireNonNull(hands, "hands");
+    this.stock = requireNonNull(stock, "stock");
+    this.discard = requireNonNull(discard, "discard");
+    this.held = requireNonNull(held, "held");
+    this.power = requireNonNull(power, "power");
+    this.turn = turn;
+    this.starter = starter;
+    this.peeked = peeked;
+    this.announcement = requireNonNull(announcement, "announcement");
+    this.marked = marked;
+    this.markOnDraw = markOnDraw;
+    this.pendingDraw = requireNonNull(pendingDraw, "pendingDraw");
+    this.scores = requireNonNull(scores, "scores");
+    this.memory = requireNonNull(memory, "memory");
+    this.rules = requireNonNull(rules, "rules");
+  }
+
+  /** {@return the round being played or waiting to be dealt, 1 for the first (C-8)} */
+  @Override
+  public int round() {
+    return round;
+  }
+
+  /** {@return where the round stands} */
+  public Phase phase() {
+    return phase;
+  }
 
   /**
-   * Checks the components.
-   *
-   * @param round the round being played or waiting to be dealt, 1 for the first (C-8)
-   * @param phase where the round stands
-   * @param hands each seat's hand, a row of face-down slots (H-4); empty while the deck is gathered
-   * @param stock the face-down stock, top first
-   * @param discard the face-up discard pile, top first
-   * @param held the card the turn's player drew or took and has not placed yet (H-7)
-   * @param power the power the turn's player may use now, in phase {@link Phase#POWER} (H-8)
-   * @param turn the turn's player, in play
-   * @param starter the seat that starts this round (H-6); while round 1 waits for its starter
-   *     chance, 0
-   * @param peeked the seats that have peeked this round (H-5), bit {@code s} for seat {@code s}
-   * @param announcement this round's {@code khamul}, if said (H-12)
-   * @param marked the seats marked for the missed-announcement penalty this round (H-12), a bit
-   *     set; hidden from every seat until the reveal
-   * @param markOnDraw whether the turn's player could announce with a hand worth at most the
-   *     threshold when its turn began, so that drawing or taking marks it (H-12); hidden
-   * @param pendingDraw a draw waiting for the discard pile to be recycled (H-11)
-   * @param scores each seat's game total (H-13)
-   * @param memory which seats know where each card in a hand lies (H-15)
-   * @param rules the rule set that made this state; every other rule set refuses it (RuleSet)
+   * {@return each seat's hand, a row of face-down slots (H-4); empty while the deck is gathered}
    */
-  public KhamulState {
-    requireNonNull(phase, "phase");
-    requireNonNull(hands, "hands");
-    requireNonNull(stock, "stock");
-    requireNonNull(discard, "discard");
-    requireNonNull(held, "held");
-    requireNonNull(power, "power");
-    requireNonNull(announcement, "announcement");
-    requireNonNull(pendingDraw, "pendingDraw");
-    requireNonNull(scores, "scores");
-    requireNonNull(memory, "memory");
-    requireNonNull(rules, "rules");
+  ImmutableList<Hand> hands() {
+    return hands;
+  }
+
+  /** {@return the face-down stock, top first (H-7)} */
+  public Pile stock() {
+    return stock;
+  }
+
+  /** {@return the face-up discard pile, top first (H-7)} */
+  public Pile discard() {
+    return discard;
+  }
+
+  /** {@return the card the turn's player drew or took and has not placed yet (H-7)} */
+  public Optional<Card> held() {
+    return held;
+  }
+
+  /** {@return the power the turn's player may use now, in phase {@link Phase#POWER} (H-8)} */
+  public Optional<Power> power() {
+    return power;
+  }
+
+  /** {@return the turn's player, in play (H-7)} */
+  public int turn() {
+    return turn;
+  }
+
+  /**
+   * {@return the seat that starts this round (H-6); while round 1 waits for its starter chance, 0}
+   */
+  public int starter() {
+    return starter;
+  }
+
+  /** {@return the seats that have peeked this round (H-5), bit {@code s} for seat {@code s}} */
+  int peeked() {
+    return peeked;
+  }
+
+  /** {@return this round's {@code khamul}, if said (H-12)} */
+  public Optional<Announcement> announcement() {
+    return announcement;
+  }
+
+  /** {@return the seats marked for the missed-announcement penalty this round (H-12), a bit set} */
+  int marked() {
+    return marked;
+  }
+
+  /**
+   * {@return whether the turn's player could announce with a hand worth at most the threshold when
+   * its turn began, so that drawing or taking marks it (H-12)}
+   */
+  boolean markOnDraw() {
+    return markOnDraw;
+  }
+
+  /** {@return a draw waiting for the discard pile to be recycled (H-11)} */
+  Optional<PendingDraw> pendingDraw() {
+    return pendingDraw;
+  }
+
+  /** {@return each seat's game total (H-13)} */
+  @Override
+  public ImmutableList<Integer> scores() {
+    return scores;
+  }
+
+  /** {@return which seats know where each card in a hand lies (H-15)} */
+  Memory memory() {
+    return memory;
+  }
+
+  /** {@return the rule set that made this state; every other rule set refuses it (RuleSet)} */
+  public KhamulRules rules() {
+    return rules;
   }
 
   /** {@return the state before the first round: every card gathered, waiting for the deck order} */
@@ -117,7 +198,7 @@ public record KhamulState(
    *
    * @param seat a seat of the table
    */
-  public Hand handOf(int seat) {
+  Hand handOf(int seat) {
     return hands.get(seat);
   }
 
@@ -221,5 +302,71 @@ public record KhamulState(
     out.putAll("stock", stock.cards());
     out.putAll("discard", discard.cards());
     return out.build();
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof KhamulState that
+        && round == that.round
+        && turn == that.turn
+        && starter == that.starter
+        && peeked == that.peeked
+        && marked == that.marked
+        && markOnDraw == that.markOnDraw
+        && phase == that.phase
+        && hands.equals(that.hands)
+        && stock.equals(that.stock)
+        && discard.equals(that.discard)
+        && held.equals(that.held)
+        && power.equals(that.power)
+        && announcement.equals(that.announcement)
+        && pendingDraw.equals(that.pendingDraw)
+        && scores.equals(that.scores)
+        && memory.equals(that.memory)
+        && rules.equals(that.rules);
+  }
+
+  @Override
+  public int hashCode() {
+    int hash = Integer.hashCode(round);
+    hash = 31 * hash + phase.hashCode();
+    hash = 31 * hash + hands.hashCode();
+    hash = 31 * hash + stock.hashCode();
+    hash = 31 * hash + discard.hashCode();
+    hash = 31 * hash + held.hashCode();
+    hash = 31 * hash + power.hashCode();
+    hash = 31 * hash + Integer.hashCode(turn);
+    hash = 31 * hash + Integer.hashCode(starter);
+    hash = 31 * hash + Integer.hashCode(peeked);
+    hash = 31 * hash + announcement.hashCode();
+    hash = 31 * hash + Integer.hashCode(marked);
+    hash = 31 * hash + Boolean.hashCode(markOnDraw);
+    hash = 31 * hash + pendingDraw.hashCode();
+    hash = 31 * hash + scores.hashCode();
+    hash = 31 * hash + memory.hashCode();
+    hash = 31 * hash + rules.hashCode();
+    return hash;
+  }
+
+  /** {@return every component, hidden cards and memories included: never log it, never send it} */
+  @Override
+  public String toString() {
+    return "KhamulState[round=" + round
+        + ", phase=" + phase
+        + ", hands=" + hands
+        + ", stock=" + stock
+        + ", discard=" + discard
+        + ", held=" + held
+        + ", power=" + power
+        + ", turn=" + turn
+        + ", starter=" + starter
+        + ", peeked=" + peeked
+        + ", announcement=" + announcement
+        + ", marked=" + marked
+        + ", markOnDraw=" + markOnDraw
+        + ", pendingDraw=" + pendingDraw
+        + ", scores=" + scores
+        + ", memory=" + memory
+        + ", rules=" + rules + "]";
   }
 }

@@ -130,7 +130,7 @@ final class LegalActions {
           int theirs = state.handOf(target).size();
           for (int slot = 0; slot < hand.size(); slot++) {
             for (int targetSlot = 0; targetSlot < theirs; targetSlot++) {
-              out.add(new KhamulAction.KSwap(seat, slot, target, targetSlot));
+              out.add(new KhamulAction.KingSwap(seat, slot, target, targetSlot));
             }
           }
         }

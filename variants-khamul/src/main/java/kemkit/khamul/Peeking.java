@@ -13,27 +13,27 @@ final class Peeking {
   static Optional<Rejection> check(KhamulState state, KhamulAction.Peek peek) {
     int seat = peek.seat();
     if (state.phase() != Phase.PEEKING) {
-      return Refusal.wrongPhase("H-5", "seat " + seat + " cannot peek now: peeks come before play (phase "
+      return Rejections.wrongPhase("H-5", "seat " + seat + " cannot peek now: peeks come before play (phase "
           + state.phase() + ")");
     }
     if (state.hasPeeked(seat)) {
-      return Refusal.wrongPhase("H-5", "seat " + seat + " has already peeked this round");
+      return Rejections.wrongPhase("H-5", "seat " + seat + " has already peeked this round");
     }
     Hand hand = state.handOf(seat);
     if (!hand.hasSlot(peek.first())) {
-      return Refusal.noSlot(state, seat, peek.first());
+      return Rejections.noSlot(state, seat, peek.first());
     }
     if (!hand.hasSlot(peek.second())) {
-      return Refusal.noSlot(state, seat, peek.second());
+      return Rejections.noSlot(state, seat, peek.second());
     }
     if (peek.first() == peek.second()) {
-      return Refusal.of(RejectionCode.BAD_ARGUMENT, "H-5",
+      return Rejections.of(RejectionCode.BAD_ARGUMENT, "H-5",
           "seat " + seat + " must peek at two different slots, not slot " + peek.first() + " twice");
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
-  static void peek(Change change, KhamulAction.Peek peek) {
+  static void peek(Transition change, KhamulAction.Peek peek) {
     int seat = peek.seat();
     Card first = change.hand(seat).get(peek.first());
     Card second = change.hand(seat).get(peek.second());

@@ -11,7 +11,7 @@ final class Powers {
   private Powers() {}
 
   /** After a discard or a swap: the card's power is pending, or the turn ends. */
-  static void offer(Change change, int seat, Card card) {
+  static void offer(Transition change, int seat, Card card) {
     Optional<Power> power = Power.of(card);
     if (power.isPresent()) {
       change.phase = Phase.POWER;
@@ -24,17 +24,17 @@ final class Powers {
 
   private static Optional<Rejection> checkPower(KhamulState state, int seat, Power power) {
     if (state.phase() != Phase.POWER) {
-      return Refusal.wrongPhase("H-8", "seat " + seat + " cannot " + power.verb() + ": no power is pending"
+      return Rejections.wrongPhase("H-8", "seat " + seat + " cannot " + power.verb() + ": no power is pending"
           + " (phase " + state.phase() + ")");
     }
     if (state.power().orElseThrow() != power) {
-      return Refusal.wrongPhase("H-8", "seat " + seat + " cannot " + power.verb() + ": the pending power is "
+      return Rejections.wrongPhase("H-8", "seat " + seat + " cannot " + power.verb() + ": the pending power is "
           + state.power().get().verb());
     }
     if (state.turn() != seat) {
-      return Refusal.notYourTurn(state, seat, power.verb());
+      return Rejections.notYourTurn(state, seat, power.verb());
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
   static Optional<Rejection> checkLook(KhamulState state, KhamulAction.Look look) {
@@ -43,13 +43,13 @@ final class Powers {
       return power;
     }
     if (!state.handOf(look.seat()).hasSlot(look.slot())) {
-      return Refusal.noSlot(state, look.seat(), look.slot());
+      return Rejections.noSlot(state, look.seat(), look.slot());
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
   /** A jack: the player looks at its own slot. */
-  static void look(Change change, int seat, int slot) {
+  static void look(Transition change, int seat, int slot) {
     Card card = change.hand(seat).get(slot);
     change.memory = change.memory.learned(card, seat);
     change.emit(new KhamulEvent.Looked(seat, slot, Optional.of(card)));
@@ -65,14 +65,14 @@ final class Powers {
   }
 
   /** A black queen: another seat draws face down, unseen; the turn ends once it has drawn. */
-  static void force(Change change, int seat, int target) {
+  static void force(Transition change, int seat, int target) {
     change.emit(new KhamulEvent.Forced(seat, target));
     if (Recycling.drawFaceDown(change, target, PendingDraw.Reason.FORCE)) {
       Turns.end(change);
     }
   }
 
-  static Optional<Rejection> checkKingSwap(KhamulState state, KhamulAction.KSwap swap) {
+  static Optional<Rejection> checkKingSwap(KhamulState state, KhamulAction.KingSwap swap) {
     Optional<Rejection> power = checkPower(state, swap.seat(), Power.KSWAP);
     if (power.isPresent()) {
       return power;
@@ -82,19 +82,19 @@ final class Powers {
       return target;
     }
     if (!state.handOf(swap.seat()).hasSlot(swap.slot())) {
-      return Refusal.noSlot(state, swap.seat(), swap.slot());
+      return Rejections.noSlot(state, swap.seat(), swap.slot());
     }
     if (!state.handOf(swap.target()).hasSlot(swap.targetSlot())) {
-      return Refusal.noSlot(state, swap.target(), swap.targetSlot());
+      return Rejections.noSlot(state, swap.target(), swap.targetSlot());
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
   /**
    * A black king: two slots change places in public; the player sees the card it receives, and
    * whoever knew either card keeps knowing it in its new place (H-15).
    */
-  static void kingSwap(Change change, KhamulAction.KSwap swap) {
+  static void kingSwap(Transition change, KhamulAction.KingSwap swap) {
     int seat = swap.seat();
     Card mine = change.hand(seat).get(swap.slot());
     Card theirs = change.hand(swap.target()).get(swap.targetSlot());
@@ -108,26 +108,26 @@ final class Powers {
 
   static Optional<Rejection> checkSkip(KhamulState state, KhamulAction.Skip skip) {
     if (state.phase() != Phase.POWER) {
-      return Refusal.wrongPhase("H-8", "seat " + skip.seat() + " has no power to skip (phase " + state.phase() + ")");
+      return Rejections.wrongPhase("H-8", "seat " + skip.seat() + " has no power to skip (phase " + state.phase() + ")");
     }
     if (state.turn() != skip.seat()) {
-      return Refusal.notYourTurn(state, skip.seat(), "skip");
+      return Rejections.notYourTurn(state, skip.seat(), "skip");
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
-  static void skip(Change change, int seat) {
+  static void skip(Transition change, int seat) {
     change.emit(new KhamulEvent.Skipped(seat, change.power.orElseThrow()));
     Turns.end(change);
   }
 
   private static Optional<Rejection> checkOtherSeat(KhamulState state, int seat, int target, String verb) {
     if (!state.seating().isSeat(target)) {
-      return Refusal.noSeat(state, target);
+      return Rejections.noSeat(state, target);
     }
     if (target == seat) {
-      return Refusal.of(RejectionCode.BAD_TARGET, "H-8", "seat " + seat + " cannot " + verb + " itself");
+      return Rejections.of(RejectionCode.BAD_TARGET, "H-8", "seat " + seat + " cannot " + verb + " itself");
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 }

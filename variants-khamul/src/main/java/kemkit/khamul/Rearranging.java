@@ -16,7 +16,7 @@ final class Rearranging {
   static Optional<Rejection> check(KhamulOptions options, KhamulState state, KhamulAction.Rearrange rearrange) {
     int seat = rearrange.seat();
     if (!allowedNow(options, state)) {
-      return Refusal.wrongPhase("H-10", "seat " + seat + " cannot rearrange in phase " + state.phase()
+      return Rejections.wrongPhase("H-10", "seat " + seat + " cannot rearrange in phase " + state.phase()
           + (options.rearrange() == KhamulOptions.Rearrange.ANYTIME
               ? ": rearranging is done from the end of the deal to the reveal"
               : ": rearranging is done in play, after the peeks (option rearrange=afterPeeks)"));
@@ -24,18 +24,18 @@ final class Rearranging {
     ImmutableList<Integer> permutation = rearrange.permutation();
     int size = state.handOf(seat).size();
     if (permutation.size() != size) {
-      return Refusal.of(RejectionCode.BAD_ARGUMENT, "H-10", "seat " + seat + " has " + size
+      return Rejections.of(RejectionCode.BAD_ARGUMENT, "H-10", "seat " + seat + " has " + size
           + " slots, so a rearrange lists " + size + " slots, not " + permutation.size());
     }
     boolean[] seen = new boolean[size];
     for (int old : permutation) {
       if (old < 0 || old >= size || seen[old]) {
-        return Refusal.of(RejectionCode.BAD_ARGUMENT, "H-10", "seat " + seat + "'s rearrange " + permutation
+        return Rejections.of(RejectionCode.BAD_ARGUMENT, "H-10", "seat " + seat + "'s rearrange " + permutation
             + " is not a permutation of slots 0 to " + (size - 1));
       }
       seen[old] = true;
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
   /** {@return whether a rearrange may be made now: in play, or also while peeking with {@code anytime} (H-10)} */
@@ -45,7 +45,7 @@ final class Rearranging {
   }
 
   /** The seat keeps what it knew, permuted; every other seat loses track of this hand (H-15). */
-  static void rearrange(Change change, int seat, ImmutableList<Integer> permutation) {
+  static void rearrange(Transition change, int seat, ImmutableList<Integer> permutation) {
     int[] order = new int[permutation.size()];
     for (int i = 0; i < order.length; i++) {
       order[i] = permutation.get(i);

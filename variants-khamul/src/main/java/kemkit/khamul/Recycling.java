@@ -41,14 +41,14 @@ final class Recycling {
   }
 
   /** The draw cannot be made yet: wait for the chance action that orders the recycled cards. */
-  private static void await(Change change, PendingDraw.Reason reason, int seat) {
+  private static void await(Transition change, PendingDraw.Reason reason, int seat) {
     Recycle recycle = change.options.recycle();
     change.pendingDraw = Optional.of(new PendingDraw(reason, seat, recycle));
     change.emit(new KhamulEvent.RecycleNeeded(change.discard.size() - kept(recycle)));
   }
 
   /** The turn's draw found the stock empty: wait for the recycle (H-7, H-11). */
-  static void awaitForTurn(Change change, int seat) {
+  static void awaitForTurn(Transition change, int seat) {
     await(change, PendingDraw.Reason.TURN, seat);
   }
 
@@ -60,7 +60,7 @@ final class Recycling {
    * @return whether the draw is settled (made, or nothing to draw); false while it waits for a
    *     recycle
    */
-  static boolean drawFaceDown(Change change, int seat, PendingDraw.Reason reason) {
+  static boolean drawFaceDown(Transition change, int seat, PendingDraw.Reason reason) {
     if (change.stock.isEmpty()) {
       if (canRecycle(change.discard, change.options.recycle())) {
         await(change, reason, seat);
@@ -85,7 +85,7 @@ final class Recycling {
   }
 
   /** The recycled stock arrives: the waiting draw is made, and play goes on. */
-  static void recycle(Change change, Shuffle shuffle) {
+  static void recycle(Transition change, Shuffle shuffle) {
     PendingDraw draw = change.pendingDraw.orElseThrow();
     change.stock = Pile.of(shuffle.cards());
     change.discard = draw.recycle() == Recycle.WHOLE ? Pile.empty() : Pile.of(List.of(change.discard.top()));

@@ -16,7 +16,7 @@ final class Scoring {
   private Scoring() {}
 
   /** Reveals every hand, scores the round, then starts the next round or ends the game. */
-  static void endRound(Change change) {
+  static void endRound(Transition change) {
     int players = change.players();
     ImmutableList.Builder<ImmutableList<Card>> revealed = ImmutableList.builder();
     int lowest = Integer.MAX_VALUE;
@@ -55,7 +55,7 @@ final class Scoring {
    * {@return a seat's round score: its hand value, or 0 for the lowest; plus the false
    * announcement penalty, the missed-announcement penalty, and the empty-hand bonus (H-13)}
    */
-  private static int roundScore(Change change, int seat, int lowest) {
+  private static int roundScore(Transition change, int seat, int lowest) {
     KhamulOptions options = change.options;
     Hand hand = change.hand(seat);
     int score = hand.value() == lowest ? 0 : hand.value();
@@ -73,7 +73,7 @@ final class Scoring {
   }
 
   /** The game is over (H-14): the hands stay face up, known to every seat. */
-  private static void endGame(Change change) {
+  private static void endGame(Transition change) {
     change.phase = Phase.OVER;
     int everyone = Turns.everyone(change);
     for (Hand hand : change.hands) {
@@ -89,7 +89,7 @@ final class Scoring {
    * Gathers every card and waits for the next round's deck order (C-8); the round's winner starts
    * it: the lowest round score, ties going to the first clockwise from this round's starter (H-6).
    */
-  private static void nextRound(Change change, int[] roundScores) {
+  private static void nextRound(Transition change, int[] roundScores) {
     int players = change.players();
     int next = change.starter;
     for (int step = 1; step < players; step++) {

@@ -19,9 +19,9 @@ final class Snapping {
       return now;
     }
     if (!state.handOf(seat).hasSlot(snap.slot())) {
-      return Refusal.noSlot(state, seat, snap.slot());
+      return Rejections.noSlot(state, seat, snap.slot());
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
   /**
@@ -31,16 +31,16 @@ final class Snapping {
    */
   static Optional<Rejection> checkNow(KhamulState state, int seat) {
     if (canSnapNow(state, seat)) {
-      return Refusal.NONE;
+      return Rejections.NONE;
     }
     if (!state.inPlay()) {
-      return Refusal.wrongPhase("H-9", "seat " + seat + " cannot snap in phase " + state.phase()
+      return Rejections.wrongPhase("H-9", "seat " + seat + " cannot snap in phase " + state.phase()
           + ": snaps are made in play, after the peeks");
     }
     if (state.discard().isEmpty()) {
-      return Refusal.wrongPhase("H-9", "seat " + seat + " cannot snap: the discard pile is empty");
+      return Rejections.wrongPhase("H-9", "seat " + seat + " cannot snap: the discard pile is empty");
     }
-    return Refusal.wrongPhase("H-9a", "seat " + seat + " holds a taken card and must keep its last slot to"
+    return Rejections.wrongPhase("H-9a", "seat " + seat + " holds a taken card and must keep its last slot to"
         + " swap it into (H-7)");
   }
 
@@ -62,7 +62,7 @@ final class Snapping {
    * A match goes onto the pile and later slots move down (H-4); a miss goes back face down, seen by
    * all, and costs a penalty card that nobody sees. Snapped cards never use their power.
    */
-  static void snap(Change change, int seat, int slot) {
+  static void snap(Transition change, int seat, int slot) {
     Card card = change.hand(seat).get(slot);
     if (matches(change.options.snapMatch(), card, change.discard.top())) {
       change.hands[seat] = change.hand(seat).without(slot);

@@ -13,7 +13,7 @@ final class Turns {
   private Turns() {}
 
   /** Begins {@code seat}'s turn, noting whether drawing instead of announcing will mark it (H-12). */
-  static void start(Change change, int seat) {
+  static void start(Transition change, int seat) {
     change.turn = seat;
     change.phase = Phase.TURN_START;
     change.held = Optional.empty();
@@ -24,7 +24,7 @@ final class Turns {
   }
 
   /** Ends the turn: the next seat plays, or the round ends if it is the announcer's (H-12). */
-  static void end(Change change) {
+  static void end(Transition change) {
     change.held = Optional.empty();
     change.power = Optional.empty();
     change.markOnDraw = false;
@@ -39,13 +39,13 @@ final class Turns {
   /** {@return a rejection unless {@code seat} may act in {@code phase} of its own turn} */
   static Optional<Rejection> checkTurn(KhamulState state, int seat, Phase phase, String verb) {
     if (state.phase() != phase) {
-      return Refusal.wrongPhase("H-7", "seat " + seat + " cannot " + verb + " in phase " + state.phase()
+      return Rejections.wrongPhase("H-7", "seat " + seat + " cannot " + verb + " in phase " + state.phase()
           + " (only in " + phase + ")");
     }
     if (state.turn() != seat) {
-      return Refusal.notYourTurn(state, seat, verb);
+      return Rejections.notYourTurn(state, seat, verb);
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
   /**
@@ -69,7 +69,7 @@ final class Turns {
    */
   static Optional<Rejection> checkDraw(KhamulOptions options, KhamulState state, KhamulAction.Draw draw) {
     if (state.phase() == Phase.TURN_START && !canDraw(options, state)) {
-      return Refusal.wrongPhase("H-11", "seat " + draw.seat() + " cannot draw: the stock is empty and there is"
+      return Rejections.wrongPhase("H-11", "seat " + draw.seat() + " cannot draw: the stock is empty and there is"
           + " nothing to recycle, so seat " + state.turn() + " must take the top discard (H-7, H-11)");
     }
     return checkTurn(state, draw.seat(), Phase.TURN_START, "draw");
@@ -79,7 +79,7 @@ final class Turns {
    * Draws the top stock card, or waits for a recycle, or ends the round when there is nothing to
    * recycle and the seat cannot take (H-11).
    */
-  static void draw(Change change, int seat) {
+  static void draw(Transition change, int seat) {
     markIfMissed(change, seat);
     if (!change.stock.isEmpty()) {
       completeDraw(change, seat);
@@ -92,7 +92,7 @@ final class Turns {
   }
 
   /** Draws the top stock card into the player's hold; only the drawer sees it. */
-  static void completeDraw(Change change, int seat) {
+  static void completeDraw(Transition change, int seat) {
     Card card = change.stock.top();
     change.stock = change.stock.drawn(1);
     change.held = Optional.of(card);
@@ -104,16 +104,16 @@ final class Turns {
   static Optional<Rejection> checkTake(KhamulState state, KhamulAction.Take take) {
     int seat = take.seat();
     if (state.phase() == Phase.TURN_START && state.discard().isEmpty()) {
-      return Refusal.wrongPhase("H-7", "seat " + seat + " cannot take: the discard pile is empty");
+      return Rejections.wrongPhase("H-7", "seat " + seat + " cannot take: the discard pile is empty");
     }
     if (state.phase() == Phase.TURN_START && state.handOf(seat).isEmpty()) {
-      return Refusal.wrongPhase("H-7", "seat " + seat + " cannot take: it has no card to swap for it (H-7)");
+      return Rejections.wrongPhase("H-7", "seat " + seat + " cannot take: it has no card to swap for it (H-7)");
     }
     return checkTurn(state, seat, Phase.TURN_START, "take");
   }
 
   /** Takes the top discard in public; it must be swapped in. */
-  static void take(Change change, int seat) {
+  static void take(Transition change, int seat) {
     markIfMissed(change, seat);
     Card card = change.discard.top();
     change.discard = change.discard.drawn(1);
@@ -125,14 +125,14 @@ final class Turns {
 
   static Optional<Rejection> checkDiscard(KhamulState state, KhamulAction.Discard discard) {
     if (state.phase() == Phase.HOLDING_TAKEN) {
-      return Refusal.wrongPhase("H-7", "seat " + discard.seat() + " cannot discard a taken card: it must be"
+      return Rejections.wrongPhase("H-7", "seat " + discard.seat() + " cannot discard a taken card: it must be"
           + " swapped in (H-7)");
     }
     return checkTurn(state, discard.seat(), Phase.HOLDING_DRAWN, "discard");
   }
 
   /** Puts the drawn card face up on the pile; its power may act (H-8). */
-  static void discard(Change change, int seat) {
+  static void discard(Transition change, int seat) {
     Card card = change.held.orElseThrow();
     change.held = Optional.empty();
     change.discard = change.discard.withOnTop(card);
@@ -144,20 +144,20 @@ final class Turns {
   static Optional<Rejection> checkSwap(KhamulState state, KhamulAction.Swap swap) {
     int seat = swap.seat();
     if (!state.phase().isHolding()) {
-      return Refusal.wrongPhase("H-7", "seat " + seat + " cannot swap in phase " + state.phase()
+      return Rejections.wrongPhase("H-7", "seat " + seat + " cannot swap in phase " + state.phase()
           + ": it holds no drawn or taken card");
     }
     if (state.turn() != seat) {
-      return Refusal.notYourTurn(state, seat, "swap");
+      return Rejections.notYourTurn(state, seat, "swap");
     }
     if (!state.handOf(seat).hasSlot(swap.slot())) {
-      return Refusal.noSlot(state, seat, swap.slot());
+      return Rejections.noSlot(state, seat, swap.slot());
     }
-    return Refusal.NONE;
+    return Rejections.NONE;
   }
 
   /** Puts the held card in the slot; the card that was there goes face up on the pile (H-7, H-8). */
-  static void swap(Change change, int seat, int slot) {
+  static void swap(Transition change, int seat, int slot) {
     Card in = change.held.orElseThrow();
     boolean taken = change.phase == Phase.HOLDING_TAKEN;
     Card out = change.hand(seat).get(slot);
@@ -169,7 +169,7 @@ final class Turns {
     Powers.offer(change, seat, out);
   }
 
-  private static void markIfMissed(Change change, int seat) {
+  private static void markIfMissed(Transition change, int seat) {
     if (change.markOnDraw) {
       change.markOnDraw = false;
       if ((change.marked & (1 << seat)) == 0) {
@@ -179,7 +179,7 @@ final class Turns {
     }
   }
 
-  static int everyone(Change change) {
+  static int everyone(Transition change) {
     return (1 << change.players()) - 1;
   }
 }

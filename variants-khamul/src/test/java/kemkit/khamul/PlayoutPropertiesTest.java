@@ -183,7 +183,7 @@ class PlayoutPropertiesTest {
       case 4 -> new KhamulAction.Swap(seat, a);
       case 5 -> new KhamulAction.Look(seat, a);
       case 6 -> new KhamulAction.Force(seat, t);
-      case 7 -> new KhamulAction.KSwap(seat, a, t, b);
+      case 7 -> new KhamulAction.KingSwap(seat, a, t, b);
       case 8 -> new KhamulAction.Skip(seat);
       case 9 -> new KhamulAction.Snap(seat, a);
       case 10 -> {

@@ -11,7 +11,7 @@ import kemkit.khamul.KhamulAction.Announce;
 import kemkit.khamul.KhamulAction.Discard;
 import kemkit.khamul.KhamulAction.Draw;
 import kemkit.khamul.KhamulAction.Force;
-import kemkit.khamul.KhamulAction.KSwap;
+import kemkit.khamul.KhamulAction.KingSwap;
 import kemkit.khamul.KhamulAction.Look;
 import kemkit.khamul.KhamulAction.Peek;
 import kemkit.khamul.KhamulAction.Skip;
@@ -247,7 +247,7 @@ public final class KhamulBot implements Bot<KhamulAction, KhamulEvent, KhamulVie
         }
         double gain = mine - estimate.slotValue(other, slot) + (known ? 0.5 : 0);
         if (gain > bestGain) {
-          best = new KSwap(seat, mySlot, other, slot);
+          best = new KingSwap(seat, mySlot, other, slot);
           bestGain = gain;
         }
       }

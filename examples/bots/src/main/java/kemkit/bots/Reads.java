@@ -10,7 +10,7 @@ import kemkit.family.FamilyAction;
 import kemkit.family.FamilyAction.Counter;
 import kemkit.family.FamilyAction.DoubleCounter;
 import kemkit.family.FamilyAction.DoubleKems;
-import kemkit.family.FamilyAction.Kems;
+import kemkit.family.FamilyAction.KemsCall;
 import kemkit.family.FamilyRules;
 import kemkit.family.FamilyView;
 import kemkit.seat.Seating;
@@ -85,12 +85,12 @@ final class Reads {
     boolean mine = isKems(view.hand());
     for (int partner : seating.partners(seat)) {
       if (partner(view, partner) == Confidence.CERTAIN) {
-        FamilyAction call = mine ? DoubleKems.of(dialect, seat, partner) : Kems.of(dialect, seat, partner);
+        FamilyAction call = mine ? DoubleKems.of(dialect, seat, partner) : KemsCall.of(dialect, seat, partner);
         if (legal.contains(call)) {
           return Optional.of(call);
         }
-        if (legal.contains(Kems.of(dialect, seat, partner))) {
-          return Optional.of(Kems.of(dialect, seat, partner));
+        if (legal.contains(KemsCall.of(dialect, seat, partner))) {
+          return Optional.of(KemsCall.of(dialect, seat, partner));
         }
       }
     }

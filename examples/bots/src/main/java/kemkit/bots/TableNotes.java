@@ -95,7 +95,7 @@ final class TableNotes {
    */
   private void learnFrom(FamilyEvent.Called called) {
     FamilyAction.Call call = called.call();
-    if (!called.right() || !(call instanceof FamilyAction.Kems || call instanceof FamilyAction.DoubleKems)) {
+    if (!called.right() || !(call instanceof FamilyAction.KemsCall || call instanceof FamilyAction.DoubleKems)) {
       return;
     }
     int caller = call.seat();

@@ -95,7 +95,7 @@ class FamilyBotTest {
     assertThat(table.intention(1)).as("it waits, and never breaks its Kem's").isEmpty();
 
     FamilyAction call = table.intention(3).orElseThrow();
-    assertThat(call).isEqualTo(FamilyAction.Kems.of(Dialect.KEMPS, 3, 1));
+    assertThat(call).isEqualTo(FamilyAction.KemsCall.of(Dialect.KEMPS, 3, 1));
     table.apply(call);
     assertThat(table.state.scores()).containsExactly(0, 1);
   }

@@ -14,7 +14,7 @@ import kemkit.khamul.KhamulAction.Announce;
 import kemkit.khamul.KhamulAction.Discard;
 import kemkit.khamul.KhamulAction.Draw;
 import kemkit.khamul.KhamulAction.Force;
-import kemkit.khamul.KhamulAction.KSwap;
+import kemkit.khamul.KhamulAction.KingSwap;
 import kemkit.khamul.KhamulAction.Look;
 import kemkit.khamul.KhamulAction.Peek;
 import kemkit.khamul.KhamulAction.Rearrange;
@@ -171,12 +171,12 @@ class KhamulBotTest {
     for (int target = 1; target < 4; target++) {
       for (int mine = 0; mine < 4; mine++) {
         for (int theirs = 0; theirs < 4; theirs++) {
-          legal.add(new KSwap(0, mine, target, theirs));
+          legal.add(new KingSwap(0, mine, target, theirs));
         }
       }
     }
 
-    assertThat(BOT.intention(power, legal.build())).contains(new KSwap(0, 1, 2, 1));
+    assertThat(BOT.intention(power, legal.build())).contains(new KingSwap(0, 1, 2, 1));
   }
 
   @Test

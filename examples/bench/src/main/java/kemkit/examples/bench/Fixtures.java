@@ -14,12 +14,12 @@ import kemkit.family.FamilyAction;
 import kemkit.family.FamilyRules;
 import kemkit.family.FamilyState;
 import kemkit.family.Phase;
-import kemkit.family.Preset;
 import kemkit.game.Action;
 import kemkit.game.GameState;
 import kemkit.game.Outcome;
 import kemkit.game.RuleSet;
 import kemkit.game.Shuffle;
+import kemkit.kemps.Kemps;
 import kemkit.khamul.Khamul;
 import kemkit.khamul.KhamulAction;
 import kemkit.khamul.KhamulRules;
@@ -43,7 +43,7 @@ final class Fixtures {
 
   /** Kemps as the preset has it (2 teams of 2, seat 0 dealing). */
   static FamilyRules kemps() {
-    return FamilyRules.of(Preset.KEMPS);
+    return Kemps.rules();
   }
 
   /** Khamul with its defaults (4 players). */
@@ -83,7 +83,7 @@ final class Fixtures {
 
   /** {@return seat 0's right {@code kemps 2}: partner 2 holds a Kem's (K-16)} */
   static FamilyAction kempsRightCall() {
-    return FamilyAction.Kems.of(Dialect.KEMPS, 0, 2);
+    return FamilyAction.KemsCall.of(Dialect.KEMPS, 0, 2);
   }
 
   /** {@return seat 0's {@code cut 1}: wrong unless team 1 holds a Kem's (K-18, falseCounter 002)} */
@@ -94,7 +94,7 @@ final class Fixtures {
   /** {@return a Khamul state in mid-game at the start of a turn whose player can draw (H-7)} */
   static KhamulState khamulTurnStart(KhamulRules rules) {
     return midGame(Playout.khamul(rules), s -> s.phase() == kemkit.khamul.Phase.TURN_START
-        && s.announcement().isEmpty() && s.stock().size() > 1 && s.handOf(s.turn()).size() > 0);
+        && s.announcement().isEmpty() && s.stock().size() > 1 && s.hand(s.turn()).size() > 0);
   }
 
   /** {@return a Khamul state in mid-game where some seat can snap a matching card (H-9)} */
@@ -117,8 +117,8 @@ final class Fixtures {
       if (seat == state.turn() && state.held().isPresent()) {
         continue;
       }
-      for (int slot = 0; slot < state.handOf(seat).size(); slot++) {
-        if (state.handOf(seat).get(slot).rank() == top) {
+      for (int slot = 0; slot < state.hand(seat).size(); slot++) {
+        if (state.hand(seat).get(slot).rank() == top) {
           return Optional.of(new KhamulAction.Snap(seat, slot));
         }
       }

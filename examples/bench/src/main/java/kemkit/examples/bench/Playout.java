@@ -9,12 +9,13 @@ import java.util.random.RandomGenerator;
 import kemkit.family.FamilyAction;
 import kemkit.family.FamilyRules;
 import kemkit.family.FamilyState;
-import kemkit.family.Preset;
 import kemkit.game.Chance;
 import kemkit.game.ChanceDue;
 import kemkit.game.GameState;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
+import kemkit.kemps.Kemps;
+import kemkit.kems.Kems;
 import kemkit.khamul.Khamul;
 import kemkit.khamul.KhamulAction;
 import kemkit.khamul.KhamulRules;
@@ -87,8 +88,7 @@ final class Playout<S extends GameState, A extends PlayerAction> {
     if (name.equals("khamul")) {
       return khamul(Khamul.rules());
     }
-    return family(FamilyRules.of(Preset.named(name)
-        .orElseThrow(() -> new IllegalArgumentException("no preset or game '" + name + "'"))));
+    return family(name.equalsIgnoreCase("kemps") ? Kemps.rules() : Kems.rules(name));
   }
 
   /** {@return the rules played} */

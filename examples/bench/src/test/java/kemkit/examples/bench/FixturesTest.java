@@ -48,7 +48,7 @@ class FixturesTest {
     assertThat(turnStart.phase()).isEqualTo(kemkit.khamul.Phase.TURN_START);
     KhamulState snappable = Fixtures.khamulSnappable(khamul);
     var snap = Fixtures.snap(snappable);
-    assertThat(snappable.handOf(snap.seat()).get(snap.slot()).rank()).isEqualTo(snappable.discard().top().rank());
+    assertThat(snappable.hand(snap.seat()).get(snap.slot()).rank()).isEqualTo(snappable.discard().top().rank());
     assertThat(khamul.apply(snappable, snap).isAccepted()).isTrue();
   }
 

@@ -87,7 +87,7 @@ final class FamilyTally implements Tally<FamilyEvent> {
   }
 
   private static Slot callSlot(FamilyAction.Call call, boolean right) {
-    if (call instanceof FamilyAction.Kems) {
+    if (call instanceof FamilyAction.KemsCall) {
       return right ? Slot.KEMS_RIGHT : Slot.KEMS_WRONG;
     }
     if (call instanceof FamilyAction.DoubleKems) {

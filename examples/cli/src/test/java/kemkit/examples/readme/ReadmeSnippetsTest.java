@@ -51,7 +51,7 @@ class ReadmeSnippetsTest {
   }
 
   /** {@return the project's top folder: the one with the README, above this module} */
-  private static Path root() {
+  static Path root() {
     Path here = Path.of("").toAbsolutePath();
     for (Path dir = here; dir != null; dir = dir.getParent()) {
       if (Files.isRegularFile(dir.resolve("README.md")) && Files.isDirectory(dir.resolve("core"))) {
@@ -115,7 +115,7 @@ class ReadmeSnippetsTest {
     return lines.stream().map(line -> line.isBlank() ? "" : line.substring(indent).stripTrailing()).toList();
   }
 
-  private static String read(Path path) {
+  static String read(Path path) {
     try {
       return Files.readString(path, StandardCharsets.UTF_8);
     } catch (IOException e) {

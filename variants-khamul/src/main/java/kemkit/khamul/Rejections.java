@@ -8,11 +8,11 @@ import kemkit.game.RejectionCode;
  * Shorthands for the checks: a rejection with its §R code and a sentence naming what is wrong (C-5),
  * or none.
  */
-final class Refusal {
+final class Rejections {
 
   static final Optional<Rejection> NONE = Optional.empty();
 
-  private Refusal() {}
+  private Rejections() {}
 
   static Optional<Rejection> of(RejectionCode code, String rule, String message) {
     return Optional.of(new Rejection(code, rule, message));

@@ -13,6 +13,8 @@ import kemkit.family.FamilyOptions.SweepTo;
 import kemkit.game.ChanceDue;
 import kemkit.game.RejectionCode;
 import kemkit.game.Shuffle;
+import kemkit.kemps.Kemps;
+import kemkit.kems.KemsPresets;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +24,7 @@ class SweepingTest {
   @Test
   @DisplayName("K-11 DEALER: only the dealer sweeps, open table or closed; no proposals")
   void k11DealerSweeps() {
-    Replay game = Replay.of(Preset.KEMS_EN).deal(TABLE, HANDS);
+    Replay game = Replay.of(KemsPresets.EN).deal(TABLE, HANDS);
 
     assertThat(game.code("1 sweep")).isEqualTo(RejectionCode.NOT_YOUR_TURN);
     assertThat(game.code("1 propose-sweep")).isEqualTo(RejectionCode.NOT_ALLOWED);
@@ -37,7 +39,7 @@ class SweepingTest {
   @Test
   @DisplayName("K-11 CONSENSUS: every other seat accepts once, then the sweep happens")
   void k11ConsensusAccepted() {
-    Replay game = Replay.of(Preset.KEMS_CLASSIC).deal(TABLE, HANDS).play("0 top");
+    Replay game = Replay.of(KemsPresets.CLASSIC).deal(TABLE, HANDS).play("0 top");
 
     assertThat(game.code("0 sweep")).isEqualTo(RejectionCode.NOT_ALLOWED);
     game.play("1 propose-sweep");
@@ -59,7 +61,7 @@ class SweepingTest {
   @Test
   @DisplayName("K-11 CONSENSUS: one refusal cancels; the refuser owes an exchange before anyone proposes or calls")
   void k11ConsensusRefused() {
-    Replay game = Replay.of(Preset.KEMS_CLASSIC).deal(TABLE, HANDS)
+    Replay game = Replay.of(KemsPresets.CLASSIC).deal(TABLE, HANDS)
         .play("0 top", "1 propose-sweep", "2 accept-sweep", "3 refuse-sweep");
 
     assertThat(game.state().phase()).isEqualTo(Phase.PLAY);
@@ -78,7 +80,7 @@ class SweepingTest {
   @Test
   @DisplayName("K-12 STOCK_BOTTOM: swept cards go under the stock, slot 0 nearest the top")
   void k12StockBottom() {
-    Replay game = Replay.of(Preset.KEMS_FR32)
+    Replay game = Replay.of(KemsPresets.FR32)
         .deal("7D 8D 9D TD", "7C 8C 9C TC", "JC QC KC AC", "JD QD KD AD", "7H 8H 9H TH")
         .play("0 sweep");
 
@@ -91,7 +93,7 @@ class SweepingTest {
   @Test
   @DisplayName("K-12 with top, a swept table is closed again until the dealer says top")
   void k12ClosedAfterSweep() {
-    Replay game = Replay.of(Preset.KEMS_EN).deal(TABLE, HANDS).play("0 top", "0 sweep");
+    Replay game = Replay.of(KemsPresets.EN).deal(TABLE, HANDS).play("0 top", "0 sweep");
 
     assertThat(game.state().tableOpen()).isFalse();
     assertThat(game.code("1 exchange 2C 9D")).isEqualTo(RejectionCode.WRONG_PHASE);
@@ -101,7 +103,7 @@ class SweepingTest {
   @Test
   @DisplayName("K-12 CONSENSUS with top: no call until the dealer reopens the table")
   void k12ConsensusSweepLastsUntilTop() {
-    Replay game = Replay.of(Preset.KEMS_CLASSIC).deal(TABLE, HANDS)
+    Replay game = Replay.of(KemsPresets.CLASSIC).deal(TABLE, HANDS)
         .play("0 top", "1 propose-sweep", "2 accept-sweep", "3 accept-sweep", "0 accept-sweep");
 
     assertThat(game.state().phase()).isEqualTo(Phase.SWEEPING);
@@ -113,7 +115,7 @@ class SweepingTest {
   @Test
   @DisplayName("K-13 a sweep from an empty stock is accepted, then waits for exactly the discard pile's order")
   void k13LazyRecycling() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS);
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS);
     for (int sweep = 0; sweep < 8; sweep++) {
       game.play("0 sweep");
     }

@@ -19,6 +19,8 @@ import kemkit.game.Chance;
 import kemkit.game.Outcome;
 import kemkit.game.Shuffle;
 import kemkit.game.Starter;
+import kemkit.kemps.Kemps;
+import kemkit.kems.KemsPresets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -35,15 +37,18 @@ class FamilyPropertiesTest {
   private static final int STEPS = 400;
   private static final int OPTION_SETS = 40;
   private static final int SEEDS_PER_OPTION_SET = 8;
+  /** Every column of the K-opt table, Kemps first. */
+  private static final ImmutableList<Preset> PRESETS =
+      ImmutableList.<Preset>builder().add(Kemps.PRESET).addAll(KemsPresets.all()).build();
 
   static Stream<Arguments> tables() {
     return Stream.of(
-        Arguments.of("kemps 2x2", Replay.rules(Preset.KEMPS, 2, 2)),
-        Arguments.of("kemps 4x3", Replay.rules(Preset.KEMPS, 4, 3)),
-        Arguments.of("kems-en 3x2", Replay.rules(Preset.KEMS_EN, 3, 2)),
-        Arguments.of("kems-fr32 2x3", Replay.rules(Preset.KEMS_FR32, 2, 3)),
-        Arguments.of("kems-classic 2x2", Replay.rules(Preset.KEMS_CLASSIC, 2, 2)),
-        Arguments.of("kems-expert 3x3", Replay.rules(Preset.KEMS_EXPERT, 3, 3, "allFourBonus=yes")));
+        Arguments.of("kemps 2x2", Replay.rules(Kemps.PRESET, 2, 2)),
+        Arguments.of("kemps 4x3", Replay.rules(Kemps.PRESET, 4, 3)),
+        Arguments.of("kems-en 3x2", Replay.rules(KemsPresets.EN, 3, 2)),
+        Arguments.of("kems-fr32 2x3", Replay.rules(KemsPresets.FR32, 2, 3)),
+        Arguments.of("kems-classic 2x2", Replay.rules(KemsPresets.CLASSIC, 2, 2)),
+        Arguments.of("kems-expert 3x3", Replay.rules(KemsPresets.EXPERT, 3, 3, "allFourBonus=yes")));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -59,7 +64,7 @@ class FamilyPropertiesTest {
     SplittableRandom rng = new SplittableRandom(2024);
     List<Arguments> out = new java.util.ArrayList<>();
     while (out.size() < OPTION_SETS) {
-      Preset preset = Preset.all().get(rng.nextInt(Preset.all().size()));
+      Preset preset = PRESETS.get(rng.nextInt(PRESETS.size()));
       String[] choices = {
           "deck=" + (rng.nextBoolean() ? 52 : 32),
           "dealtTriple=" + pick(rng, "discard_hand", "return_to_stock", "redeal", "none"),
@@ -211,7 +216,7 @@ class FamilyPropertiesTest {
         case 6 -> new FamilyAction.Sign(seat, word);
         case 7 -> new FamilyAction.Gesture(seat, word);
         case 8 -> new FamilyAction.Denounce(seat, target, word);
-        case 9 -> new FamilyAction.Kems(dialect, seat, maybe);
+        case 9 -> new FamilyAction.KemsCall(dialect, seat, maybe);
         case 10 -> new FamilyAction.DoubleKems(dialect, seat, maybe);
         case 11 -> new FamilyAction.Counter(dialect, seat, maybe);
         case 12 -> new FamilyAction.DoubleCounter(dialect, seat, maybe);

@@ -12,6 +12,7 @@ import kemkit.family.FamilyEvent.GameEnded;
 import kemkit.game.ChanceDue;
 import kemkit.game.RejectionCode;
 import kemkit.game.Shuffle;
+import kemkit.kemps.Kemps;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,7 @@ class RoundsTest {
   @Test
   @DisplayName("K-23, C-8 after a round, every card is gathered and the next seat deals the next round")
   void k23NextDealer() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, TWO_KEMS).play("0 kemps 2");
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, TWO_KEMS).play("0 kemps 2");
 
     assertThat(game.state().round()).isEqualTo(2);
     assertThat(game.state().dealer()).isEqualTo(1);
@@ -40,7 +41,7 @@ class RoundsTest {
   @Test
   @DisplayName("K-24 the game ends when a team reaches target with a lead of winBy; then everything is GAME_OVER")
   void k24GameEnds() {
-    Replay game = Replay.of(Preset.KEMPS, "target=2");
+    Replay game = Replay.of(Kemps.PRESET, "target=2");
     game.deal(TABLE, TWO_KEMS).play("0 kemps 2");
     assertThat(game.state().isOver()).isFalse();
 
@@ -59,7 +60,7 @@ class RoundsTest {
   @Test
   @DisplayName("C-8 when the game ends nothing is gathered: hands, table and piles stay, in the last round")
   void c8GameOverKeepsTheCards() {
-    Replay game = Replay.of(Preset.KEMPS, "target=1");
+    Replay game = Replay.of(Kemps.PRESET, "target=1");
     FamilyState before = game.deal(TABLE, TWO_KEMS).state();
 
     game.play("0 kemps 2");
@@ -79,7 +80,7 @@ class RoundsTest {
   @Test
   @DisplayName("K-24 scores may go negative, and a team can win because another loses points")
   void k24WinByAnothersLoss() {
-    Replay game = Replay.of(Preset.KEMPS, "target=1", "winBy=2");
+    Replay game = Replay.of(Kemps.PRESET, "target=1", "winBy=2");
     game.deal(TABLE, TWO_KEMS).play("0 kemps 2");
     assertThat(game.state().scores()).containsExactly(1, 0);
     assertThat(game.state().isOver()).as("a lead of 1 is not enough").isFalse();

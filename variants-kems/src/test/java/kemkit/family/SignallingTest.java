@@ -10,6 +10,8 @@ import kemkit.family.FamilyEvent.Denounced;
 import kemkit.family.FamilyEvent.Gestured;
 import kemkit.family.FamilyEvent.SignSet;
 import kemkit.game.RejectionCode;
+import kemkit.kemps.Kemps;
+import kemkit.kems.KemsPresets;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +21,7 @@ class SignallingTest {
   @Test
   @DisplayName("K-14 a gesture is public and changes nothing else")
   void k14GestureIsPublic() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS);
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS);
     FamilyState before = game.state();
     game.play("0 gesture Wink");
 
@@ -33,7 +35,7 @@ class SignallingTest {
   @Test
   @DisplayName("K-14 a sign is seen by its team only; the others see that the team set one")
   void k14SignIsTeamPrivate() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS).play("0 sign nose");
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS).play("0 sign nose");
 
     assertThat(game.view(0).teamSign()).contains("nose");
     assertThat(game.view(2).teamSign()).contains("nose");
@@ -48,7 +50,7 @@ class SignallingTest {
   @Test
   @DisplayName("K-14 a sign or gesture is one word")
   void k14OneWord() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS);
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS);
 
     assertThat(game.reject(new Sign(0, "two words")).code()).isEqualTo(RejectionCode.BAD_ARGUMENT);
     assertThat(game.reject(new Sign(0, "")).code()).isEqualTo(RejectionCode.BAD_ARGUMENT);
@@ -57,7 +59,7 @@ class SignallingTest {
   @Test
   @DisplayName("K-2 a sign is optional: a team that never set one may call")
   void k2SignIsOptional() {
-    Replay game = Replay.of(Preset.KEMS_CLASSIC, "dealtTriple=none").deal(TABLE, HANDS).play("1 kems 3");
+    Replay game = Replay.of(KemsPresets.CLASSIC, "dealtTriple=none").deal(TABLE, HANDS).play("1 kems 3");
 
     assertThat(game.state().round()).isEqualTo(2);
   }
@@ -65,7 +67,7 @@ class SignallingTest {
   @Test
   @DisplayName("K-15 a right denouncement clears the sign; the team may not call until it signs again")
   void k15RightDenouncement() {
-    Replay game = Replay.of(Preset.KEMS_CLASSIC, "dealtTriple=none").deal(TABLE, HANDS)
+    Replay game = Replay.of(KemsPresets.CLASSIC, "dealtTriple=none").deal(TABLE, HANDS)
         .play("0 sign nose", "1 denounce 0 nose");
 
     assertThat(game.events()).containsExactly(new Denounced(1, 0, "nose", true));
@@ -79,7 +81,7 @@ class SignallingTest {
   @Test
   @DisplayName("K-15 a wrong denouncement changes nothing; one's own team is BAD_TARGET, no such team NO_SUCH_SEAT")
   void k15WrongDenouncement() {
-    Replay game = Replay.of(Preset.KEMS_CLASSIC, "dealtTriple=none").deal(TABLE, HANDS).play("0 sign nose");
+    Replay game = Replay.of(KemsPresets.CLASSIC, "dealtTriple=none").deal(TABLE, HANDS).play("0 sign nose");
     FamilyState before = game.state();
 
     game.play("1 denounce 0 wink");
@@ -93,7 +95,7 @@ class SignallingTest {
   @Test
   @DisplayName("K-15 without the option, denounce is NOT_ALLOWED")
   void k15NotAllowed() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS).play("0 sign nose");
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS).play("0 sign nose");
 
     assertThat(game.code("1 denounce 0 nose")).isEqualTo(RejectionCode.NOT_ALLOWED);
   }

@@ -13,7 +13,7 @@ import kemkit.pile.Pile;
  * and the events they emit. Made fresh for each action and frozen by {@link #accepted()}, so the
  * reducer stays pure while an action that ends a turn, a round and the game costs one new state.
  */
-final class Change {
+final class Transition {
 
   final KhamulOptions options;
   private final ImmutableList<Hand> handsBefore;
@@ -39,7 +39,7 @@ final class Change {
   Memory memory;
   private final KhamulRules rules;
 
-  Change(KhamulOptions options, KhamulState state) {
+  Transition(KhamulOptions options, KhamulState state) {
     this.options = options;
     round = state.round();
     phase = state.phase();

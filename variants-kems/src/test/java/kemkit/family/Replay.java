@@ -16,13 +16,14 @@ import kemkit.game.Rejection;
 import kemkit.game.RejectionCode;
 import kemkit.game.SetupException;
 import kemkit.game.Shuffle;
+import kemkit.kemps.Kemps;
 
 /**
  * Builds test states the way a game builds them: from a known deck order and a short list of
  * actions written as record lines ({@code "1 exchange 2C 5D"}), never by poking fields.
  *
  * <pre>{@code
- * Replay game = Replay.of(Preset.KEMPS)
+ * Replay game = Replay.of(Kemps.PRESET)
  *     .deal("5D 6D 7D 8D", "5C 9C KC 4D", "2C 6C TC AC", "3C 7C JC 2D", "4C 8C QC 3D")
  *     .play("1 exchange 2C 5D");
  * }</pre>

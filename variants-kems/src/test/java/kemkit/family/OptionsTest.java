@@ -11,6 +11,10 @@ import kemkit.family.FamilyOptions.FalseCounter;
 import kemkit.family.FamilyOptions.SweepTo;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
+import kemkit.kemps.Kemps;
+import kemkit.kems.Kems;
+import kemkit.kems.KemsGame;
+import kemkit.kems.KemsPresets;
 import kemkit.record.RecordReader;
 import kemkit.record.RecordWriter;
 import kemkit.seat.Seating;
@@ -49,7 +53,7 @@ class OptionsTest {
   @Test
   @DisplayName("K-opt every preset holds its column of the option table, with the default seating of 2 teams of 2")
   void kOptPresets() throws SetupException {
-    List<Preset> columns = List.of(Preset.KEMS_EN, Preset.KEMS_FR32, Preset.KEMS_CLASSIC, Preset.KEMS_EXPERT, Preset.KEMPS);
+    List<Preset> columns = List.of(KemsPresets.EN, KemsPresets.FR32, KemsPresets.CLASSIC, KemsPresets.EXPERT, Kemps.PRESET);
     List<String> names = TABLE.lines().map(line -> line.split("\\|")[0].trim()).toList();
 
     assertThat(names).isEqualTo(FamilyOptions.names());
@@ -67,7 +71,7 @@ class OptionsTest {
   @Test
   @DisplayName("K-opt names and values are read case-insensitively")
   void kOptCaseInsensitive() throws SetupException {
-    FamilyOptions options = Preset.KEMPS.options()
+    FamilyOptions options = Kemps.PRESET.options()
         .with("SWEEPTO", "Stock_Bottom")
         .with("falsecounter", "003-BASE")
         .with("Top", "YES");
@@ -81,7 +85,7 @@ class OptionsTest {
   @CsvSource({"colour, red, colour", "top, maybe, top", "deck, 36, deck", "target, ten, target", "falseCounter, 004, falseCounter"})
   @DisplayName("K-opt an unknown option or value is refused, naming the option")
   void kOptUnknown(String name, String value, String culprit) {
-    assertThatThrownBy(() -> Preset.KEMPS.options().with(name, value))
+    assertThatThrownBy(() -> Kemps.PRESET.options().with(name, value))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly(culprit));
   }
 
@@ -90,14 +94,14 @@ class OptionsTest {
       "536870912, 2, teams", "999999999, 3, teams"})
   @DisplayName("K-1, K-3 at least 2 teams of 2 or 3 seats, and never more seats than a deck can deal (no overflow)")
   void k1k3Seating(int teams, int teamSize, String culprit) {
-    assertThatThrownBy(() -> FamilyRules.create(Preset.KEMPS, Preset.KEMPS.options(), teams, teamSize, 0))
+    assertThatThrownBy(() -> FamilyRules.create(Kemps.PRESET, Kemps.PRESET.options(), teams, teamSize, 0))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).startsWith(culprit));
   }
 
   @Test
   @DisplayName("K-1 seat i is in team i mod t: partners alternate around the table")
   void k1Teams() throws SetupException {
-    FamilyRules rules = FamilyRules.create(Preset.KEMPS, Preset.KEMPS.options(), 3, 2, 0);
+    FamilyRules rules = FamilyRules.create(Kemps.PRESET, Kemps.PRESET.options(), 3, 2, 0);
 
     assertThat(rules.seating().members(0)).containsExactly(0, 3);
     assertThat(rules.seating().teamOf(5)).isEqualTo(2);
@@ -106,13 +110,13 @@ class OptionsTest {
   @Test
   @DisplayName("K-3 a 32-card deck seats at most 7, a 52-card deck at most 12")
   void k3DeckSize() throws SetupException {
-    FamilyOptions piquet = Preset.KEMS_FR32.options();
+    FamilyOptions piquet = KemsPresets.FR32.options();
 
     piquet.validate(Seating.ofTeams(3, 2));
     piquet.validate(Seating.ofTeams(2, 3));
     assertThatThrownBy(() -> piquet.validate(Seating.ofTeams(4, 2)))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).first().isEqualTo("deck"));
-    Preset.KEMPS.options().validate(Seating.ofTeams(4, 3));
+    Kemps.PRESET.options().validate(Seating.ofTeams(4, 3));
   }
 
   @ParameterizedTest(name = "{0}={1}")
@@ -120,7 +124,7 @@ class OptionsTest {
       "kemsPoints, 0", "doubleValue, 0", "counterPoints, 0"})
   @DisplayName("K-24, K-opt a target or a lead below 1, or points below 1, are refused")
   void kOptNonsense(String name, String value) throws SetupException {
-    FamilyOptions options = Preset.KEMPS.options().with(name, value);
+    FamilyOptions options = Kemps.PRESET.options().with(name, value);
 
     assertThatThrownBy(() -> options.validate(Seating.ofTeams(2, 2)))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly(name));
@@ -129,13 +133,13 @@ class OptionsTest {
   @Test
   @DisplayName("K-opt points values and target are at least 1 and at most 2147483647; kemsPoints=0 is refused at creation")
   void kOptRanges() throws SetupException {
-    FamilyOptions largest = Preset.KEMPS.options().with("target", "2147483647").with("kemsPoints", "2147483647");
+    FamilyOptions largest = Kemps.PRESET.options().with("target", "2147483647").with("kemsPoints", "2147483647");
 
     assertThat(largest.target()).isEqualTo(Integer.MAX_VALUE);
     assertThat(largest.kemsPoints()).isEqualTo(Integer.MAX_VALUE);
-    assertThatThrownBy(() -> Preset.KEMPS.options().with("target", "2147483648"))
+    assertThatThrownBy(() -> Kemps.PRESET.options().with("target", "2147483648"))
         .isInstanceOf(SetupException.class);
-    assertThatThrownBy(() -> FamilyRules.create(Setup.of("kemps").withOption("kemsPoints", "0"), Dialect.KEMPS))
+    assertThatThrownBy(() -> Kemps.rules(Setup.of("kemps").withOption("kemsPoints", "0")))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly("kemsPoints"));
   }
 
@@ -143,14 +147,14 @@ class OptionsTest {
   @CsvSource({"counterTarget, player", "falseCounter, 001", "falseCounter, 003-base", "falseCounter, 003-expert"})
   @DisplayName("K-20 Kemps refuses counters on a player and wrong cuts that would owe a show")
   void k20KempsRefusals(String name, String value) {
-    assertThatThrownBy(() -> FamilyRules.create(Setup.of("kemps").withOption(name, value), Dialect.KEMPS))
+    assertThatThrownBy(() -> Kemps.rules(Setup.of("kemps").withOption(name, value)))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly(name));
   }
 
   @Test
   @DisplayName("K-20 Kemps accepts falseCounter 000")
   void k20KempsBarCaller() throws SetupException {
-    FamilyRules rules = FamilyRules.create(Setup.of("kemps").withOption("falseCounter", "000"), Dialect.KEMPS);
+    FamilyRules rules = Kemps.rules(Setup.of("kemps").withOption("falseCounter", "000"));
 
     assertThat(rules.options().falseCounter()).isEqualTo(FalseCounter.BAR_CALLER);
   }
@@ -160,7 +164,7 @@ class OptionsTest {
   void kOptCanonicalSetup() throws Exception {
     Setup given = Setup.of("kems").withPreset("KEMS-EXPERT").withOption("Target", "7").withOption("deck", "52")
         .withOption("TOP", "no").withSeating("dealer", 2).withSeating("teams", 3);
-    FamilyRules rules = FamilyRules.create(given, Dialect.KEMS);
+    FamilyRules rules = Kems.rules(given);
 
     Setup canonical = rules.setup();
 
@@ -168,22 +172,22 @@ class OptionsTest {
     assertThat(canonical.options()).isEqualTo(ImmutableMap.of("top", "no", "target", "7"));
     assertThat(ImmutableList.copyOf(canonical.seating().entrySet()))
         .isEqualTo(ImmutableMap.of("teams", 3, "team-size", 2, "dealer", 2).entrySet().asList());
-    assertThat(FamilyRules.create(canonical, Dialect.KEMS)).isEqualTo(rules);
+    assertThat(Kems.rules(canonical)).isEqualTo(rules);
     String header = RecordWriter.header(canonical);
-    assertThat(RecordReader.readPrefix(header, Map.of("kems", FamilyGame.of(Dialect.KEMS)))
+    assertThat(RecordReader.readPrefix(header, Map.of("kems", new KemsGame()))
         .record().orElseThrow().rules()).isEqualTo(rules);
   }
 
   @Test
   @DisplayName("K-opt a preset of the other game, an unknown statement, another game: refused with the culprit")
   void kOptSetupRefusals() {
-    assertThatThrownBy(() -> FamilyRules.create(Setup.of("kemps").withPreset("kems-classic"), Dialect.KEMPS))
+    assertThatThrownBy(() -> Kemps.rules(Setup.of("kemps").withPreset("kems-classic")))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly("preset"));
-    assertThatThrownBy(() -> FamilyRules.create(Setup.of("kemps").withSeating("players", 4), Dialect.KEMPS))
+    assertThatThrownBy(() -> Kemps.rules(Setup.of("kemps").withSeating("players", 4)))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly("players"));
-    assertThatThrownBy(() -> FamilyRules.create(Setup.of("kemps").withSeating("dealer", 4), Dialect.KEMPS))
+    assertThatThrownBy(() -> Kemps.rules(Setup.of("kemps").withSeating("dealer", 4)))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly("dealer"));
-    assertThatThrownBy(() -> FamilyRules.create(Setup.of("khamul"), Dialect.KEMPS))
+    assertThatThrownBy(() -> Kemps.rules(Setup.of("khamul")))
         .isInstanceOf(SetupException.class);
   }
 }

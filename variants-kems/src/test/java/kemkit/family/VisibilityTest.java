@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import kemkit.card.Card;
 import kemkit.family.FamilyEvent.HandDealt;
+import kemkit.kemps.Kemps;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +21,7 @@ class VisibilityTest {
   @Test
   @DisplayName("K-25 a view holds the seat's own hand, every card count, the table, piles' sizes, scores")
   void k25PublicAndOwn() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS);
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS);
     FamilyView view = game.view(1);
 
     assertThat(view.hand()).isEqualTo(cards(HANDS[1]));
@@ -37,7 +38,7 @@ class VisibilityTest {
   @Test
   @DisplayName("K-25, K-9 a card taken from the table is known to everyone while it stays in that hand")
   void k25ExchangedCardsArePublic() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS).play("1 exchange 6C 7D", "1 exchange 2C 5D");
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS).play("1 exchange 6C 7D", "1 exchange 2C 5D");
 
     assertThat(game.view(3).knownCards().get(1)).containsExactly(Card.of("5D"), Card.of("7D"));
     game.play("1 exchange 7D 2C");
@@ -48,7 +49,7 @@ class VisibilityTest {
   @Test
   @DisplayName("K-25 dealt cards reach their own seat only")
   void k25DealtCardsArePrivate() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS);
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS);
 
     assertThat(game.rules().eventsSeenBy(2, game.events()))
         .contains(new HandDealt(2, Optional.of(cards(HANDS[2]))), new HandDealt(1, Optional.empty()))
@@ -58,7 +59,7 @@ class VisibilityTest {
   @Test
   @DisplayName("C-6 determinize deals the hidden cards elsewhere, keeps what the seat knows, conserves the deck")
   void c6Determinize() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS)
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS)
         .play("1 exchange 6C 7D", "0 sweep", "2 sign wink", "3 sign nod");
     FamilyRules rules = game.rules();
     FamilyState state = game.state();
@@ -81,7 +82,7 @@ class VisibilityTest {
   @Test
   @DisplayName("C-6 determinize hides the other teams' sign words, keeping only that they have one")
   void c6DeterminizeHidesSigns() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS).play("1 sign hair");
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS).play("1 sign hair");
     SplittableRandom rng = new SplittableRandom(3);
     boolean guessed = false;
 

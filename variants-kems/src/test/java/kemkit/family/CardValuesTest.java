@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import kemkit.card.Card;
 import kemkit.card.Rank;
 import kemkit.card.Suit;
+import kemkit.kemps.Kemps;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +20,7 @@ class CardValuesTest {
   @Test
   @DisplayName("K-9 an exchange naming cards made with new Card(…) is the same exchange")
   void k9ExchangeOfEqualCards() {
-    Replay game = Replay.of(Preset.KEMPS).deal(ExchangingTest.TABLE, ExchangingTest.HANDS);
+    Replay game = Replay.of(Kemps.PRESET).deal(ExchangingTest.TABLE, ExchangingTest.HANDS);
     Card give = new Card(Rank.SIX, Suit.CLUBS);
     Card take = new Card(Rank.SEVEN, Suit.DIAMONDS);
     assertThat(give).isNotSameAs(Card.of("6C")).isEqualTo(Card.of("6C"));

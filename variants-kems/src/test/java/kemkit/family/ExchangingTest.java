@@ -9,6 +9,8 @@ import kemkit.family.FamilyEvent.Exchanged;
 import kemkit.family.FamilyEvent.RoundBlocked;
 import kemkit.family.FamilyEvent.TableOpened;
 import kemkit.game.RejectionCode;
+import kemkit.kemps.Kemps;
+import kemkit.kems.KemsPresets;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +23,7 @@ class ExchangingTest {
   @Test
   @DisplayName("K-8 with top, the table is closed until the dealer opens it")
   void k8TopOpensTheTable() {
-    Replay game = Replay.of(Preset.KEMS_EN).deal(TABLE, HANDS);
+    Replay game = Replay.of(KemsPresets.EN).deal(TABLE, HANDS);
 
     assertThat(game.state().tableOpen()).isFalse();
     assertThat(game.code("1 exchange 2C 5D")).isEqualTo(RejectionCode.WRONG_PHASE);
@@ -37,7 +39,7 @@ class ExchangingTest {
   @Test
   @DisplayName("K-8 without top, the table opens as soon as it is laid and 'top' does not exist")
   void k8NoTop() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS);
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS);
 
     assertThat(game.state().tableOpen()).isTrue();
     assertThat(game.code("0 top")).isEqualTo(RejectionCode.NOT_ALLOWED);
@@ -47,7 +49,7 @@ class ExchangingTest {
   @Test
   @DisplayName("K-9 the given card takes the taken card's table slot; any seat, in any order")
   void k9Exchange() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS).play("1 exchange 6C 7D");
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS).play("1 exchange 6C 7D");
 
     assertThat(game.events()).containsExactly(new Exchanged(1, Card.of("6C"), Card.of("7D"), 2));
     assertThat(game.state().tableCards()).isEqualTo(cards("5D 6D 6C 8D"));
@@ -59,7 +61,7 @@ class ExchangingTest {
   @Test
   @DisplayName("K-3a an exchange puts the taken card where the given card was")
   void k3aHandOrder() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS).play("1 exchange 6C 7D");
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS).play("1 exchange 6C 7D");
 
     assertThat(game.state().hand(1)).isEqualTo(cards("2C 7D TC AC"));
     assertThat(game.view(1).hand()).isEqualTo(cards("2C 7D TC AC"));
@@ -68,7 +70,7 @@ class ExchangingTest {
   @Test
   @DisplayName("K-9 a card not in the hand is NOT_IN_HAND, one not on the table NOT_ON_TABLE, in that order")
   void k9WrongCards() {
-    Replay game = Replay.of(Preset.KEMPS).deal(TABLE, HANDS);
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS);
 
     assertThat(game.code("1 exchange 5C 5D")).isEqualTo(RejectionCode.NOT_IN_HAND);
     assertThat(game.code("1 exchange 2C 9D")).isEqualTo(RejectionCode.NOT_ON_TABLE);
@@ -79,7 +81,7 @@ class ExchangingTest {
   @Test
   @DisplayName("K-10 three table cards of a rank after an exchange block the round: no points, next dealer")
   void k10TableTripleAfterExchange() {
-    Replay game = Replay.of(Preset.KEMS_CLASSIC)
+    Replay game = Replay.of(KemsPresets.CLASSIC)
         .deal(TABLE, "5C 9C KC 4D", "2C 5H TC AC", "3C 7C JC 2D", "4C 8C QC 3D")
         .play("0 top", "0 exchange 5C 6D");
 
@@ -96,8 +98,8 @@ class ExchangingTest {
   @Test
   @DisplayName("K-10 a table laid with three cards of a rank blocks the round at once")
   void k10TableTripleWhenLaid() {
-    Replay blocked = Replay.of(Preset.KEMS_CLASSIC).deal("5D 5S 5H 8D", HANDS);
-    Replay allowed = Replay.of(Preset.KEMS_EN).deal("5D 5S 5H 8D", HANDS);
+    Replay blocked = Replay.of(KemsPresets.CLASSIC).deal("5D 5S 5H 8D", HANDS);
+    Replay allowed = Replay.of(KemsPresets.EN).deal("5D 5S 5H 8D", HANDS);
 
     assertThat(blocked.state().round()).isEqualTo(2);
     assertThat(blocked.events()).contains(new RoundBlocked(1, Rank.FIVE));
