@@ -38,11 +38,13 @@ public final class Summary {
    * @param score the median primary score
    * @param unit the primary score's unit, {@code ns/op} or {@code ops/s}
    * @param actionsPerSecond for playouts, the median actions applied per second
+   * @param movesPerSecond for playouts, the median player actions applied per second (no chance)
    * @param gamesPerSecond for playouts, the median games ended per second
    * @param bytes the median bytes allocated per operation, or per action for playouts
    */
   record Row(String name, String params, int threads, double score, String unit,
-      OptionalDouble actionsPerSecond, OptionalDouble gamesPerSecond, OptionalDouble bytes) {
+      OptionalDouble actionsPerSecond, OptionalDouble movesPerSecond, OptionalDouble gamesPerSecond,
+      OptionalDouble bytes) {
 
     /** {@return nanoseconds per operation (per action for playouts), if the unit tells} */
     OptionalDouble nanosPerAction() {
@@ -86,7 +88,8 @@ public final class Summary {
         : median(iterations, it -> secondary(it, ALLOCATED));
     return new Row(shortName(params.getBenchmark()), paramText(params), params.getThreads(),
         median(iterations, it -> it.getPrimaryResult().getScore()).orElse(Double.NaN), unit,
-        actions, median(iterations, it -> secondary(it, "games")), bytes);
+        actions, median(iterations, it -> secondary(it, "moves")), median(iterations, it -> secondary(it, "games")),
+        bytes);
   }
 
   /** {@return the secondary score {@code label} of one iteration, NaN when absent} */
@@ -150,8 +153,10 @@ public final class Summary {
 
   private static String figure(Row row) {
     if (row.actionsPerSecond().isPresent()) {
-      return String.format(Locale.ROOT, "%s actions/s, %s games/s", big(row.actionsPerSecond().getAsDouble()),
-          big(row.gamesPerSecond().orElse(0)));
+      String moves = row.movesPerSecond().isPresent()
+          ? " (" + big(row.movesPerSecond().getAsDouble()) + " moves/s)" : "";
+      return String.format(Locale.ROOT, "%s actions/s%s, %s games/s", big(row.actionsPerSecond().getAsDouble()),
+          moves, big(row.gamesPerSecond().orElse(0)));
     }
     return String.format(Locale.ROOT, "%s %s", number(row.score()), row.unit());
   }
