@@ -65,7 +65,54 @@ public final class Summary {
    * @param header the first line: how the run was made
    */
   public static String markdown(Collection<RunResult> results, String header) {
-    return table(List.copyOf(rows(results)), header);
+    ImmutableList<Row> rows = rows(results);
+    return table(rows, header) + "\n" + targets(rows);
+  }
+
+  /** The playout targets: actions per second on one thread, bytes per action. */
+  static final double TARGET_ACTIONS_PER_SECOND = 8e6;
+  static final double TARGET_BYTES_PER_ACTION = 250;
+  /** The Kemps exchange's target, as a multiple of the mutable baseline's time. */
+  static final double TARGET_EXCHANGE_RATIO = 6;
+  /** The validator's target, record lines per second. */
+  static final double TARGET_LINES_PER_SECOND = 1e6;
+
+  /**
+   * {@return the performance targets, each with what this run measured and whether it is met; a
+   * target the run did not measure is left out}
+   *
+   * @param rows the rows, from {@link #rows}
+   */
+  static String targets(List<Row> rows) {
+    Optional<Row> baseline = rows.stream().filter(r -> r.name().equals(BASELINE)).findFirst();
+    StringBuilder out = new StringBuilder("| target | measured | met |\n|---|---:|:---:|\n");
+    for (Row row : rows) {
+      if (row.name().equals("PlayoutBenchmark.oneThread") && row.actionsPerSecond().isPresent()) {
+        double actions = row.actionsPerSecond().getAsDouble();
+        target(out, row.params() + ": ≥ 8 M actions/s, one thread",
+            big(actions) + " actions/s (" + big(row.movesPerSecond().orElse(Double.NaN)) + " moves/s)",
+            actions >= TARGET_ACTIONS_PER_SECOND);
+        double bytes = row.bytes().orElse(Double.NaN);
+        target(out, row.params() + ": ≤ 250 B/action", String.format(Locale.ROOT, "%.0f B/action", bytes),
+            bytes <= TARGET_BYTES_PER_ACTION);
+      }
+      if (row.name().equals("ApplyBenchmark.kempsExchange") && baseline.isPresent()) {
+        double ratio = row.score() / baseline.get().score();
+        target(out, "Kemps exchange ≤ 6× the mutable baseline", String.format(Locale.ROOT, "%.1f×", ratio),
+            ratio <= TARGET_EXCHANGE_RATIO);
+      }
+      if (row.name().equals("ValidateBenchmark.validateBytes")) {
+        target(out, "validation ≥ 1 M lines/s", big(row.score()) + " lines/s, "
+            + String.format(Locale.ROOT, "%.0f B/line", row.bytes().orElse(Double.NaN)),
+            row.score() >= TARGET_LINES_PER_SECOND);
+      }
+    }
+    return out.toString();
+  }
+
+  private static void target(StringBuilder out, String target, String measured, boolean met) {
+    out.append("| ").append(target).append(" | ").append(measured).append(" | ").append(met ? "yes" : "no")
+        .append(" |\n");
   }
 
   static ImmutableList<Row> rows(Collection<RunResult> results) {

@@ -33,6 +33,10 @@ class SummaryTest {
         "| ApplyBenchmark.kempsExchange |  | 1 | 10.0 ns/op | 312 B/op | 2.5× |",
         "| PlayoutBenchmark.oneThread | preset=kemps | 1 | 2.50 M actions/s (2.00 M moves/s), 0.00 games/s | 96 B/action | 100.0× |");
     assertThat(Summary.table(List.of(apply), "")).endsWith("| 312 B/op |  |\n");
+    assertThat(Summary.targets(List.of(baseline, apply, playout)).lines()).containsSubsequence(
+        "| Kemps exchange ≤ 6× the mutable baseline | 2.5× | yes |",
+        "| preset=kemps: ≥ 8 M actions/s, one thread | 2.50 M actions/s (2.00 M moves/s) | no |",
+        "| preset=kemps: ≤ 250 B/action | 96 B/action | yes |");
   }
 
   @Test
