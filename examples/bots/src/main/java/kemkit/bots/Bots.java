@@ -33,11 +33,15 @@ public final class Bots {
    * @param rules the rules of the table
    * @param seat the bot's seat
    * @param rng where the bot's choices come from; seed it to replay a game
-   * @throws IllegalArgumentException if {@code kind} has no bot for this game
+   * @throws IllegalArgumentException if {@code kind} has no bot for this game, or is {@link
+   *     BotKind#SEARCH} (which needs a sampler: {@link kemkit.bots.search.SearchBots#create})
    */
   @SuppressWarnings("unchecked") // each branch checks the rule set's class, which fixes A, E and V
   public static <S extends GameState, A extends PlayerAction, E extends Event, V> Bot<A, E, V> create(
       BotKind kind, RuleSet<S, A, E, V> rules, int seat, RandomGenerator rng) {
+    if (kind == BotKind.SEARCH) {
+      throw new IllegalArgumentException("a search bot needs a sampler of its table: use SearchBots.create");
+    }
     if (kind == BotKind.RANDOM) {
       return new RandomBot<>(rng);
     }

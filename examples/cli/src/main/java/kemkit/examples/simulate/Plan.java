@@ -2,6 +2,7 @@ package kemkit.examples.simulate;
 
 import static java.util.Objects.requireNonNull;
 
+import kemkit.bots.search.SearchOptions;
 import kemkit.game.RuleSet;
 
 /**
@@ -17,9 +18,17 @@ import kemkit.game.RuleSet;
  * @param maxActions the cap on player actions per game that guarantees the run ends; a game that
  *     hits it is counted as capped
  * @param keepRecords whether each game's record is kept, for {@code --record}
+ * @param search the budget and rollout policy of the search bots, if the lineup has any
  */
 public record Plan(
-    RuleSet<?, ?, ?, ?> rules, Lineup lineup, int games, long seed, int threads, int maxActions, boolean keepRecords) {
+    RuleSet<?, ?, ?, ?> rules, Lineup lineup, int games, long seed, int threads, int maxActions, boolean keepRecords,
+    SearchOptions search) {
+
+  /** A plan whose search bots, if any, think with {@link SearchOptions#DEFAULT}. */
+  public Plan(RuleSet<?, ?, ?, ?> rules, Lineup lineup, int games, long seed, int threads, int maxActions,
+      boolean keepRecords) {
+    this(rules, lineup, games, seed, threads, maxActions, keepRecords, SearchOptions.DEFAULT);
+  }
 
   /**
    * Checks the components.
@@ -37,6 +46,7 @@ public record Plan(
   public Plan {
     requireNonNull(rules, "rules");
     requireNonNull(lineup, "lineup");
+    requireNonNull(search, "search");
     if (games < 1 || threads < 1 || maxActions < 1) {
       throw new IllegalArgumentException("games, threads and maxActions must be at least 1");
     }

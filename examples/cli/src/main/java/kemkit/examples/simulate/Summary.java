@@ -137,6 +137,11 @@ public record Summary(
     return whole == 0 ? 0.0 : (double) part / whole;
   }
 
+  /** {@return the 95% interval ({@link Wilson}) of a win rate of this summary, over its finished games} */
+  public Wilson interval(double winRate) {
+    return Wilson.of(Math.round(winRate * finished), finished);
+  }
+
   /** {@return games played per second of wall clock} */
   public double gamesPerSecond() {
     double seconds = elapsed.toNanos() / 1e9;
