@@ -40,14 +40,24 @@ public final class Chance {
    * @param rng the source of randomness
    */
   public static Shuffle shuffle(Collection<Card> cards, RandomGenerator rng) {
-    Card[] order = cards.toArray(new Card[0]);
+    // The positions are shuffled, two bytes each, and the list is built once at its exact size:
+    // a deal then allocates one card array, not two (random playouts deal every few actions).
+    ImmutableList<Card> in = ImmutableList.copyOf(cards);
+    char[] order = new char[in.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = (char) i;
+    }
     for (int i = order.length - 1; i > 0; i--) {
       int j = rng.nextInt(i + 1);
-      Card swap = order[i];
+      char swap = order[i];
       order[i] = order[j];
       order[j] = swap;
     }
-    return new Shuffle(ImmutableList.copyOf(order));
+    ImmutableList.Builder<Card> out = ImmutableList.builderWithExpectedSize(order.length);
+    for (char position : order) {
+      out.add(in.get(position));
+    }
+    return new Shuffle(out.build());
   }
 
 }

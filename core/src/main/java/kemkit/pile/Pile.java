@@ -4,25 +4,34 @@ import com.google.common.collect.ImmutableList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.concurrent.atomic.AtomicInteger;
 import kemkit.card.Card;
 
 /**
  * An immutable pile of cards, top first: a stock or a discard pile.
  *
  * <p>Drawing from the top shares the underlying array with the pile it came from, so a round of
- * draws costs no copying; adding cards copies. Piles compare by their cards, top first.
+ * draws costs no copying. Putting one card on top shares it too: the array keeps free room above
+ * the top, and the first pile to claim the slot above its top writes the card there (a slot, once
+ * written, never changes, so every pile sharing the array still reads its own cards); any other
+ * pile, a branch of a search say, copies. Piles compare by their cards, top first.
  */
 public final class Pile {
 
   private static final Card[] NONE = new Card[0];
-  private static final Pile EMPTY = new Pile(NONE, 0);
+  private static final Pile EMPTY = new Pile(NONE, 0, new AtomicInteger());
+  /** The free slots a copied array keeps above its top card, at least. */
+  private static final int ROOM = 8;
 
   private final Card[] cards;
   private final int top;
+  /** The lowest slot of {@code cards} written so far, shared by every pile of the array. */
+  private final AtomicInteger written;
 
-  private Pile(Card[] cards, int top) {
+  private Pile(Card[] cards, int top, AtomicInteger written) {
     this.cards = cards;
     this.top = top;
+    this.written = written;
   }
 
   /** {@return the empty pile} */
@@ -36,7 +45,7 @@ public final class Pile {
    * @param topFirst the cards, the first on top
    */
   public static Pile of(List<Card> topFirst) {
-    return topFirst.isEmpty() ? EMPTY : new Pile(topFirst.toArray(NONE), 0);
+    return topFirst.isEmpty() ? EMPTY : new Pile(topFirst.toArray(NONE), 0, new AtomicInteger());
   }
 
   /** {@return how many cards the pile holds} */
@@ -83,7 +92,7 @@ public final class Pile {
     if (count < 0 || count > size()) {
       throw new IllegalArgumentException("cannot draw " + count + " from a pile of " + size());
     }
-    return top + count == cards.length ? EMPTY : new Pile(cards, top + count);
+    return top + count == cards.length ? EMPTY : new Pile(cards, top + count, written);
   }
 
   /**
@@ -104,10 +113,15 @@ public final class Pile {
    * @param card the card to put on top
    */
   public Pile withOnTop(Card card) {
-    Card[] out = new Card[size() + 1];
-    out[0] = card;
-    System.arraycopy(cards, top, out, 1, size());
-    return new Pile(out, 0);
+    if (top > 0 && written.compareAndSet(top, top - 1)) {
+      cards[top - 1] = card;
+      return new Pile(cards, top - 1, written);
+    }
+    int room = Math.max(ROOM, size());
+    Card[] out = new Card[room + size() + 1];
+    out[room] = card;
+    System.arraycopy(cards, top, out, room + 1, size());
+    return new Pile(out, room, new AtomicInteger(room));
   }
 
   /**
@@ -121,7 +135,7 @@ public final class Pile {
       out[i] = topFirst.get(i);
     }
     System.arraycopy(cards, top, out, topFirst.size(), size());
-    return new Pile(out, 0);
+    return new Pile(out, 0, new AtomicInteger());
   }
 
   /**
@@ -136,7 +150,7 @@ public final class Pile {
     for (int i = 0; i < nearestTopFirst.size(); i++) {
       out[size() + i] = nearestTopFirst.get(i);
     }
-    return new Pile(out, 0);
+    return new Pile(out, 0, new AtomicInteger());
   }
 
   /** {@return the cards, top first} */

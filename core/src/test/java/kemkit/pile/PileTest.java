@@ -113,6 +113,50 @@ class PileTest {
     }
   }
 
+  @Test
+  @DisplayName("a card put on top shares the array, yet branches of one pile never see each other's cards")
+  void branchesPutOnTop() {
+    Pile base = Pile.of(List.of(SEVEN)).withOnTop(TEN);
+    Pile first = base.withOnTop(QS);
+    Pile second = base.withOnTop(SEVEN);
+    Pile drawnThenPut = first.drawn(2).withOnTop(TEN);
+    assertThat(base.cards()).containsExactly(TEN, SEVEN);
+    assertThat(first.cards()).containsExactly(QS, TEN, SEVEN);
+    assertThat(second.cards()).containsExactly(SEVEN, TEN, SEVEN);
+    assertThat(drawnThenPut.cards()).containsExactly(TEN, SEVEN);
+    assertThat(first.withOnTop(SEVEN).cards()).containsExactly(SEVEN, QS, TEN, SEVEN);
+    assertThat(first.cards()).containsExactly(QS, TEN, SEVEN);
+  }
+
+  @Test
+  @DisplayName("property: piles branched at random from one another each behave as their own list (200 seeded runs)")
+  void branchingModel() {
+    SplittableRandom rng = new SplittableRandom(11);
+    for (int run = 0; run < 200; run++) {
+      List<Pile> piles = new ArrayList<>(List.of(Pile.empty()));
+      List<List<Card>> models = new ArrayList<>(List.of(List.of()));
+      for (int step = 0; step < 60; step++) {
+        int from = rng.nextInt(piles.size());
+        List<Card> model = new ArrayList<>(models.get(from));
+        Pile pile = piles.get(from);
+        if (rng.nextInt(4) == 0) {
+          int count = rng.nextInt(model.size() + 1);
+          pile = pile.drawn(count);
+          model.subList(0, count).clear();
+        } else {
+          Card card = Card.byIndex(rng.nextInt(Card.COUNT));
+          pile = pile.withOnTop(card);
+          model.add(0, card);
+        }
+        piles.add(pile);
+        models.add(model);
+        for (int i = 0; i < piles.size(); i++) {
+          assertThat(piles.get(i).cards()).containsExactlyElementsOf(models.get(i));
+        }
+      }
+    }
+  }
+
   private static List<Card> randomCards(SplittableRandom rng) {
     List<Card> cards = new ArrayList<>();
     for (int i = rng.nextInt(4); i > 0; i--) {

@@ -2,6 +2,7 @@ package kemkit.khamul;
 
 import com.google.common.collect.ImmutableList;
 import java.util.Arrays;
+import java.util.List;
 import kemkit.card.Card;
 
 /**
@@ -13,12 +14,14 @@ import kemkit.card.Card;
  */
 public final class Hand {
 
-  private static final Card[] NONE = new Card[0];
+  private static final byte[] NONE = new byte[0];
   private static final Hand EMPTY = new Hand(NONE);
 
-  private final Card[] slots;
+  // Card numbers (Card.index()), one byte a slot: random play grows hands to twenty cards and
+  // more, and every change copies the hand, so a byte a card rather than a reference.
+  private final byte[] slots;
 
-  private Hand(Card[] slots) {
+  private Hand(byte[] slots) {
     this.slots = slots;
   }
 
@@ -33,7 +36,7 @@ public final class Hand {
    * @param slots the cards, slot 0 first
    */
   public static Hand of(Card... slots) {
-    return slots.length == 0 ? EMPTY : new Hand(slots.clone());
+    return slots.length == 0 ? EMPTY : new Hand(indexes(Arrays.asList(slots)));
   }
 
   /**
@@ -42,7 +45,7 @@ public final class Hand {
    * @param slots the cards, slot 0 first
    */
   public static Hand of(ImmutableList<Card> slots) {
-    return slots.isEmpty() ? EMPTY : new Hand(slots.toArray(NONE));
+    return slots.isEmpty() ? EMPTY : new Hand(indexes(slots));
   }
 
   /** {@return how many slots the hand has} */
@@ -71,7 +74,15 @@ public final class Hand {
    * @throws IndexOutOfBoundsException if the hand has no such slot
    */
   public Card get(int slot) {
-    return slots[slot];
+    return Card.byIndex(slots[slot]);
+  }
+
+  private static byte[] indexes(List<Card> cards) {
+    byte[] out = new byte[cards.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = (byte) cards.get(i).index();
+    }
+    return out;
   }
 
   /**
@@ -81,8 +92,8 @@ public final class Hand {
    * @param card the card put there
    */
   public Hand with(int slot, Card card) {
-    Card[] out = slots.clone();
-    out[slot] = card;
+    byte[] out = slots.clone();
+    out[slot] = (byte) card.index();
     return new Hand(out);
   }
 
@@ -95,7 +106,7 @@ public final class Hand {
     if (slots.length == 1) {
       return EMPTY;
     }
-    Card[] out = new Card[slots.length - 1];
+    byte[] out = new byte[slots.length - 1];
     System.arraycopy(slots, 0, out, 0, slot);
     System.arraycopy(slots, slot + 1, out, slot, slots.length - slot - 1);
     return new Hand(out);
@@ -107,8 +118,8 @@ public final class Hand {
    * @param card the card added
    */
   public Hand plus(Card card) {
-    Card[] out = Arrays.copyOf(slots, slots.length + 1);
-    out[slots.length] = card;
+    byte[] out = Arrays.copyOf(slots, slots.length + 1);
+    out[slots.length] = (byte) card.index();
     return new Hand(out);
   }
 
@@ -119,7 +130,7 @@ public final class Hand {
    * @param permutation for each new slot, the old slot whose card it gets
    */
   public Hand permuted(int[] permutation) {
-    Card[] out = new Card[slots.length];
+    byte[] out = new byte[slots.length];
     for (int i = 0; i < out.length; i++) {
       out[i] = slots[permutation[i]];
     }
@@ -129,15 +140,19 @@ public final class Hand {
   /** {@return the hand's value: the sum of its cards' values (H-2)} */
   public int value() {
     int total = 0;
-    for (Card card : slots) {
-      total += CardValues.of(card);
+    for (byte card : slots) {
+      total += CardValues.of(Card.byIndex(card));
     }
     return total;
   }
 
   /** {@return the cards, slot 0 first} */
   public ImmutableList<Card> cards() {
-    return ImmutableList.copyOf(slots);
+    ImmutableList.Builder<Card> out = ImmutableList.builderWithExpectedSize(slots.length);
+    for (byte card : slots) {
+      out.add(Card.byIndex(card));
+    }
+    return out.build();
   }
 
   @Override
@@ -152,6 +167,6 @@ public final class Hand {
 
   @Override
   public String toString() {
-    return Arrays.toString(slots);
+    return cards().toString();
   }
 }

@@ -1,6 +1,8 @@
 package kemkit.khamul;
 
 import com.google.common.collect.ImmutableList;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.IntFunction;
 
 /**
@@ -12,10 +14,16 @@ import java.util.function.IntFunction;
  * the others lose track of the hand and the rearranging seat's knowledge moves with its cards, so
  * every permutation of a hand gives the same game up to the names of its slots. The list holds one
  * (the rotation {@code 1 2 … 0}); {@link KhamulRules#apply} accepts every permutation.
+ *
+ * <p>Since a list depends only on those few facts, each situation's list is made once and kept in
+ * a small table shared by every rule set: a playout's lists then cost no allocation at all.
  */
 final class LegalActions {
 
-  private static final int MAX_CACHED = 16;
+  // Random play grows hands well past the four dealt (penalties, H-9): up to a whole deck.
+  private static final int MAX_CACHED = 64;
+  private static final int CACHE_BITS = 12;
+  private static final AtomicReferenceArray<Cached> CACHE = new AtomicReferenceArray<>(1 << CACHE_BITS);
   private static final ImmutableList<ImmutableList<Integer>> ROTATIONS = rotations();
 
   // The actions that name only a seat, or a seat and a slot, are made once: playouts list them at
@@ -38,6 +46,64 @@ final class LegalActions {
     if (seat < 0 || seat >= state.players() || state.isOver() || state.chanceDue().isPresent()) {
       return ImmutableList.of();
     }
+    int key = situation(options, state, seat);
+    if (key < 0) {
+      return build(options, state, seat);
+    }
+    int index = (key * 0x9E3779B9) >>> (Integer.SIZE - CACHE_BITS);
+    Cached cached = CACHE.get(index);
+    if (cached == null || cached.key != key) {
+      cached = new Cached(key, build(options, state, seat));
+      // A racing thread may overwrite another situation's list: the key tells them apart.
+      CACHE.set(index, cached);
+    }
+    return cached.actions;
+  }
+
+  /**
+   * {@return every fact that {@link #build} reads, packed in one number, or -1 when the list also
+   * depends on the other hands (a {@code kswap}) or a hand too big for the interned actions}
+   *
+   * <p>The list is a function of these facts alone (its actions are interned), and playouts meet
+   * the same few situations over and over, so lists are kept by situation and a seat's list costs
+   * nothing once its situation has been seen.
+   */
+  private static int situation(KhamulOptions options, KhamulState state, int seat) {
+    Phase phase = state.phase();
+    int size = state.handOf(seat).size();
+    boolean mine = state.turn() == seat && phase.isPlay();
+    Optional<Power> power = mine && phase == Phase.POWER ? state.power() : Optional.empty();
+    if (size >= MAX_CACHED || power.isPresent() && power.get() == Power.KSWAP) {
+      return -1;
+    }
+    int flags = bit(phase == Phase.PEEKING && state.hasPeeked(seat), 0)
+        | bit(size >= 2 && Rearranging.allowedNow(options, state), 1)
+        | bit(state.inPlay(), 2)
+        | bit(mine, 3)
+        | bit(mine && phase == Phase.TURN_START && state.announcement().isEmpty(), 4)
+        | bit(mine && phase == Phase.TURN_START && Turns.canDraw(options, state), 5)
+        | bit(mine && phase == Phase.TURN_START && Turns.canTake(state, seat), 6)
+        | bit(Snapping.canSnapNow(state, seat), 7);
+    int kind = power.isPresent() ? power.get().ordinal() + 1 : 0;
+    return ((((flags << 3 | kind) << 4 | phase.ordinal()) << 6 | size) << 3 | state.players()) << 3 | seat;
+  }
+
+  private static int bit(boolean set, int position) {
+    return set ? 1 << position : 0;
+  }
+
+  /** One situation's list. */
+  private static final class Cached {
+    final int key;
+    final ImmutableList<KhamulAction> actions;
+
+    Cached(int key, ImmutableList<KhamulAction> actions) {
+      this.key = key;
+      this.actions = actions;
+    }
+  }
+
+  private static ImmutableList<KhamulAction> build(KhamulOptions options, KhamulState state, int seat) {
     Hand hand = state.handOf(seat);
     ImmutableList.Builder<KhamulAction> out = ImmutableList.builderWithExpectedSize(expectedSize(state, seat, hand));
     if (state.phase() == Phase.PEEKING) {

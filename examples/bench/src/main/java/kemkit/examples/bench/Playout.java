@@ -26,9 +26,14 @@ import kemkit.khamul.KhamulState;
  * from the generator, and otherwise let one seat play an action drawn uniformly from its legal
  * actions, until the game is over or a cap on player actions is reached.
  *
- * <p>Which seat acts: the Kem's family has no turns, so a seat drawn at random; Khamul has turns,
- * so the turn's player, and a random seat during the peeks. When that seat has nothing to do (a
- * {@code show} is owed by another, it has peeked already), the next seats clockwise are asked.
+ * <p>Which seat acts: the Kem's family has no turns, so a seat drawn at random. Khamul has turns,
+ * but any seat may snap at any moment (H-9), so in play the turn's player acts half the time and a
+ * seat drawn at random the other half, snapping out of turn as real games do; during the peeks a
+ * random seat. When that seat has nothing to do (a {@code show} is owed by another, it has peeked
+ * already, it may not snap now), the next seats clockwise are asked.
+ *
+ * <p>The {@link Tally} hears both counts: every action applied, and the player actions alone
+ * (moves), which is what engines that leave chance to the environment count.
  *
  * <p>Random Kemps never ends: a random call is almost always wrong, a wrong call costs the
  * caller's own team (K-16..K-19, preset {@code kemps}), and the scores drift below zero while the
@@ -53,9 +58,10 @@ final class Playout<S extends GameState, A extends PlayerAction> {
      * One playout is over.
      *
      * @param actions the actions applied, chance actions included: every call of {@code apply}
+     * @param moves the player actions among them, chance actions left out
      * @param ended whether the game ended (K-24, H-14), rather than being cut by the cap
      */
-    void playout(long actions, boolean ended);
+    void playout(long actions, long moves, boolean ended);
   }
 
   private final RuleSet<S, A, ?, ?> rules;
@@ -74,9 +80,13 @@ final class Playout<S extends GameState, A extends PlayerAction> {
     return new Playout<>(rules, (state, rng) -> rng.nextInt(seats));
   }
 
-  /** {@return playouts of a Khamul game: the turn's player acts, a random seat while peeking} */
+  /**
+   * {@return playouts of a Khamul game: in play the turn's player or, as often, a random seat (which
+   * may snap out of turn, H-9); a random seat while peeking}
+   */
   static Playout<KhamulState, KhamulAction> khamul(KhamulRules rules) {
-    return new Playout<>(rules, (state, rng) -> state.inPlay() ? state.turn() : rng.nextInt(state.players()));
+    return new Playout<>(rules, (state, rng) -> state.inPlay() && rng.nextBoolean()
+        ? state.turn() : rng.nextInt(state.players()));
   }
 
   /**
@@ -111,7 +121,7 @@ final class Playout<S extends GameState, A extends PlayerAction> {
       }
       applied++;
     }
-    tally.playout(applied, state.isOver());
+    tally.playout(applied, playerActions, state.isOver());
   }
 
   /**
@@ -125,11 +135,16 @@ final class Playout<S extends GameState, A extends PlayerAction> {
 
   /** {@return the state after a random legal action of the seat that acts} */
   private S play(S state, RandomGenerator rng) {
+    return rules.apply(state, choose(state, rng)).state();
+  }
+
+  /** {@return a random legal action of the seat that acts, when no chance action is due} */
+  A choose(S state, RandomGenerator rng) {
     int first = firstSeat.applyAsInt(state, rng);
     for (int i = 0; i < seats; i++) {
       ImmutableList<A> legal = rules.legalActions(state, (first + i) % seats);
       if (!legal.isEmpty()) {
-        return rules.apply(state, legal.get(rng.nextInt(legal.size()))).state();
+        return legal.get(rng.nextInt(legal.size()));
       }
     }
     throw new IllegalStateException("no seat has a legal action and no chance action is due: " + state);

@@ -18,7 +18,8 @@ import org.openjdk.jmh.infra.ThreadParams;
 /**
  * Random playouts of whole games ({@link Playout}), per preset, on one thread and on every core:
  * playouts per second (the primary score), and as counters per second the actions applied (chance
- * actions included, legal-action lists and random choices included) and the games that ended.
+ * actions included, legal-action lists and random choices included), the player actions alone
+ * ({@code moves}, what engines that count only moves report) and the games that ended.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -58,6 +59,8 @@ public class PlayoutBenchmark {
   public static class Played implements Playout.Tally {
     /** Actions applied, chance actions included. */
     public long actions;
+    /** Player actions applied, chance actions left out. */
+    public long moves;
     /** Games that ended rather than being cut by the cap ({@link Playout#MAX_PLAYER_ACTIONS}). */
     public long games;
 
@@ -68,12 +71,14 @@ public class PlayoutBenchmark {
     @Setup(Level.Iteration)
     public void clear() {
       actions = 0;
+      moves = 0;
       games = 0;
     }
 
     @Override
-    public void playout(long applied, boolean ended) {
+    public void playout(long applied, long played, boolean ended) {
       actions += applied;
+      moves += played;
       if (ended) {
         games++;
       }

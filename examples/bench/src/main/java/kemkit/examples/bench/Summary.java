@@ -38,11 +38,13 @@ public final class Summary {
    * @param score the median primary score
    * @param unit the primary score's unit, {@code ns/op} or {@code ops/s}
    * @param actionsPerSecond for playouts, the median actions applied per second
+   * @param movesPerSecond for playouts, the median player actions applied per second (no chance)
    * @param gamesPerSecond for playouts, the median games ended per second
    * @param bytes the median bytes allocated per operation, or per action for playouts
    */
   record Row(String name, String params, int threads, double score, String unit,
-      OptionalDouble actionsPerSecond, OptionalDouble gamesPerSecond, OptionalDouble bytes) {
+      OptionalDouble actionsPerSecond, OptionalDouble movesPerSecond, OptionalDouble gamesPerSecond,
+      OptionalDouble bytes) {
 
     /** {@return nanoseconds per operation (per action for playouts), if the unit tells} */
     OptionalDouble nanosPerAction() {
@@ -63,7 +65,54 @@ public final class Summary {
    * @param header the first line: how the run was made
    */
   public static String markdown(Collection<RunResult> results, String header) {
-    return table(List.copyOf(rows(results)), header);
+    ImmutableList<Row> rows = rows(results);
+    return table(rows, header) + "\n" + targets(rows);
+  }
+
+  /** The playout targets: actions per second on one thread, bytes per action. */
+  static final double TARGET_ACTIONS_PER_SECOND = 8e6;
+  static final double TARGET_BYTES_PER_ACTION = 250;
+  /** The Kemps exchange's target, as a multiple of the mutable baseline's time. */
+  static final double TARGET_EXCHANGE_RATIO = 6;
+  /** The validator's target, record lines per second. */
+  static final double TARGET_LINES_PER_SECOND = 1e6;
+
+  /**
+   * {@return the performance targets, each with what this run measured and whether it is met; a
+   * target the run did not measure is left out}
+   *
+   * @param rows the rows, from {@link #rows}
+   */
+  static String targets(List<Row> rows) {
+    Optional<Row> baseline = rows.stream().filter(r -> r.name().equals(BASELINE)).findFirst();
+    StringBuilder out = new StringBuilder("| target | measured | met |\n|---|---:|:---:|\n");
+    for (Row row : rows) {
+      if (row.name().equals("PlayoutBenchmark.oneThread") && row.actionsPerSecond().isPresent()) {
+        double actions = row.actionsPerSecond().getAsDouble();
+        target(out, row.params() + ": ≥ 8 M actions/s, one thread",
+            big(actions) + " actions/s (" + big(row.movesPerSecond().orElse(Double.NaN)) + " moves/s)",
+            actions >= TARGET_ACTIONS_PER_SECOND);
+        double bytes = row.bytes().orElse(Double.NaN);
+        target(out, row.params() + ": ≤ 250 B/action", String.format(Locale.ROOT, "%.0f B/action", bytes),
+            bytes <= TARGET_BYTES_PER_ACTION);
+      }
+      if (row.name().equals("ApplyBenchmark.kempsExchange") && baseline.isPresent()) {
+        double ratio = row.score() / baseline.get().score();
+        target(out, "Kemps exchange ≤ 6× the mutable baseline", String.format(Locale.ROOT, "%.1f×", ratio),
+            ratio <= TARGET_EXCHANGE_RATIO);
+      }
+      if (row.name().equals("ValidateBenchmark.validateBytes")) {
+        target(out, "validation ≥ 1 M lines/s", big(row.score()) + " lines/s, "
+            + String.format(Locale.ROOT, "%.0f B/line", row.bytes().orElse(Double.NaN)),
+            row.score() >= TARGET_LINES_PER_SECOND);
+      }
+    }
+    return out.toString();
+  }
+
+  private static void target(StringBuilder out, String target, String measured, boolean met) {
+    out.append("| ").append(target).append(" | ").append(measured).append(" | ").append(met ? "yes" : "no")
+        .append(" |\n");
   }
 
   static ImmutableList<Row> rows(Collection<RunResult> results) {
@@ -86,7 +135,8 @@ public final class Summary {
         : median(iterations, it -> secondary(it, ALLOCATED));
     return new Row(shortName(params.getBenchmark()), paramText(params), params.getThreads(),
         median(iterations, it -> it.getPrimaryResult().getScore()).orElse(Double.NaN), unit,
-        actions, median(iterations, it -> secondary(it, "games")), bytes);
+        actions, median(iterations, it -> secondary(it, "moves")), median(iterations, it -> secondary(it, "games")),
+        bytes);
   }
 
   /** {@return the secondary score {@code label} of one iteration, NaN when absent} */
@@ -150,8 +200,10 @@ public final class Summary {
 
   private static String figure(Row row) {
     if (row.actionsPerSecond().isPresent()) {
-      return String.format(Locale.ROOT, "%s actions/s, %s games/s", big(row.actionsPerSecond().getAsDouble()),
-          big(row.gamesPerSecond().orElse(0)));
+      String moves = row.movesPerSecond().isPresent()
+          ? " (" + big(row.movesPerSecond().getAsDouble()) + " moves/s)" : "";
+      return String.format(Locale.ROOT, "%s actions/s%s, %s games/s", big(row.actionsPerSecond().getAsDouble()),
+          moves, big(row.gamesPerSecond().orElse(0)));
     }
     return String.format(Locale.ROOT, "%s %s", number(row.score()), row.unit());
   }

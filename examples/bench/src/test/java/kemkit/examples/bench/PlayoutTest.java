@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
 import kemkit.family.FamilyState;
+import kemkit.khamul.Khamul;
+import kemkit.khamul.KhamulAction;
+import kemkit.khamul.KhamulState;
 import kemkit.game.GameState;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -16,12 +19,14 @@ class PlayoutTest {
   /** Adds up what the playouts report. */
   private static final class Count implements Playout.Tally {
     long actions;
+    long moves;
     long games;
     long playouts;
 
     @Override
-    public void playout(long applied, boolean ended) {
+    public void playout(long applied, long played, boolean ended) {
       actions += applied;
+      moves += played;
       playouts++;
       if (ended) {
         games++;
@@ -75,6 +80,41 @@ class PlayoutTest {
       state = playout.step(state, rng);
     }
     return state;
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"kemps", "kems-en", "khamul"})
+  @DisplayName("C-4: moves count the player actions only, chance actions apart")
+  void movesLeaveChanceOut(String preset) {
+    Count count = new Count();
+    Playout.named(preset).play(new SplittableRandom(3), count);
+    assertThat(count.moves).isPositive().isLessThan(count.actions);
+    if (preset.equals("kemps")) {
+      assertThat(count.moves).isEqualTo(Playout.MAX_PLAYER_ACTIONS);
+    }
+  }
+
+  @Test
+  @DisplayName("H-9: Khamul playouts let seats snap out of turn, as real games do")
+  void khamulSnapsOutOfTurn() {
+    Playout<KhamulState, KhamulAction> playout = Playout.khamul(Khamul.rules());
+    SplittableRandom rng = new SplittableRandom(4);
+    int outOfTurn = 0;
+    for (int game = 0; game < 5; game++) {
+      KhamulState state = playout.rules().start();
+      while (!state.isOver()) {
+        if (state.chanceDue().isPresent()) {
+          state = playout.step(state, rng);
+          continue;
+        }
+        KhamulAction action = playout.choose(state, rng);
+        if (action instanceof KhamulAction.Snap snap && snap.seat() != state.turn()) {
+          outOfTurn++;
+        }
+        state = playout.rules().apply(state, action).state();
+      }
+    }
+    assertThat(outOfTurn).isPositive();
   }
 
   @Test

@@ -22,17 +22,21 @@ class SummaryTest {
   @DisplayName("times and playouts are divided by the baseline's time; rows without one get no ratio")
   void ratios() {
     Summary.Row baseline = new Summary.Row(Summary.BASELINE, "", 1, 4, "ns/op",
-        OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(0));
+        OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(0));
     Summary.Row apply = new Summary.Row("ApplyBenchmark.kempsExchange", "", 1, 10, "ns/op",
-        OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(312));
+        OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(312));
     Summary.Row playout = new Summary.Row("PlayoutBenchmark.oneThread", "preset=kemps", 1, 1500, "ops/s",
-        OptionalDouble.of(2_500_000), OptionalDouble.of(0), OptionalDouble.of(96));
+        OptionalDouble.of(2_500_000), OptionalDouble.of(2_000_000), OptionalDouble.of(0), OptionalDouble.of(96));
     String table = Summary.table(List.of(baseline, apply, playout), "");
     assertThat(table.lines()).containsSubsequence(
         "| ApplyBenchmark.kempsExchangeMutableBaseline |  | 1 | 4.00 ns/op | 0 B/op | 1.0× |",
         "| ApplyBenchmark.kempsExchange |  | 1 | 10.0 ns/op | 312 B/op | 2.5× |",
-        "| PlayoutBenchmark.oneThread | preset=kemps | 1 | 2.50 M actions/s, 0.00 games/s | 96 B/action | 100.0× |");
+        "| PlayoutBenchmark.oneThread | preset=kemps | 1 | 2.50 M actions/s (2.00 M moves/s), 0.00 games/s | 96 B/action | 100.0× |");
     assertThat(Summary.table(List.of(apply), "")).endsWith("| 312 B/op |  |\n");
+    assertThat(Summary.targets(List.of(baseline, apply, playout)).lines()).containsSubsequence(
+        "| Kemps exchange ≤ 6× the mutable baseline | 2.5× | yes |",
+        "| preset=kemps: ≥ 8 M actions/s, one thread | 2.50 M actions/s (2.00 M moves/s) | no |",
+        "| preset=kemps: ≤ 250 B/action | 96 B/action | yes |");
   }
 
   @Test
