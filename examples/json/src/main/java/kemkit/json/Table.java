@@ -54,12 +54,12 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
     record.feed(text);
     Outcome<S, E> outcome = rules.apply(state, action);
     answer.put("line", record.lines()).put("action", text).put("accepted", outcome.isAccepted());
-    if (outcome instanceof Outcome.Accepted<S, E> accepted) {
-      state = accepted.state();
+    if (outcome.isAccepted()) {
+      state = outcome.state();
       ArrayNode events = answer.putArray("events");
       for (int seat = 0; seat < seats(); seat++) {
         ArrayNode heard = events.addArray();
-        for (E event : rules.eventsSeenBy(seat, accepted.events())) {
+        for (E event : rules.eventsSeenBy(seat, outcome.events())) {
           heard.add(JsonCodec.event(rules, event, seat));
         }
       }

@@ -187,17 +187,17 @@ public final class SearchBot<S extends GameState, A extends PlayerAction, E exte
 
   /** {@return the new state} The rollout's bots hear what their seats may see. */
   private S accepted(Outcome<S, E> outcome, List<Bot<A, E, V>> bots) {
-    if (!(outcome instanceof Outcome.Accepted<S, E> accepted)) {
+    if (!outcome.isAccepted()) {
       throw new IllegalStateException("the rules rejected a legal action in a rollout: " + outcome);
     }
     if (options.rollout() == BotKind.HEURISTIC) {
       for (int other = 0; other < bots.size(); other++) {
-        for (E event : rules.eventsSeenBy(other, accepted.events())) {
+        for (E event : rules.eventsSeenBy(other, outcome.events())) {
           bots.get(other).observe(event);
         }
       }
     }
-    return accepted.state();
+    return outcome.state();
   }
 
   @Override
