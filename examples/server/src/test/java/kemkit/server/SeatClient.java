@@ -24,6 +24,8 @@ import kemkit.json.JsonFormatException;
 final class SeatClient implements WebSocket.Listener, AutoCloseable {
 
   private static final JsonCodec CODEC = new JsonCodec();
+  /** One client for every seat: each of its own would add a selector thread per connection. */
+  private static final HttpClient HTTP = HttpClient.newHttpClient();
 
   final int seat;
   private final WebSocket socket;
@@ -43,7 +45,7 @@ final class SeatClient implements WebSocket.Listener, AutoCloseable {
 
   SeatClient(int port, int seat) {
     this.seat = seat;
-    this.socket = HttpClient.newHttpClient().newWebSocketBuilder()
+    this.socket = HTTP.newWebSocketBuilder()
         .buildAsync(URI.create("ws://127.0.0.1:" + port + "/ws"), this).join();
   }
 
