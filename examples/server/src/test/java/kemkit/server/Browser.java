@@ -35,7 +35,7 @@ final class Browser {
     options.setBinary(browser.get());
     options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
         "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-        "--window-size=1280,900", "--user-data-dir=" + Files.createDirectories(profile));
+        "--window-size=1280,1000", "--user-data-dir=" + Files.createDirectories(profile));
     ChromeDriverService service = new ChromeDriverService.Builder()
         .usingDriverExecutable(new File(DRIVER)).usingAnyFreePort().build();
     ChromeDriver driver = new ChromeDriver(service, options);
@@ -46,6 +46,7 @@ final class Browser {
   /** Writes a screenshot of the page to {@code file}. */
   static void screenshot(ChromeDriver driver, Path file) throws IOException {
     Files.createDirectories(file.getParent());
+    driver.executeScript("window.scrollTo(0, 0)");
     Files.write(file, ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.common.collect.ImmutableMap;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -67,6 +68,7 @@ class LoadTest {
       ScheduledExecutorService players = Executors.newScheduledThreadPool(2);
       SplittableRandom seeds = new SplittableRandom(15);
       long start = System.nanoTime();
+      long cpuStart = cpu();
       for (List<SeatClient> seats : clients) {
         for (SeatClient client : seats) {
           SplittableRandom rng = seeds.split();
@@ -78,6 +80,7 @@ class LoadTest {
       players.shutdownNow();
       players.awaitTermination(10, TimeUnit.SECONDS);
       double elapsed = (System.nanoTime() - start) / 1e9;
+      double cpuSeconds = (cpu() - cpuStart) / 1e9;
       Thread.sleep(500); // the last answers and updates arrive
 
       long[] latencies = clients.stream().flatMap(List::stream).flatMap(c -> c.latencies.stream())
@@ -99,9 +102,11 @@ class LoadTest {
         }
       }
       System.out.printf("LOAD: %d tables, %.1f s: %d client actions answered (%d accepted), %d actions stored "
-              + "(%.0f/s, bots included); client action latency p50 %.2f ms, p99 %.2f ms, max %.2f ms%n",
+              + "(%.0f/s, bots included); client action latency p50 %.2f ms, p99 %.2f ms, max %.2f ms; "
+              + "this JVM (server and clients) used %.1f s of CPU; load average %.1f%n",
           TABLES, elapsed, latencies.length, clientAccepted, total, total / elapsed,
-          percentile(latencies, 50), percentile(latencies, 99), latencies[latencies.length - 1] / 1e6);
+          percentile(latencies, 50), percentile(latencies, 99), latencies[latencies.length - 1] / 1e6, cpuSeconds,
+          ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
       assertThat(latencies.length).isGreaterThan(TABLES);
       if (FULL) {
         assertThat(percentile(latencies, 99)).as("p99 latency, ms").isLessThan(20);
@@ -127,6 +132,10 @@ class LoadTest {
     }
     List<String> pool = !exchanges.isEmpty() && rng.nextInt(10) > 0 ? exchanges : legal;
     client.act(pool.get(rng.nextInt(pool.size())));
+  }
+
+  private static long cpu() {
+    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
   }
 
   private static double percentile(long[] sorted, int p) {

@@ -75,7 +75,8 @@ function receive(m) {
       if (m.accepted) {
         notice('', '');
       } else {
-        notice(m.rejection.message + (m.rejection.rule ? ' (' + m.rejection.rule + ')' : ''), 'refusal');
+        const rule = m.rejection.rule && !m.rejection.message.includes(m.rejection.rule) ? ' (' + m.rejection.rule + ')' : '';
+        notice(m.rejection.message + rule, 'refusal');
       }
       break;
     case 'error':
@@ -289,6 +290,17 @@ function renderKhamul() {
   $('hint').textContent = 'Face down: you see only what you have peeked at or learned (H-5). Click a slot to swap or snap it when you may.';
 }
 
+// A button's words: a lone number is a seat for a call (kemps 3: on seat 3) and a slot for Khamul.
+function label(verb, rest) {
+  if (!rest) {
+    return verb;
+  }
+  if (/^\d+$/.test(rest)) {
+    return (me.game === 'khamul' ? 'slot ' : 'seat ') + rest;
+  }
+  return rest;
+}
+
 function renderButtons() {
   // One row per verb (exchange, sign, gesture, kemps, peek, swap…), so that a long list of legal
   // actions stays readable; exchanges are made by clicking cards.
@@ -313,15 +325,15 @@ function renderButtons() {
   for (const [verb, moves] of rows) {
     const row = document.createElement('div');
     row.className = 'row';
-    const label = document.createElement('span');
-    label.className = 'verb';
-    label.textContent = verb;
-    row.appendChild(label);
+    const name = document.createElement('span');
+    name.className = 'verb';
+    name.textContent = verb;
+    row.appendChild(name);
     for (const move of moves) {
       const b = document.createElement('button');
       b.type = 'button';
       b.className = 'move' + (move.isLegal ? ' legal' : ' maybe');
-      b.textContent = move.rest || verb;
+      b.textContent = label(verb, move.rest);
       b.dataset.line = move.line;
       b.title = move.isLegal ? move.line.slice(prefix.length) : 'not legal now: the rules will say why';
       b.onclick = () => act(move.line);
