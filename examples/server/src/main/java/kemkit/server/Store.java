@@ -11,6 +11,10 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Where every table lives on: a JDBC database (SQLite in one file by default, or PostgreSQL) with
@@ -21,7 +25,8 @@ import java.util.List;
  * <p>One connection, used under this object's lock: SQLite has one writer anyway, and an action is
  * written in the table's lock before any seat hears of it, so a write must be short. SQLite runs in
  * WAL mode with {@code synchronous=NORMAL}: a commit reaches the operating system before it
- * returns, which survives the server's {@code kill -9} (not a power cut).
+ * returns, which survives the server's {@code kill -9} (not a power cut). The WAL is copied into
+ * the database file by a thread of its own, once a second, never by a writer.
  */
 final class Store implements AutoCloseable {
 
@@ -31,6 +36,9 @@ final class Store implements AutoCloseable {
 
   private final Connection connection;
   private final PreparedStatement insertAction;
+  /** SQLite only: checkpoints the WAL off the writers' path (its fsync would stall every table). */
+  private final Optional<Connection> checkpointer;
+  private final Optional<ScheduledExecutorService> checkpoints;
 
   Store(String jdbcUrl) throws SQLException {
     this.connection = DriverManager.getConnection(requireNonNull(jdbcUrl, "jdbcUrl"));
@@ -40,6 +48,7 @@ final class Store implements AutoCloseable {
         s.execute("PRAGMA journal_mode=WAL");
         s.execute("PRAGMA synchronous=NORMAL");
         s.execute("PRAGMA busy_timeout=5000");
+        s.execute("PRAGMA wal_autocheckpoint=0");
       }
       s.execute("CREATE TABLE IF NOT EXISTS kemkit_table (id VARCHAR(32) PRIMARY KEY, header TEXT NOT NULL,"
           + " kinds TEXT NOT NULL, token_hashes TEXT NOT NULL, bot_delay_ms INTEGER NOT NULL)");
@@ -47,6 +56,32 @@ final class Store implements AutoCloseable {
           + " line TEXT NOT NULL, PRIMARY KEY (table_id, seq))");
     }
     this.insertAction = connection.prepareStatement("INSERT INTO kemkit_action (table_id, seq, line) VALUES (?, ?, ?)");
+    if (sqlite) {
+      Connection second = DriverManager.getConnection(jdbcUrl);
+      ScheduledExecutorService every = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "kemkit-wal-checkpoint");
+        thread.setDaemon(true);
+        return thread;
+      });
+      every.scheduleWithFixedDelay(() -> checkpoint(second), 1, 1, TimeUnit.SECONDS);
+      this.checkpointer = Optional.of(second);
+      this.checkpoints = Optional.of(every);
+    } else {
+      this.checkpointer = Optional.empty();
+      this.checkpoints = Optional.empty();
+    }
+  }
+
+  /**
+   * Copies the WAL into the database file without stopping the writers (PASSIVE), so that the WAL
+   * stays small and no action's commit pays for a checkpoint.
+   */
+  private static void checkpoint(Connection connection) {
+    try (Statement s = connection.createStatement()) {
+      s.execute("PRAGMA wal_checkpoint(PASSIVE)");
+    } catch (SQLException e) {
+      // The next second tries again; the WAL only grows meanwhile.
+    }
   }
 
   /** Writes a new table. */
@@ -117,6 +152,10 @@ final class Store implements AutoCloseable {
 
   @Override
   public synchronized void close() throws SQLException {
+    checkpoints.ifPresent(ScheduledExecutorService::shutdownNow);
+    if (checkpointer.isPresent()) {
+      checkpointer.get().close();
+    }
     connection.close();
   }
 }

@@ -93,7 +93,6 @@ public final class WebServer implements AutoCloseable {
       config.routes.before(WebServer::securityHeaders);
       config.routes.get("/api/health", ctx -> ctx.result("ok"));
       config.routes.post("/api/tables", this::createTable);
-      config.routes.get("/api/tables/{id}/record", this::record);
       config.routes.exception(Exception.class, (e, ctx) -> {
         LOG.log(System.Logger.Level.WARNING, "request failed", e);
         ctx.status(500).json(Messages.error("internal", "the server could not answer this request"));
@@ -335,20 +334,6 @@ public final class WebServer implements AutoCloseable {
     } catch (IllegalArgumentException e) {
       ctx.status(400).result(Messages.error("refused", e.getMessage()));
     }
-  }
-
-  private void record(Context ctx) {
-    // A record holds every hidden card: only a seat of the table may read it, and only once the
-    // game is over (C-6).
-    String token = ctx.queryParam("token");
-    Optional<Connection.Seat> seat = Optional.ofNullable(token).filter(SeatToken::wellFormed)
-        .map(t -> seatsByTokenHash.get(SeatToken.hash(t)))
-        .filter(s -> s.table().id().equals(ctx.pathParam("id")) && s.table().isOver());
-    if (seat.isEmpty()) {
-      ctx.status(404).result("no such finished game for this link");
-      return;
-    }
-    ctx.contentType("text/plain; charset=utf-8").result(seat.get().table().record());
   }
 
   // ---- WebSocket ----

@@ -28,7 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
  * recorded game's events for its seat (C-6: no leak, nothing lost).
  *
  * <p>The build runs a short version (20 tables, 5 s). The full one, 200 tables for 60 s:
- * {@code ./mvnw -B -pl examples/server -am test -Dtest=LoadTest -Dsurefire.failIfNoSpecifiedTests=false -Dkemkit.load=true}.
+ * {@code ./mvnw -B -pl examples/server -am test -Dtest=LoadTest -Dsurefire.failIfNoSpecifiedTests=false -Dkemkit.load=true};
+ * {@code -Dkemkit.load.thinkMs=200} (a client's pause, up to twice that) and {@code -Dkemkit.load.botMs=250}
+ * (the bots' clock) set the offered load.
  */
 class LoadTest {
 
@@ -36,6 +38,10 @@ class LoadTest {
   private static final int TABLES = FULL ? 200 : 20;
   private static final int SECONDS = FULL ? 60 : 5;
   private static final int[] CLIENT_SEATS = {1, 3};
+  /** A client's pause between two actions: from this to twice this, in milliseconds. */
+  private static final int THINK_MS = Integer.getInteger("kemkit.load.thinkMs", 200);
+  /** The bots' clock, in milliseconds. */
+  private static final int BOT_MS = Integer.getInteger("kemkit.load.botMs", 250);
 
   @TempDir Path dir;
 
@@ -47,7 +53,7 @@ class LoadTest {
       List<String> tables = new ArrayList<>();
       List<List<SeatClient>> clients = new ArrayList<>();
       for (int t = 0; t < TABLES; t++) {
-        WebServer.Created created = server.create(setup, List.of("bot", "person", "bot", "person"), 250);
+        WebServer.Created created = server.create(setup, List.of("bot", "person", "bot", "person"), BOT_MS);
         tables.add(created.table());
         List<SeatClient> seats = new ArrayList<>();
         for (int seat : CLIENT_SEATS) {
@@ -72,7 +78,7 @@ class LoadTest {
       for (List<SeatClient> seats : clients) {
         for (SeatClient client : seats) {
           SplittableRandom rng = seeds.split();
-          players.scheduleWithFixedDelay(() -> play(client, rng), rng.nextInt(300), 200 + rng.nextInt(200),
+          players.scheduleWithFixedDelay(() -> play(client, rng), rng.nextInt(300), THINK_MS + rng.nextInt(THINK_MS),
               TimeUnit.MILLISECONDS);
         }
       }
@@ -101,7 +107,8 @@ class LoadTest {
                   client.lastUpdate.path("actions").asInt()));
         }
       }
-      System.out.printf("LOAD: %d tables, %.1f s: %d client actions answered (%d accepted), %d actions stored "
+      System.out.printf("LOAD: clients every %d-%d ms, bots every %d ms: ", THINK_MS, 2 * THINK_MS, BOT_MS);
+      System.out.printf("%d tables, %.1f s: %d client actions answered (%d accepted), %d actions stored "
               + "(%.0f/s, bots included); client action latency p50 %.2f ms, p99 %.2f ms, max %.2f ms; "
               + "this JVM (server and clients) used %.1f s of CPU; load average %.1f%n",
           TABLES, elapsed, latencies.length, clientAccepted, total, total / elapsed,
