@@ -32,13 +32,23 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
     }
   }
 
-  /** Checks the components. */
+  /**
+   * Checks the components.
+   *
+   * @param rank the card's rank
+   * @param suit the card's suit
+   */
   public Card {
     requireNonNull(rank, "rank");
     requireNonNull(suit, "suit");
   }
 
-  /** {@return the interned card of this rank and suit} */
+  /**
+   * {@return the interned card of this rank and suit}
+   *
+   * @param rank the rank
+   * @param suit the suit
+   */
   public static Card of(Rank rank, Suit suit) {
     return ALL[suit.ordinal() * 13 + rank.ordinal()];
   }
@@ -46,6 +56,7 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
   /**
    * {@return the card written as {@code text}} For literals in code and tests.
    *
+   * @param text a card as C-1 writes it, such as {@code QS}
    * @throws IllegalArgumentException if C-1 defines no such card (use {@link #parse} to check)
    */
   public static Card of(String text) {
@@ -56,6 +67,8 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
   /**
    * {@return the card written as {@code text}, case-insensitive, {@code 10} accepted for {@code
    * T}; empty if C-1 defines no such card}
+   *
+   * @param text a card as C-1 writes it, such as {@code QS} or {@code 10h}
    */
   public static Optional<Card> parse(String text) {
     if (text.length() < 2 || text.length() > 3) {
@@ -69,7 +82,11 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
     return Optional.of(of(rank.get(), suit.get()));
   }
 
-  /** {@return the card with this {@link #index()}} */
+  /**
+   * {@return the card with this {@link #index()}}
+   *
+   * @param index a number from 0 to 51
+   */
   public static Card byIndex(int index) {
     return ALL[index];
   }

@@ -14,7 +14,11 @@ public record CardSet(long bits) {
   /** The empty set. */
   public static final CardSet EMPTY = new CardSet(0L);
 
-  /** {@return the set of these cards} */
+  /**
+   * {@return the set of these cards}
+   *
+   * @param cards the cards, in any order, repeats ignored
+   */
   public static CardSet of(Collection<Card> cards) {
     long bits = 0;
     for (Card card : cards) {
@@ -23,17 +27,29 @@ public record CardSet(long bits) {
     return new CardSet(bits);
   }
 
-  /** {@return whether {@code card} is in the set} */
+  /**
+   * {@return whether {@code card} is in the set}
+   *
+   * @param card the card looked for
+   */
   public boolean contains(Card card) {
     return (bits & (1L << card.index())) != 0;
   }
 
-  /** {@return this set with {@code card} added} */
+  /**
+   * {@return this set with {@code card} added}
+   *
+   * @param card the card to add
+   */
   public CardSet with(Card card) {
     return new CardSet(bits | (1L << card.index()));
   }
 
-  /** {@return this set without {@code card}} */
+  /**
+   * {@return this set without {@code card}}
+   *
+   * @param card the card to remove
+   */
   public CardSet without(Card card) {
     return new CardSet(bits & ~(1L << card.index()));
   }

@@ -17,7 +17,12 @@ public record Deck(int size, ImmutableList<Card> cards) {
   private static final Deck STANDARD_52 = build(52);
   private static final Deck PIQUET_32 = build(32);
 
-  /** Checks that the size matches the cards. */
+  /**
+   * Checks that the size matches the cards.
+   *
+   * @param size the number of cards (C-2)
+   * @param cards the cards of the deck
+   */
   public Deck {
     if (cards.size() != size) {
       throw new IllegalArgumentException("a deck of " + size + " cannot hold " + cards.size());
@@ -34,7 +39,11 @@ public record Deck(int size, ImmutableList<Card> cards) {
     return PIQUET_32;
   }
 
-  /** {@return the deck of this many cards, if C-2 defines one (52 or 32)} */
+  /**
+   * {@return the deck of this many cards, if C-2 defines one (52 or 32)}
+   *
+   * @param size the number of cards wanted
+   */
   public static Optional<Deck> ofSize(int size) {
     return switch (size) {
       case 52 -> Optional.of(STANDARD_52);
@@ -43,7 +52,11 @@ public record Deck(int size, ImmutableList<Card> cards) {
     };
   }
 
-  /** {@return whether this deck holds {@code card}} */
+  /**
+   * {@return whether this deck holds {@code card}}
+   *
+   * @param card the card looked for
+   */
   public boolean contains(Card card) {
     return size == 52 || card.rank() == Rank.ACE || card.rank().ordinal() >= Rank.SEVEN.ordinal();
   }

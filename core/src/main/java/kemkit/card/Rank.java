@@ -52,6 +52,8 @@ public enum Rank {
   /**
    * {@return the rank written as {@code text}, case-insensitive; {@code 10} is accepted for
    * {@code T} (C-1)}
+   *
+   * @param text a rank as C-1 writes it
    */
   public static Optional<Rank> parse(String text) {
     if (text.equals("10")) {

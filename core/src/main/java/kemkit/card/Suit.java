@@ -41,7 +41,11 @@ public enum Suit {
     return !isRed();
   }
 
-  /** {@return the suit written as {@code text}, case-insensitive} */
+  /**
+   * {@return the suit written as {@code text}, case-insensitive}
+   *
+   * @param text a suit as C-1 writes it
+   */
   public static Optional<Suit> parse(String text) {
     if (text.length() != 1) {
       return Optional.empty();

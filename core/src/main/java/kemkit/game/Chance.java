@@ -20,7 +20,12 @@ public final class Chance {
 
   private Chance() {}
 
-  /** {@return a chance action that answers {@code due}, drawn from {@code rng}} */
+  /**
+   * {@return a chance action that answers {@code due}, drawn from {@code rng}}
+   *
+   * @param due the chance action the state waits for
+   * @param rng the source of randomness
+   */
   public static ChanceAction roll(ChanceDue due, RandomGenerator rng) {
     if (due instanceof ChanceDue.ShuffleDue shuffle) {
       return shuffle(shuffle.cards(), rng);
@@ -28,7 +33,12 @@ public final class Chance {
     return new Starter(rng.nextInt(((ChanceDue.StarterDue) due).seats()));
   }
 
-  /** {@return a uniformly random order of {@code cards} (Fisher–Yates)} */
+  /**
+   * {@return a uniformly random order of {@code cards} (Fisher–Yates)}
+   *
+   * @param cards the cards to order
+   * @param rng the source of randomness
+   */
   public static Shuffle shuffle(Collection<Card> cards, RandomGenerator rng) {
     Card[] order = cards.toArray(new Card[0]);
     for (int i = order.length - 1; i > 0; i--) {

@@ -26,6 +26,8 @@ public interface Game {
   /**
    * Creates the rule set that {@code setup} describes.
    *
+   * @param setup the game, preset, options and seating chosen
+   * @return the rule set, ready to start a game
    * @throws SetupException if the setup names an unknown preset, option or value, or a
    *     combination that the rules refuse; the message names the options at fault
    */

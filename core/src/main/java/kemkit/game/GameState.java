@@ -39,7 +39,11 @@ public interface GameState {
   /** {@return the chance action the state waits for, if any (C-4)} */
   Optional<ChanceDue> chanceDue();
 
-  /** {@return the cards in {@code seat}'s hand, in hand order} */
+  /**
+   * {@return the cards in {@code seat}'s hand, in hand order}
+   *
+   * @param seat the seat whose hand is wanted
+   */
   ImmutableList<Card> hand(int seat);
 
   /** {@return the cards on the table, if the game has a table} */

@@ -26,7 +26,11 @@ public final class Games {
     return out.buildKeepingLast();
   }
 
-  /** {@return the game of this name (case-insensitive), if it is on the path} */
+  /**
+   * {@return the game of this name (case-insensitive), if it is on the path}
+   *
+   * @param name the game's name, as a record's {@code game} statement gives it
+   */
   public static Optional<Game> named(String name) {
     return Optional.ofNullable(all().get(Ascii.toLowerCase(name)));
   }

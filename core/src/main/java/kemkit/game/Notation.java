@@ -28,13 +28,23 @@ public interface Notation<A extends PlayerAction> {
    */
   A parse(int seat, String verb, List<String> args) throws NotationException;
 
-  /** {@return the action's words after the seat, as the writer emits them: {@code exchange 2C 5D}} */
+  /**
+   * {@return the action's words after the seat, as the writer emits them: {@code exchange 2C 5D}}
+   *
+   * @param action the action to write
+   */
   String write(A action);
 
   /** {@return the verbs this game reads, for help texts} */
   List<String> verbs();
 
-  /** {@return {@code arg} as a card, or a {@link NotationException} naming word {@code index}} */
+  /**
+   * {@return {@code arg} as a card, or a {@link NotationException} naming word {@code index}}
+   *
+   * @param args the action's words after the verb
+   * @param index which word to read, from 0
+   * @throws NotationException if the word is missing or is no card
+   */
   static Card card(List<String> args, int index) throws NotationException {
     String word = arg(args, index);
     Optional<Card> card = Card.parse(word);
@@ -44,7 +54,13 @@ public interface Notation<A extends PlayerAction> {
     return card.get();
   }
 
-  /** {@return {@code arg} as a number, or a {@link NotationException} naming word {@code index}} */
+  /**
+   * {@return {@code arg} as a number, or a {@link NotationException} naming word {@code index}}
+   *
+   * @param args the action's words after the verb
+   * @param index which word to read, from 0
+   * @throws NotationException if the word is missing or is no number
+   */
   static int number(List<String> args, int index) throws NotationException {
     String word = arg(args, index);
     OptionalInt number = integer(word);
@@ -85,7 +101,13 @@ public interface Notation<A extends PlayerAction> {
     return "'" + (word.length() <= QUOTE_LIMIT ? word : word.substring(0, QUOTE_LIMIT) + "…") + "'";
   }
 
-  /** {@return argument {@code index}, or a {@link NotationException} if it is missing} */
+  /**
+   * {@return argument {@code index}, or a {@link NotationException} if it is missing}
+   *
+   * @param args the action's words after the verb
+   * @param index which word to read, from 0
+   * @throws NotationException if the word is missing
+   */
   static String arg(List<String> args, int index) throws NotationException {
     if (index >= args.size()) {
       throw new NotationException(index, "argument " + (index + 1) + " is missing");
@@ -93,7 +115,14 @@ public interface Notation<A extends PlayerAction> {
     return args.get(index);
   }
 
-  /** Checks that exactly {@code count} arguments were given. */
+  /**
+   * Checks that exactly {@code count} arguments were given.
+   *
+   * @param verb the action's verb, named in the message
+   * @param args the action's words after the verb
+   * @param count how many words the verb takes
+   * @throws NotationException if there are more or fewer
+   */
   static void expectCount(String verb, List<String> args, int count) throws NotationException {
     if (args.size() < count) {
       throw new NotationException(args.size(), "'" + verb + "' takes " + count + " argument(s), got " + args.size());

@@ -9,6 +9,7 @@ public final class NotationException extends Exception {
 
   private static final long serialVersionUID = 1L;
 
+  /** The index of the argument at fault, or -1 for the verb. */
   private final int word;
 
   /**

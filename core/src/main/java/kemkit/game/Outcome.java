@@ -67,7 +67,12 @@ public sealed interface Outcome<S extends GameState, E extends Event>
   record Accepted<S extends GameState, E extends Event>(S state, ImmutableList<E> events)
       implements Outcome<S, E> {
 
-    /** Checks the components. */
+    /**
+     * Checks the components.
+     *
+     * @param state the state after the action
+     * @param events what happened, in order
+     */
     public Accepted {
       requireNonNull(state, "state");
       requireNonNull(events, "events");
@@ -96,7 +101,12 @@ public sealed interface Outcome<S extends GameState, E extends Event>
   record Rejected<S extends GameState, E extends Event>(S state, Rejection reason)
       implements Outcome<S, E> {
 
-    /** Checks the components. */
+    /**
+     * Checks the components.
+     *
+     * @param state the state before the action, untouched
+     * @param reason why the action was refused
+     */
     public Rejected {
       requireNonNull(state, "state");
       requireNonNull(reason, "reason");

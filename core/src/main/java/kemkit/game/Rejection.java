@@ -11,7 +11,12 @@ import static java.util.Objects.requireNonNull;
  */
 public record Rejection(RejectionCode code, String message) {
 
-  /** Checks the components. */
+  /**
+   * Checks the components.
+   *
+   * @param code the §R code
+   * @param message the sentence that explains it
+   */
   public Rejection {
     requireNonNull(code, "code");
     requireNonNull(message, "message");

@@ -59,6 +59,8 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * a chance action is due or the game is over, and for a number that is no seat of the table
    * (such a seat may do nothing).
    *
+   * @param state the state of the game
+   * @param seat the seat that would act
    * @throws ForeignStateException if {@code state} was made by another rule set
    */
   ImmutableList<A> legalActions(S state, int seat);
@@ -66,6 +68,8 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
   /**
    * {@return what {@code seat} may see of {@code state}, built from what it may know (C-6)}
    *
+   * @param state the state of the game
+   * @param seat the seat that looks
    * @throws IllegalArgumentException if {@code seat} is not a seat of the table
    * @throws ForeignStateException if {@code state} was made by another rule set
    */
@@ -76,6 +80,9 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * out, private events dropped (C-6)} Deny by default: each event type says what each seat sees
    * of it, so that a new event cannot be public by accident. The events are those of one accepted
    * action of this rule set.
+   *
+   * @param seat the seat that looks
+   * @param events the events of one accepted action, as {@link #apply} returned them
    */
   ImmutableList<E> eventsSeenBy(int seat, ImmutableList<E> events);
 
@@ -90,6 +97,9 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * secret marks…); hidden cards are gathered in a canonical order before they are dealt, so that
    * where they really lay leaves no trace.
    *
+   * @param state the state of the game
+   * @param seat the seat whose knowledge is kept
+   * @param rng the source of randomness for the hidden cards
    * @throws IllegalArgumentException if {@code seat} is not a seat of the table
    * @throws ForeignStateException if {@code state} was made by another rule set
    */

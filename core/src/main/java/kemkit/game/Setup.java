@@ -25,7 +25,14 @@ public record Setup(
     ImmutableMap<String, String> options,
     ImmutableMap<String, Integer> seating) {
 
-  /** Checks and copies the components. */
+  /**
+   * Checks and copies the components.
+   *
+   * @param game the game's name
+   * @param preset the preset's name, if one is chosen
+   * @param options the options set over the preset, by name
+   * @param seating the seating statements, by name
+   */
   public Setup {
     requireNonNull(game, "game");
     requireNonNull(preset, "preset");
@@ -33,22 +40,40 @@ public record Setup(
     seating = ImmutableMap.copyOf(seating);
   }
 
-  /** {@return the default setup of {@code game}: its default preset, nothing overridden} */
+  /**
+   * {@return the default setup of {@code game}: its default preset, nothing overridden}
+   *
+   * @param game the game's name
+   */
   public static Setup of(String game) {
     return new Setup(game, Optional.empty(), ImmutableMap.of(), ImmutableMap.of());
   }
 
-  /** {@return this setup with {@code preset}} */
+  /**
+   * {@return this setup with {@code preset}}
+   *
+   * @param preset the preset's name
+   */
   public Setup withPreset(String preset) {
     return new Setup(game, Optional.of(preset), options, seating);
   }
 
-  /** {@return this setup with option {@code name} set to {@code value} (replacing an earlier one)} */
+  /**
+   * {@return this setup with option {@code name} set to {@code value} (replacing an earlier one)}
+   *
+   * @param name the option's name
+   * @param value the option's value
+   */
   public Setup withOption(String name, String value) {
     return new Setup(game, preset, put(options, name, value), seating);
   }
 
-  /** {@return this setup with seating statement {@code name} ({@code teams}, {@code players}…)} */
+  /**
+   * {@return this setup with seating statement {@code name} ({@code teams}, {@code players}…)}
+   *
+   * @param name the seating statement
+   * @param value its number
+   */
   public Setup withSeating(String name, int value) {
     return new Setup(game, preset, options, put(seating, name, value));
   }

@@ -12,6 +12,7 @@ public final class SetupException extends Exception {
 
   private static final long serialVersionUID = 1L;
 
+  /** The header statements at fault. */
   private final ImmutableList<String> culprits;
 
   /**

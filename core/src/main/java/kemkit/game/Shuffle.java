@@ -13,12 +13,20 @@ import kemkit.card.Card;
  */
 public record Shuffle(ImmutableList<Card> cards) implements ChanceAction {
 
-  /** Copies the order. */
+  /**
+   * Copies the order.
+   *
+   * @param cards the order dealt, the first on top
+   */
   public Shuffle {
     cards = ImmutableList.copyOf(cards);
   }
 
-  /** {@return a shuffle of these cards, the first on top} */
+  /**
+   * {@return a shuffle of these cards, the first on top}
+   *
+   * @param topFirst the cards, the first on top
+   */
   public static Shuffle of(List<Card> topFirst) {
     return new Shuffle(ImmutableList.copyOf(topFirst));
   }

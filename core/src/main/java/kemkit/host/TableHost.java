@@ -109,6 +109,12 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
    * {@return a host whose chance actions are submitted by the caller, like any other action} For
    * replaying or for a host that receives shuffles from elsewhere. Listeners that throw are logged
    * ({@link ErrorHandler#logging()}).
+   *
+   * @param <S> the game's state
+   * @param <A> the game's player actions
+   * @param <E> the game's events
+   * @param <V> the game's per-seat view
+   * @param rules the rule set, with the game not started
    */
   public static <S extends GameState, A extends PlayerAction, E extends Event, V>
       TableHost<S, A, E, V> manual(RuleSet<S, A, E, V> rules) {
@@ -126,6 +132,13 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
    * due (C-4)} It deals the first round at {@link #open()} (or at the first {@link #submit}), so
    * that listeners subscribed before then see the deal. The generator is used under the host's lock
    * only. Listeners that throw are logged ({@link ErrorHandler#logging()}).
+   *
+   * @param <S> the game's state
+   * @param <A> the game's player actions
+   * @param <E> the game's events
+   * @param <V> the game's per-seat view
+   * @param rules the rule set, with the game not started
+   * @param rng the source of every chance action
    */
   public static <S extends GameState, A extends PlayerAction, E extends Event, V>
       TableHost<S, A, E, V> dealing(RuleSet<S, A, E, V> rules, RandomGenerator rng) {
@@ -160,12 +173,20 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
     return state;
   }
 
-  /** {@return what {@code seat} sees now} */
+  /**
+   * {@return what {@code seat} sees now}
+   *
+   * @param seat a seat of the table
+   */
   public V view(int seat) {
     return rules.view(state, seat);
   }
 
-  /** {@return the legal actions of {@code seat} now} */
+  /**
+   * {@return the legal actions of {@code seat} now}
+   *
+   * @param seat a seat of the table
+   */
   public ImmutableList<A> legalActions(int seat) {
     return rules.legalActions(state, seat);
   }
@@ -173,6 +194,8 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
   /**
    * Registers a listener for the events {@code seat} may see, from now on, in order.
    *
+   * @param seat a seat of the table
+   * @param listener called with each event, on the thread that submitted its action
    * @throws IllegalArgumentException if there is no such seat
    */
   public void subscribe(int seat, Consumer<? super E> listener) {
@@ -187,6 +210,7 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
    * go to every seat's listeners (each hearing its own projection, C-6); a rejection goes back to
    * the sender only and changes nothing (C-5).
    *
+   * @param action a player or chance action
    * @return the answer for the sender: the events as the acting seat may see them (none for a
    *     chance action, which no seat sends), or the rejection; safe to forward to that seat
    */

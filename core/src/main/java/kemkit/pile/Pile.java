@@ -30,7 +30,11 @@ public final class Pile {
     return EMPTY;
   }
 
-  /** {@return a pile of these cards, the first one on top} */
+  /**
+   * {@return a pile of these cards, the first one on top}
+   *
+   * @param topFirst the cards, the first on top
+   */
   public static Pile of(List<Card> topFirst) {
     return topFirst.isEmpty() ? EMPTY : new Pile(topFirst.toArray(NONE), 0);
   }
@@ -57,7 +61,11 @@ public final class Pile {
     return cards[top];
   }
 
-  /** {@return the card {@code depth} places below the top (0 is the top)} */
+  /**
+   * {@return the card {@code depth} places below the top (0 is the top)}
+   *
+   * @param depth how far below the top, from 0
+   */
   public Card get(int depth) {
     if (depth < 0 || depth >= size()) {
       throw new IndexOutOfBoundsException("no card at depth " + depth + " of " + size());
@@ -68,6 +76,7 @@ public final class Pile {
   /**
    * {@return the pile without its top {@code count} cards}
    *
+   * @param count how many cards to draw
    * @throws IllegalArgumentException if the pile holds fewer
    */
   public Pile drawn(int count) {
@@ -77,7 +86,11 @@ public final class Pile {
     return top + count == cards.length ? EMPTY : new Pile(cards, top + count);
   }
 
-  /** {@return the top {@code count} cards, top first} */
+  /**
+   * {@return the top {@code count} cards, top first}
+   *
+   * @param count how many cards to look at
+   */
   public ImmutableList<Card> peek(int count) {
     if (count < 0 || count > size()) {
       throw new IllegalArgumentException("cannot take " + count + " from a pile of " + size());
@@ -85,7 +98,11 @@ public final class Pile {
     return ImmutableList.copyOf(Arrays.asList(cards).subList(top, top + count));
   }
 
-  /** {@return this pile with {@code card} put on top} */
+  /**
+   * {@return this pile with {@code card} put on top}
+   *
+   * @param card the card to put on top
+   */
   public Pile withOnTop(Card card) {
     Card[] out = new Card[size() + 1];
     out[0] = card;
@@ -93,7 +110,11 @@ public final class Pile {
     return new Pile(out, 0);
   }
 
-  /** {@return this pile with {@code topFirst} put on top, its first card ending on top} */
+  /**
+   * {@return this pile with {@code topFirst} put on top, its first card ending on top}
+   *
+   * @param topFirst the cards to put on top, the first ending on top
+   */
   public Pile withOnTop(List<Card> topFirst) {
     Card[] out = new Card[size() + topFirst.size()];
     for (int i = 0; i < topFirst.size(); i++) {
@@ -106,6 +127,8 @@ public final class Pile {
   /**
    * {@return this pile with {@code cards} slid underneath, the first of them ending nearest the
    * top}
+   *
+   * @param nearestTopFirst the cards to slide under, the first ending nearest the top
    */
   public Pile withAtBottom(List<Card> nearestTopFirst) {
     Card[] out = new Card[size() + nearestTopFirst.size()];

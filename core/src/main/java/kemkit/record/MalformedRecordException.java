@@ -8,8 +8,11 @@ public final class MalformedRecordException extends Exception {
 
   private static final long serialVersionUID = 1L;
 
+  /** The line at fault, 1 for the first. */
   private final int line;
+  /** The column at fault, 1 for the first, or 0 when the whole line is at fault. */
   private final int column;
+  /** What is wrong, without the position. */
   private final String problem;
 
   /**

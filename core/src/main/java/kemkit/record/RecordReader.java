@@ -36,6 +36,8 @@ public final class RecordReader {
   /**
    * Reads a whole record, with the games found by {@link Games}.
    *
+   * @param text the record, as {@code record 1} writes it
+   * @return the record's header and actions
    * @throws MalformedRecordException at the first line that is not well formed
    */
   public static GameRecord read(String text) throws MalformedRecordException {
@@ -46,12 +48,21 @@ public final class RecordReader {
     return reading.record().orElseThrow();
   }
 
-  /** {@return as much of {@code text} as is well formed, with the games found by {@link Games}} */
+  /**
+   * {@return as much of {@code text} as is well formed, with the games found by {@link Games}}
+   *
+   * @param text the record, as {@code record 1} writes it
+   */
   public static Reading readPrefix(String text) {
     return readPrefix(text, Games.all());
   }
 
-  /** {@return as much of {@code text} as is well formed, with these games} */
+  /**
+   * {@return as much of {@code text} as is well formed, with these games}
+   *
+   * @param text the record, as {@code record 1} writes it
+   * @param games the games a record may name, by name
+   */
   public static Reading readPrefix(String text, Map<String, Game> games) {
     return parse(text, games);
   }

@@ -22,7 +22,12 @@ public final class RecordWriter {
 
   private RecordWriter() {}
 
-  /** {@return the record of a game of {@code rules} made of {@code actions}, applied in order} */
+  /**
+   * {@return the record of a game of {@code rules} made of {@code actions}, applied in order}
+   *
+   * @param rules the rule set the game was played with
+   * @param actions the actions, chance ones included, in the order applied
+   */
   public static String write(RuleSet<?, ?, ?, ?> rules, List<? extends Action> actions) {
     StringBuilder out = new StringBuilder(header(rules.setup()));
     for (Action action : actions) {
@@ -31,7 +36,11 @@ public final class RecordWriter {
     return out.toString();
   }
 
-  /** {@return the header of {@code setup}: one statement per line, each ending in a newline} */
+  /**
+   * {@return the header of {@code setup}: one statement per line, each ending in a newline}
+   *
+   * @param setup the game, preset, options and seating
+   */
   public static String header(Setup setup) {
     StringBuilder out = new StringBuilder("record 1\n");
     out.append("game ").append(setup.game().toLowerCase(Locale.ROOT)).append('\n');
@@ -42,7 +51,12 @@ public final class RecordWriter {
     return out.toString();
   }
 
-  /** {@return {@code action} as a record line of a game of {@code rules}, without newline} */
+  /**
+   * {@return {@code action} as a record line of a game of {@code rules}, without newline}
+   *
+   * @param rules the rule set the game is played with
+   * @param action the action to write
+   */
   public static String line(RuleSet<?, ?, ?, ?> rules, Action action) {
     if (action instanceof Shuffle shuffle) {
       return "shuffle" + RecordText.join(shuffle.cards());

@@ -33,12 +33,21 @@ public final class Validator {
 
   private Validator() {}
 
-  /** {@return the verdict on {@code text}, with the games found by {@link Games}} */
+  /**
+   * {@return the verdict on {@code text}, with the games found by {@link Games}}
+   *
+   * @param text the record, as {@code record 1} writes it
+   */
   public static Verdict validate(String text) {
     return validate(text, Games.all());
   }
 
-  /** {@return the verdict on {@code text}, with these games} */
+  /**
+   * {@return the verdict on {@code text}, with these games}
+   *
+   * @param text the record, as {@code record 1} writes it
+   * @param games the games a record may name, by name
+   */
   public static Verdict validate(String text, Map<String, Game> games) {
     try {
       return validate(LineSource.of(text), games);
@@ -74,7 +83,11 @@ public final class Validator {
     }
   }
 
-  /** {@return the verdict of replaying a parsed record} */
+  /**
+   * {@return the verdict of replaying a parsed record}
+   *
+   * @param record the record, as {@link RecordReader} read it
+   */
   public static Verdict replay(GameRecord record) {
     return ValidationSession.replay(record);
   }

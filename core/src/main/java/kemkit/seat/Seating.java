@@ -15,7 +15,12 @@ import com.google.common.collect.ImmutableSet;
  */
 public record Seating(int seats, int teams) {
 
-  /** Checks the numbers. */
+  /**
+   * Checks the numbers.
+   *
+   * @param seats the number of seats
+   * @param teams the number of teams
+   */
   public Seating {
     if (seats < 2) {
       throw new IllegalArgumentException("a game needs at least 2 seats, not " + seats);
@@ -25,12 +30,21 @@ public record Seating(int seats, int teams) {
     }
   }
 
-  /** {@return {@code teams} teams of {@code teamSize} seats, partners alternating (K-1)} */
+  /**
+   * {@return {@code teams} teams of {@code teamSize} seats, partners alternating (K-1)}
+   *
+   * @param teams the number of teams
+   * @param teamSize the seats in each team
+   */
   public static Seating ofTeams(int teams, int teamSize) {
     return new Seating(teams * teamSize, teams);
   }
 
-  /** {@return {@code seats} seats, each its own team} */
+  /**
+   * {@return {@code seats} seats, each its own team}
+   *
+   * @param seats the number of seats
+   */
   public static Seating individual(int seats) {
     return new Seating(seats, seats);
   }
@@ -40,22 +54,38 @@ public record Seating(int seats, int teams) {
     return seats / teams;
   }
 
-  /** {@return whether {@code seat} is a seat number of this table} */
+  /**
+   * {@return whether {@code seat} is a seat number of this table}
+   *
+   * @param seat any number
+   */
   public boolean isSeat(int seat) {
     return seat >= 0 && seat < seats;
   }
 
-  /** {@return whether {@code team} is a team number of this table} */
+  /**
+   * {@return whether {@code team} is a team number of this table}
+   *
+   * @param team any number
+   */
   public boolean isTeam(int team) {
     return team >= 0 && team < teams;
   }
 
-  /** {@return the team of {@code seat} (K-1: {@code seat mod teams})} */
+  /**
+   * {@return the team of {@code seat} (K-1: {@code seat mod teams})}
+   *
+   * @param seat a seat of the table
+   */
   public int teamOf(int seat) {
     return seat % teams;
   }
 
-  /** {@return the seats of {@code team}, clockwise from the lowest} */
+  /**
+   * {@return the seats of {@code team}, clockwise from the lowest}
+   *
+   * @param team a team of the table
+   */
   public ImmutableList<Integer> members(int team) {
     ImmutableList.Builder<Integer> out = ImmutableList.builder();
     for (int seat = team; seat < seats; seat += teams) {
@@ -64,7 +94,11 @@ public record Seating(int seats, int teams) {
     return out.build();
   }
 
-  /** {@return the seats of {@code seat}'s team other than {@code seat} itself} */
+  /**
+   * {@return the seats of {@code seat}'s team other than {@code seat} itself}
+   *
+   * @param seat a seat of the table
+   */
   public ImmutableSet<Integer> partners(int seat) {
     ImmutableSet.Builder<Integer> out = ImmutableSet.builder();
     for (int other = teamOf(seat); other < seats; other += teams) {
@@ -75,7 +109,11 @@ public record Seating(int seats, int teams) {
     return out.build();
   }
 
-  /** {@return the seat after {@code seat}, clockwise (C-3)} */
+  /**
+   * {@return the seat after {@code seat}, clockwise (C-3)}
+   *
+   * @param seat a seat of the table
+   */
   public int next(int seat) {
     return (seat + 1) % seats;
   }

@@ -220,7 +220,7 @@ final class BrokenHighCards {
     }
   }
 
-  /** Breaks C-6: after each play, an event shows the first card of the next seat's hand to all. */
+  /** Breaks C-6: after each play, an event shows the next seat's hand to all (as if it had taken them). */
   static final class ShowsHiddenCard extends Broken {
     @Override
     public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
@@ -231,7 +231,7 @@ final class BrokenHighCards {
         List<Card> hand = accepted.state().hand(next);
         if (!hand.isEmpty()) {
           return new Outcome.Accepted<>(accepted.state(), ImmutableList.<HighCardEvent>builder()
-              .addAll(accepted.events()).add(new HighCardEvent.Played(next, hand.get(0))).build());
+              .addAll(accepted.events()).add(new HighCardEvent.TrickTaken(next, ImmutableList.copyOf(hand))).build());
         }
       }
       return outcome;

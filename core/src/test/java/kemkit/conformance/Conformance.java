@@ -32,7 +32,8 @@ import org.opentest4j.AssertionFailedError;
  *
  * <p>Each rule set gets a container named after its setup, with one test per property: card
  * conservation (C-7), rejections change nothing (C-5), nothing throws, legal actions are exactly
- * the accepted ones and {@code apply} is pure, the record round trip, non-interference (C-6), and cheap invariants
+ * the accepted ones and {@code apply} is pure, the record round trip, non-interference (C-6), answers and
+ * determinize that leak nothing (C-6), foreign states refused, and cheap invariants
  * (C-4, C-8, the head of §R). Every property plays the same seeded games: streams of actions from
  * every seat, mostly legal and sometimes wrong in one detail (see {@code Mischief}), until the game
  * is over or 300 actions.
@@ -56,7 +57,8 @@ public final class Conformance {
 
   /**
    * {@return the suite for these rule sets, playing {@code kemkit.conformance.games} games (default
-   * 1000) with each}
+   * 1000) with each} Each rule set must refuse the states of the others (and of the registered
+   * games' presets): pass a few shapes of a game together.
    */
   public static Stream<DynamicNode> suite(RuleSet<?, ?, ?, ?>... rules) {
     return suite(Settings.fromProperties(), rules);

@@ -24,7 +24,7 @@ import kemkit.game.Starter;
  */
 record ForeignStatesRefused() implements Property {
 
-  private static final int SCRIPTS_ONE_IN = 8;
+  private static final int SCRIPTS_ONE_IN = 16;
   private static final int MOST_MOVES = 30;
 
   @Override

@@ -3,11 +3,14 @@ package kemkit.conformance;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
 import kemkit.card.Card;
 import kemkit.game.Action;
 import kemkit.game.Event;
@@ -18,7 +21,7 @@ import kemkit.game.Shuffle;
 
 /**
  * Pairs of states that one seat cannot tell apart (C-6): its views are equal, the states are not.
- * They are found by playing a script twice, as it is and relabelled: two cards of the deck trade
+ * They are found by playing a script twice, as it is and relabelled: two cards dealt first trade
  * names in every chance action and every action line, and so do two signal words (signs,
  * gestures). Wherever both cards (both words) lie hidden from a seat, it sees the same in both
  * games; where it may see them, its views differ and no pair is made. The two games may drift
@@ -26,6 +29,8 @@ import kemkit.game.Shuffle;
  * views are a fair pair, however they came about.
  */
 final class Twins {
+
+  private static final long NAMES = 0x5EA1_7A1CL;
 
   private Twins() {}
 
@@ -42,8 +47,8 @@ final class Twins {
   record Twin<S extends GameState>(int actions, int seat, S first, S second, Optional<Action> next) {}
 
   /**
-   * {@return pairs found at about one state in {@code oneIn} (every state when thorough), for at
-   * most {@code seats} seats each}
+   * {@return pairs found at about one state in {@code oneIn} (every state when thorough), for the
+   * seat of the script's next action and {@code seats} seats drawn at random}
    */
   static <S extends GameState, A extends PlayerAction, E extends Event, V> List<Twin<S>> of(
       RuleSet<S, A, E, V> rules, Script script, Sampling sampling, int oneIn, int seats) {
@@ -51,14 +56,25 @@ final class Twins {
     if (deck.size() < 2 || script.actions().isEmpty()) {
       return List.of();
     }
-    int i = sampling.nextInt(deck.size());
-    int j = (i + 1 + sampling.nextInt(deck.size() - 1)) % deck.size();
-    Map<Card, Card> cards = Map.of(deck.get(i), deck.get(j), deck.get(j), deck.get(i));
+    // The names traded come from the script's seed, not from the sampling: shrinking (which samples
+    // differently) then replays the very same twins on shorter scripts.
+    SplittableRandom names = new SplittableRandom(script.seed() ^ NAMES);
+    // Two cards from the top of the first deck order: the first cards dealt, so that the twins
+    // differ in hands (where secrets live) more often than in the depth of the stock.
+    List<Card> top = script.actions().stream().filter(a -> a instanceof Shuffle).findFirst()
+        .map(a -> (List<Card>) ((Shuffle) a).cards()).orElse(deck);
+    top = top.subList(0, Math.min(top.size(), Math.max(8, top.size() / 4)));
+    if (top.size() < 2) {
+      return List.of();
+    }
+    int i = names.nextInt(top.size());
+    int j = (i + 1 + names.nextInt(top.size() - 1)) % top.size();
+    Map<Card, Card> cards = Map.of(top.get(i), top.get(j), top.get(j), top.get(i));
     Map<String, String> words = new HashMap<>();
     ImmutableList<String> signals = rules.signalWords();
     if (signals.size() >= 2) {
-      int w = sampling.nextInt(signals.size());
-      int v = (w + 1 + sampling.nextInt(signals.size() - 1)) % signals.size();
+      int w = names.nextInt(signals.size());
+      int v = (w + 1 + names.nextInt(signals.size() - 1)) % signals.size();
       words.put(signals.get(w), signals.get(v));
       words.put(signals.get(v), signals.get(w));
     }
@@ -77,7 +93,14 @@ final class Twins {
         continue;
       }
       Optional<Action> next = k + 1 < script.actions().size() ? Optional.of(script.actions().get(k + 1)) : Optional.empty();
+      // The seat that acts next comes first: its answers are the ones worth comparing.
+      Set<Integer> chosen = new LinkedHashSet<>();
+      next.filter(a -> a instanceof PlayerAction p && first.seating().isSeat(p.seat()))
+          .ifPresent(a -> chosen.add(((PlayerAction) a).seat()));
       for (int seat : sampling.seats(first.seating().seats(), seats)) {
+        chosen.add(seat);
+      }
+      for (int seat : chosen) {
         if (Objects.equals(rules.view(first, seat), rules.view(second, seat))) {
           out.add(new Twin<>(k + 1, seat, first, second, next));
         }

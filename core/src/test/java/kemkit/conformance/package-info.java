@@ -28,6 +28,15 @@
  *       trip;
  *   <li>C-6, non-interference: {@code determinize(state, seat, rng)} changes neither the seat's
  *       view nor its legal actions (a leak shows as a difference), and conserves cards;
+ *   <li>C-6, answers leak nothing: in two states a seat cannot tell apart (twins: the script
+ *       replayed with two cards and two signal words trading names, wherever the seat's views are
+ *       equal), its actions get the same answers, the same events leave equal views, and equal
+ *       views mid-round come with the same events (an event showing a hidden card differs);
+ *   <li>C-6, determinize reads the view only: twins determinized with equal generators give equal
+ *       states; a number that is no seat is refused;
+ *   <li>foreign states: a state made by another rule set (the suite's others, the registered
+ *       presets, this setup with a seating statement changed) is refused by every method with
+ *       {@code ForeignStateException} naming both setups;
  *   <li>invariants: scores per team, rounds (C-8), game over, chance handling (C-4) and the head
  *       of §R ({@code GAME_OVER}, {@code AWAITING_CHANCE}, {@code UNEXPECTED_CHANCE}, {@code
  *       BAD_SHUFFLE}, {@code NO_SUCH_SEAT} for the actor), no dead ends.

@@ -35,7 +35,13 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param take the card from the table
    */
   record Exchange(int seat, Card give, Card take) implements FamilyAction {
-    /** Checks the components. */
+    /**
+     * Checks the components.
+     *
+     * @param seat the acting seat
+     * @param give the card from the hand
+     * @param take the card from the table
+     */
     public Exchange {
       requireNonNull(give, "give");
       requireNonNull(take, "take");
@@ -77,7 +83,12 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param word the sign
    */
   record Sign(int seat, String word) implements FamilyAction {
-    /** Keeps the word in lower case, as records write it. */
+    /**
+     * Keeps the word in lower case, as records write it.
+     *
+     * @param seat the acting seat
+     * @param word the sign
+     */
     public Sign {
       word = Ascii.toLowerCase(word);
     }
@@ -90,7 +101,12 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param word the gesture
    */
   record Gesture(int seat, String word) implements FamilyAction {
-    /** Keeps the word in lower case. */
+    /**
+     * Keeps the word in lower case.
+     *
+     * @param seat the acting seat
+     * @param word the gesture
+     */
     public Gesture {
       word = Ascii.toLowerCase(word);
     }
@@ -104,7 +120,13 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param word the sign claimed
    */
   record Denounce(int seat, int team, String word) implements FamilyAction {
-    /** Keeps the word in lower case. */
+    /**
+     * Keeps the word in lower case.
+     *
+     * @param seat the acting seat
+     * @param team the team denounced
+     * @param word the sign claimed
+     */
     public Denounce {
       word = Ascii.toLowerCase(word);
     }
@@ -119,7 +141,13 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param second another card of its hand, of another rank
    */
   record Show(int seat, Card first, Card second) implements FamilyAction {
-    /** Checks the components. */
+    /**
+     * Checks the components.
+     *
+     * @param seat the acting seat
+     * @param first a card of its hand
+     * @param second another card of its hand, of another rank
+     */
     public Show {
       requireNonNull(first, "first");
       requireNonNull(second, "second");
@@ -152,7 +180,13 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param target the teammate, left out only in a team of two
    */
   record Kems(Dialect dialect, int seat, OptionalInt target) implements Call {
-    /** Checks the components. */
+    /**
+     * Checks the components.
+     *
+     * @param dialect the dialect it was said in
+     * @param seat the caller
+     * @param target the teammate, left out only in a team of two
+     */
     public Kems {
       requireNonNull(dialect, "dialect");
       requireNonNull(target, "target");
@@ -184,7 +218,13 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param target the teammate, left out only in a team of two
    */
   record DoubleKems(Dialect dialect, int seat, OptionalInt target) implements Call {
-    /** Checks the components. */
+    /**
+     * Checks the components.
+     *
+     * @param dialect the dialect it was said in
+     * @param seat the caller
+     * @param target the teammate, left out only in a team of two
+     */
     public DoubleKems {
       requireNonNull(dialect, "dialect");
       requireNonNull(target, "target");
@@ -215,7 +255,13 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param target the opposing seat (Kem's) or team number (Kemps)
    */
   record Counter(Dialect dialect, int seat, OptionalInt target) implements Call {
-    /** Checks the components. */
+    /**
+     * Checks the components.
+     *
+     * @param dialect the dialect it was said in
+     * @param seat the caller
+     * @param target the opposing seat (Kem's) or team number (Kemps)
+     */
     public Counter {
       requireNonNull(dialect, "dialect");
       requireNonNull(target, "target");
@@ -247,7 +293,13 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param target the opposing seat (Kem's) or team number (Kemps)
    */
   record DoubleCounter(Dialect dialect, int seat, OptionalInt target) implements Call {
-    /** Checks the components. */
+    /**
+     * Checks the components.
+     *
+     * @param dialect the dialect it was said in
+     * @param seat the caller
+     * @param target the opposing seat (Kem's) or team number (Kemps)
+     */
     public DoubleCounter {
       requireNonNull(dialect, "dialect");
       requireNonNull(target, "target");

@@ -23,7 +23,11 @@ public final class FamilyGame implements Game {
     this.dialect = requireNonNull(dialect, "dialect");
   }
 
-  /** {@return the game of {@code dialect}: Kem's or Kemps} */
+  /**
+   * {@return the game of {@code dialect}: Kem's or Kemps}
+   *
+   * @param dialect the dialect: Kem's or Kemps
+   */
   public static FamilyGame of(Dialect dialect) {
     return new FamilyGame(dialect);
   }

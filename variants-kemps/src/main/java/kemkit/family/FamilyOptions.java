@@ -185,7 +185,11 @@ public record FamilyOptions(
       return endsRound;
     }
 
-    /** {@return the value written {@code label}, case-insensitive} */
+    /**
+     * {@return the value written {@code label}, case-insensitive}
+     *
+     * @param label the value as the K-opt table writes it
+     */
     public static Optional<FalseCounter> ofLabel(String label) {
       for (FalseCounter value : values()) {
         if (Ascii.equalsIgnoreCase(value.label, label)) {
@@ -204,7 +208,30 @@ public record FamilyOptions(
     TARGET_SCORES_DOUBLE
   }
 
-  /** Checks the components that no seating can make right. */
+  /**
+   * Checks the components that no seating can make right.
+   *
+   * @param deck the deck size, 52 or 32 (C-2)
+   * @param dealtTriple what a seat dealt three or four of a rank does (K-6)
+   * @param top whether the dealer must open the table with {@code top} (K-8)
+   * @param sweep who decides that the table is swept (K-11)
+   * @param sweepTo where swept cards go (K-12)
+   * @param tableTripleBlocks whether three table cards of a rank block the round (K-10)
+   * @param kemsPoints what a right {@code kems} scores (K-16)
+   * @param falseKems what a wrong {@code kems} costs (K-16)
+   * @param doubleValue what a right double scores (K-17, K-19)
+   * @param falseDouble what a wrong {@code double-kems} costs (K-17)
+   * @param counterPoints what a right counter scores (K-18)
+   * @param counterTarget whether a counter aims at one seat or a whole team (K-18)
+   * @param counterBeatenByDouble whether a right counter on a team holding two Kem's fails (K-18)
+   * @param falseCounter what a wrong counter costs (K-18)
+   * @param doubleCounter whether {@code double-counter} exists (K-19)
+   * @param falseDoubleCounter what a wrong {@code double-counter} costs (K-19)
+   * @param allFourBonus whether a right double while every seat holds a Kem's scores twice (K-22)
+   * @param denounce whether a seat may denounce another team's sign (K-15)
+   * @param target the score that can win the game (K-24)
+   * @param winBy the lead over every other team that winning needs, at least 1 (K-24)
+   */
   public FamilyOptions {
     Objects.requireNonNull(dealtTriple, "dealtTriple");
     Objects.requireNonNull(sweep, "sweep");
@@ -230,6 +257,8 @@ public record FamilyOptions(
    * case-insensitively; values are written as in the K-opt table ({@code yes}/{@code no}, {@code
    * stock_bottom}, {@code 003-base}, numbers).
    *
+   * @param name the option's name, as in the K-opt table
+   * @param value the option's new value
    * @throws SetupException naming the option if the name or the value is unknown
    */
   public FamilyOptions with(String name, String value) throws SetupException {
@@ -245,6 +274,7 @@ public record FamilyOptions(
   /**
    * {@return the value of option {@code name}, written as records write it}
    *
+   * @param name the option's name, as in the K-opt table
    * @throws SetupException if there is no such option
    */
   public String valueOf(String name) throws SetupException {
@@ -254,6 +284,8 @@ public record FamilyOptions(
   /**
    * {@return the options whose values differ from {@code base}, by lower-case name, in table
    * order, values as records write them} The canonical form of a setup's option overrides.
+   *
+   * @param base the options compared with, usually a preset's
    */
   public ImmutableMap<String, String> differencesFrom(FamilyOptions base) {
     ImmutableMap.Builder<String, String> out = ImmutableMap.builder();
@@ -270,6 +302,7 @@ public record FamilyOptions(
    * Refuses a combination that makes no sense at this table: teams (K-1), a deck too small for the
    * seats (K-3), a target or lead below 1 (K-24), negative points.
    *
+   * @param seating the table these options would be played at
    * @throws SetupException naming the options and seating statements at fault
    */
   public void validate(Seating seating) throws SetupException {
@@ -409,140 +442,220 @@ public record FamilyOptions(
 
   // --- with… methods ---------------------------------------------------------------------------
 
-  /** {@return these options with {@code deck} changed} */
+  /**
+   * {@return these options with {@code deck} changed}
+   *
+   * @param deck the deck size, 52 or 32 (C-2)
+   */
   public FamilyOptions withDeck(int deck) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code dealtTriple} changed} */
+  /**
+   * {@return these options with {@code dealtTriple} changed}
+   *
+   * @param dealtTriple what a seat dealt three or four of a rank does (K-6)
+   */
   public FamilyOptions withDealtTriple(DealtTriple dealtTriple) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code top} changed} */
+  /**
+   * {@return these options with {@code top} changed}
+   *
+   * @param top whether the dealer must open the table with {@code top} (K-8)
+   */
   public FamilyOptions withTop(boolean top) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code sweep} changed} */
+  /**
+   * {@return these options with {@code sweep} changed}
+   *
+   * @param sweep who decides that the table is swept (K-11)
+   */
   public FamilyOptions withSweep(SweepMode sweep) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code sweepTo} changed} */
+  /**
+   * {@return these options with {@code sweepTo} changed}
+   *
+   * @param sweepTo where swept cards go (K-12)
+   */
   public FamilyOptions withSweepTo(SweepTo sweepTo) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code tableTripleBlocks} changed} */
+  /**
+   * {@return these options with {@code tableTripleBlocks} changed}
+   *
+   * @param tableTripleBlocks whether three table cards of a rank block the round (K-10)
+   */
   public FamilyOptions withTableTripleBlocks(boolean tableTripleBlocks) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code kemsPoints} changed} */
+  /**
+   * {@return these options with {@code kemsPoints} changed}
+   *
+   * @param kemsPoints what a right {@code kems} scores (K-16)
+   */
   public FamilyOptions withKemsPoints(int kemsPoints) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code falseKems} changed} */
+  /**
+   * {@return these options with {@code falseKems} changed}
+   *
+   * @param falseKems what a wrong {@code kems} costs (K-16)
+   */
   public FamilyOptions withFalseKems(FalseKems falseKems) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code doubleValue} changed} */
+  /**
+   * {@return these options with {@code doubleValue} changed}
+   *
+   * @param doubleValue what a right double scores (K-17, K-19)
+   */
   public FamilyOptions withDoubleValue(int doubleValue) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code falseDouble} changed} */
+  /**
+   * {@return these options with {@code falseDouble} changed}
+   *
+   * @param falseDouble what a wrong {@code double-kems} costs (K-17)
+   */
   public FamilyOptions withFalseDouble(FalseDouble falseDouble) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code counterPoints} changed} */
+  /**
+   * {@return these options with {@code counterPoints} changed}
+   *
+   * @param counterPoints what a right counter scores (K-18)
+   */
   public FamilyOptions withCounterPoints(int counterPoints) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code counterTarget} changed} */
+  /**
+   * {@return these options with {@code counterTarget} changed}
+   *
+   * @param counterTarget whether a counter aims at one seat or a whole team (K-18)
+   */
   public FamilyOptions withCounterTarget(CounterTarget counterTarget) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code counterBeatenByDouble} changed} */
+  /**
+   * {@return these options with {@code counterBeatenByDouble} changed}
+   *
+   * @param counterBeatenByDouble whether a right counter on a team holding two Kem's fails (K-18)
+   */
   public FamilyOptions withCounterBeatenByDouble(boolean counterBeatenByDouble) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code falseCounter} changed} */
+  /**
+   * {@return these options with {@code falseCounter} changed}
+   *
+   * @param falseCounter what a wrong counter costs (K-18)
+   */
   public FamilyOptions withFalseCounter(FalseCounter falseCounter) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code doubleCounter} changed} */
+  /**
+   * {@return these options with {@code doubleCounter} changed}
+   *
+   * @param doubleCounter whether {@code double-counter} exists (K-19)
+   */
   public FamilyOptions withDoubleCounter(boolean doubleCounter) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code falseDoubleCounter} changed} */
+  /**
+   * {@return these options with {@code falseDoubleCounter} changed}
+   *
+   * @param falseDoubleCounter what a wrong {@code double-counter} costs (K-19)
+   */
   public FamilyOptions withFalseDoubleCounter(FalseDoubleCounter falseDoubleCounter) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code allFourBonus} changed} */
+  /**
+   * {@return these options with {@code allFourBonus} changed}
+   *
+   * @param allFourBonus whether a right double while every seat holds a Kem's scores twice (K-22)
+   */
   public FamilyOptions withAllFourBonus(boolean allFourBonus) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code denounce} changed} */
+  /**
+   * {@return these options with {@code denounce} changed}
+   *
+   * @param denounce whether a seat may denounce another team's sign (K-15)
+   */
   public FamilyOptions withDenounce(boolean denounce) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code target} changed} */
+  /**
+   * {@return these options with {@code target} changed}
+   *
+   * @param target the score that can win the game (K-24)
+   */
   public FamilyOptions withTarget(int target) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
         doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 
-  /** {@return these options with {@code winBy} changed} */
+  /**
+   * {@return these options with {@code winBy} changed}
+   *
+   * @param winBy the lead over every other team that winning needs, at least 1 (K-24)
+   */
   public FamilyOptions withWinBy(int winBy) {
     return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
         doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,

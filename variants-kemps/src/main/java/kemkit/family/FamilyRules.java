@@ -376,6 +376,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
    * Refuses a state made by another rule set (RuleSet's contract): an identity comparison first,
    * as {@code apply} is the hot path, then equals, as equal rule sets share their states.
    */
+  @SuppressWarnings("ReferenceEquality") // the identity test is the fast path; equals follows
   private void checkOwn(FamilyState state) {
     FamilyRules maker = state.rules();
     if (maker != this && !maker.equals(this)) {

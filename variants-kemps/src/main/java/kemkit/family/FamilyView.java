@@ -11,7 +11,7 @@ import kemkit.family.FamilyState.SweepProposal;
 
 /**
  * What one seat may see of a Kem's-family game (K-25), built only from what that seat may know:
- * everything public, its own hand, its team's sign, and the cards shown to it. Two states that
+ * everything public, its own hand, its team's sign, and the shows it made or saw. Two states that
  * the seat cannot tell apart give equal views (C-6).
  *
  * <p>Implements rules.md K-25.
@@ -35,7 +35,8 @@ import kemkit.family.FamilyState.SweepProposal;
  * @param gestures every seat's latest gesture this round (K-14)
  * @param teamSign the seat's own team sign, if set (K-14)
  * @param teamsWithSign the teams that have a sign set (K-14: that much is public)
- * @param shownToMe the cards shown to this seat by {@code show} this round (K-18)
+ * @param shownToMe the shows of this round that this seat saw, made to it or by it (K-18): both seats
+ *     of a show know its cards
  * @param proposal the standing sweep proposal, if any (K-11)
  * @param sweepDebtor the seat that owes an exchange after refusing a sweep, if any (K-11)
  * @param owedShow the show owed after a wrong counter, if any (K-18)

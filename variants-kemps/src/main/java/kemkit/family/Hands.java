@@ -30,7 +30,11 @@ public final class Hands {
     this.slots = slots;
   }
 
-  /** {@return {@code seats} empty hands} */
+  /**
+   * {@return {@code seats} empty hands}
+   *
+   * @param seats the number of seats
+   */
   public static Hands empty(int seats) {
     byte[] slots = new byte[seats * SIZE];
     Arrays.fill(slots, NONE);
@@ -57,7 +61,11 @@ public final class Hands {
     return slots.length / SIZE;
   }
 
-  /** {@return how many cards {@code seat} holds} */
+  /**
+   * {@return how many cards {@code seat} holds}
+   *
+   * @param seat a seat of the table
+   */
   public int size(int seat) {
     int base = seat * SIZE;
     int size = 0;
@@ -67,7 +75,11 @@ public final class Hands {
     return size;
   }
 
-  /** {@return {@code seat}'s cards, slot by slot} */
+  /**
+   * {@return {@code seat}'s cards, slot by slot}
+   *
+   * @param seat a seat of the table
+   */
   public ImmutableList<Card> hand(int seat) {
     int base = seat * SIZE;
     return switch (size(seat)) {
@@ -79,7 +91,12 @@ public final class Hands {
     };
   }
 
-  /** {@return the card in {@code seat}'s slot {@code slot}} */
+  /**
+   * {@return the card in {@code seat}'s slot {@code slot}}
+   *
+   * @param seat a seat of the table
+   * @param slot a slot of that seat's hand, from 0
+   */
   public Card get(int seat, int slot) {
     if (slot < 0 || slot >= size(seat)) {
       throw new IndexOutOfBoundsException("seat " + seat + " has no card in slot " + slot);
@@ -91,7 +108,12 @@ public final class Hands {
     return Card.byIndex(slots[cell]);
   }
 
-  /** {@return the slot of {@code card} in {@code seat}'s hand, or -1 if it is not there} */
+  /**
+   * {@return the slot of {@code card} in {@code seat}'s hand, or -1 if it is not there}
+   *
+   * @param seat a seat of the table
+   * @param card the card looked for
+   */
   public int slotOf(int seat, Card card) {
     int base = seat * SIZE;
     byte index = (byte) card.index();
@@ -103,12 +125,21 @@ public final class Hands {
     return -1;
   }
 
-  /** {@return whether {@code seat} holds {@code card}} */
+  /**
+   * {@return whether {@code seat} holds {@code card}}
+   *
+   * @param seat a seat of the table
+   * @param card the card looked for
+   */
   public boolean holds(int seat, Card card) {
     return slotOf(seat, card) >= 0;
   }
 
-  /** {@return whether {@code seat} holds a Kem's: four cards of one rank (K-16)} */
+  /**
+   * {@return whether {@code seat} holds a Kem's: four cards of one rank (K-16)}
+   *
+   * @param seat a seat of the table
+   */
   public boolean hasKems(int seat) {
     int base = seat * SIZE;
     if (slots[base] == NONE) {
@@ -123,7 +154,11 @@ public final class Hands {
     return true;
   }
 
-  /** {@return the rank {@code seat} holds three or four cards of, if any (K-6)} */
+  /**
+   * {@return the rank {@code seat} holds three or four cards of, if any (K-6)}
+   *
+   * @param seat a seat of the table
+   */
   public Optional<Rank> tripleRank(int seat) {
     int base = seat * SIZE;
     for (int i = 0; i < 2; i++) {
@@ -144,7 +179,11 @@ public final class Hands {
     return Optional.empty();
   }
 
-  /** {@return whether {@code seat} holds at least two different ranks (what a {@code show} needs)} */
+  /**
+   * {@return whether {@code seat} holds at least two different ranks (what a {@code show} needs)}
+   *
+   * @param seat a seat of the table
+   */
   public boolean hasTwoRanks(int seat) {
     int base = seat * SIZE;
     int size = size(seat);

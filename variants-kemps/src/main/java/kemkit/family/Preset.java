@@ -29,7 +29,15 @@ import kemkit.family.FamilyOptions.SweepTo;
  */
 public record Preset(String name, Dialect dialect, FamilyOptions options, int teams, int teamSize) {
 
-  /** Checks the components. */
+  /**
+   * Checks the components.
+   *
+   * @param name the preset name records use ({@code kemps}, {@code kems-classic}…)
+   * @param dialect the game the preset belongs to
+   * @param options every option
+   * @param teams the default number of teams
+   * @param teamSize the default number of seats per team
+   */
   public Preset {
     requireNonNull(name, "name");
     requireNonNull(dialect, "dialect");
@@ -79,7 +87,11 @@ public record Preset(String name, Dialect dialect, FamilyOptions options, int te
     return ALL;
   }
 
-  /** {@return the presets of one dialect's game} */
+  /**
+   * {@return the presets of one dialect's game}
+   *
+   * @param dialect the dialect: Kem's or Kemps
+   */
   public static ImmutableList<Preset> of(Dialect dialect) {
     ImmutableList.Builder<Preset> out = ImmutableList.builder();
     for (Preset preset : ALL) {
@@ -90,7 +102,11 @@ public record Preset(String name, Dialect dialect, FamilyOptions options, int te
     return out.build();
   }
 
-  /** {@return the preset of this name, case-insensitive} */
+  /**
+   * {@return the preset of this name, case-insensitive}
+   *
+   * @param name the preset's name, as a record's {@code preset} statement gives it
+   */
   public static Optional<Preset> named(String name) {
     String wanted = Ascii.toLowerCase(name);
     for (Preset preset : ALL) {

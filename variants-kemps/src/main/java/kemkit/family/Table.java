@@ -75,7 +75,11 @@ public final class Table {
     return Card.byIndex(slot(slot));
   }
 
-  /** {@return the slot that holds {@code card}, or -1 if it is not on the table} */
+  /**
+   * {@return the slot that holds {@code card}, or -1 if it is not on the table}
+   *
+   * @param card the card looked for
+   */
   public int slotOf(Card card) {
     int index = card.index();
     for (int i = 0; i < SLOTS; i++) {
@@ -86,7 +90,11 @@ public final class Table {
     return -1;
   }
 
-  /** {@return whether {@code card} lies on the table} */
+  /**
+   * {@return whether {@code card} lies on the table}
+   *
+   * @param card the card looked for
+   */
   public boolean contains(Card card) {
     return slotOf(card) >= 0;
   }

@@ -114,6 +114,9 @@ final class Transition {
   }
 
   /** {@return the table talk, shared with the state before when no part of it changed} */
+  // Identity on purpose: a part is the old one's very object unless an action replaced it, and
+  // comparing values would cost more than building the talk anew.
+  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"})
   private TableTalk talk() {
     TableTalk old = before.talk();
     boolean same = proposal == old.proposal() && sweepDebtor == old.sweepDebtor() && owedShow == old.owedShow()

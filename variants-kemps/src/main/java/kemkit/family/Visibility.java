@@ -43,7 +43,8 @@ final class Visibility {
     }
     ImmutableList.Builder<Shown> shownToMe = ImmutableList.builder();
     for (Shown shown : state.shows()) {
-      if (shown.to() == seat) {
+      // Both seats of a show know its cards, the one that showed them too (K-18).
+      if (shown.to() == seat || shown.seat() == seat) {
         shownToMe.add(shown);
       }
     }

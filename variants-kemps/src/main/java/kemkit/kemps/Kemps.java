@@ -28,6 +28,7 @@ public final class Kemps {
   /**
    * {@return Kemps as {@code setup} describes it: options and seating on top of the preset}
    *
+   * @param setup the preset, options and seating, as a record header gives them
    * @throws SetupException if the setup is not a Kemps game the rules allow (K-1, K-3, K-20…)
    */
   public static FamilyRules rules(Setup setup) throws SetupException {

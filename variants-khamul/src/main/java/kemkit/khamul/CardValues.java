@@ -21,7 +21,11 @@ public final class CardValues {
 
   private CardValues() {}
 
-  /** {@return the value of {@code card} (H-2)} */
+  /**
+   * {@return the value of {@code card} (H-2)}
+   *
+   * @param card any card
+   */
   public static int of(Card card) {
     return VALUE[card.index()];
   }

@@ -86,6 +86,7 @@ final class Change {
   }
 
   /** {@return the hands as a list: the state's own list when no hand changed, as for most actions} */
+  @SuppressWarnings("ReferenceEquality") // identity on purpose: a hand no action touched is the same object
   private ImmutableList<Hand> handsAfter() {
     for (int seat = 0; seat < hands.length; seat++) {
       if (hands[seat] != handsBefore.get(seat)) {

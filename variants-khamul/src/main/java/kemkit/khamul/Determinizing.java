@@ -12,9 +12,10 @@ import kemkit.pile.Pile;
 /**
  * Samples a world that one seat cannot tell from the real one, for bots that search: every card
  * whose place the seat does not know (the slots it does not remember, the stock, a held card it did
- * not see) is dealt again at random among those same places. Each place keeps who knew its card,
- * so the other seats' memories stay consistent with the new cards, and the seat's view and legal
- * actions are unchanged (C-6, H-15).
+ * not see) is dealt again at random among those same places, and the seat's view and legal actions
+ * are unchanged (C-6, H-15). Which other seats knew the card of a place hidden from this seat
+ * follows from moves the seat's view does not hold (a look or a snap that went one way or the
+ * other), so it is not copied: in the sample, no seat knows a card this seat does not know.
  *
  * <p>The sample depends on the seat's view and the generator alone: the hidden cards are shuffled
  * from a canonical order, and the secrets derived from hidden cards are derived again from the
@@ -33,14 +34,12 @@ final class Determinizing {
     }
     Memory memory = state.memory();
     List<Card> hidden = new ArrayList<>();
-    List<Integer> masks = new ArrayList<>();
     for (Hand hand : state.hands()) {
       for (int slot = 0; slot < hand.size(); slot++) {
-        collect(hand.get(slot), memory, seat, hidden, masks);
+        collect(hand.get(slot), memory, seat, hidden);
       }
     }
-    state.held().ifPresent(card -> collect(card, memory, seat, hidden, masks));
-    int inHands = hidden.size();
+    state.held().ifPresent(card -> collect(card, memory, seat, hidden));
     List<Card> stock = state.stock().cards();
     hidden.addAll(stock);
 
@@ -54,10 +53,10 @@ final class Determinizing {
       dealt.set(j, swap);
     }
 
-    // Each card goes where the card at the same index came from, taking over its place's knowers.
+    // Each card goes where the card at the same index came from, known to nobody.
     Memory sampled = memory;
-    for (int i = 0; i < dealt.size(); i++) {
-      sampled = sampled.withKnownBy(dealt.get(i), i < inHands ? masks.get(i) : 0);
+    for (Card card : dealt) {
+      sampled = sampled.forgotten(card);
     }
     Hand[] hands = state.hands().toArray(new Hand[0]);
     int next = 0;
@@ -82,10 +81,9 @@ final class Determinizing {
         state.announcement(), marked, markOnDraw, state.pendingDraw(), state.scores(), sampled, state.rules());
   }
 
-  private static void collect(Card card, Memory memory, int seat, List<Card> hidden, List<Integer> masks) {
+  private static void collect(Card card, Memory memory, int seat, List<Card> hidden) {
     if (!memory.knows(seat, card)) {
       hidden.add(card);
-      masks.add(memory.knownBy(card));
     }
   }
 }

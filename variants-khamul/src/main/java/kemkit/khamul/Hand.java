@@ -27,12 +27,20 @@ public final class Hand {
     return EMPTY;
   }
 
-  /** {@return a hand holding these cards, slot 0 first} */
+  /**
+   * {@return a hand holding these cards, slot 0 first}
+   *
+   * @param slots the cards, slot 0 first
+   */
   public static Hand of(Card... slots) {
     return slots.length == 0 ? EMPTY : new Hand(slots.clone());
   }
 
-  /** {@return a hand holding these cards, slot 0 first} */
+  /**
+   * {@return a hand holding these cards, slot 0 first}
+   *
+   * @param slots the cards, slot 0 first
+   */
   public static Hand of(ImmutableList<Card> slots) {
     return slots.isEmpty() ? EMPTY : new Hand(slots.toArray(NONE));
   }
@@ -47,7 +55,11 @@ public final class Hand {
     return slots.length == 0;
   }
 
-  /** {@return whether {@code slot} is a slot of this hand} */
+  /**
+   * {@return whether {@code slot} is a slot of this hand}
+   *
+   * @param slot any number
+   */
   public boolean hasSlot(int slot) {
     return slot >= 0 && slot < slots.length;
   }
@@ -55,20 +67,30 @@ public final class Hand {
   /**
    * {@return the card in {@code slot}}
    *
+   * @param slot a slot of this hand, from 0
    * @throws IndexOutOfBoundsException if the hand has no such slot
    */
   public Card get(int slot) {
     return slots[slot];
   }
 
-  /** {@return this hand with {@code card} in {@code slot}, in place of the card that was there} */
+  /**
+   * {@return this hand with {@code card} in {@code slot}, in place of the card that was there}
+   *
+   * @param slot a slot of this hand, from 0
+   * @param card the card put there
+   */
   public Hand with(int slot, Card card) {
     Card[] out = slots.clone();
     out[slot] = card;
     return new Hand(out);
   }
 
-  /** {@return this hand without the card in {@code slot}, later slots moved down by one (H-4)} */
+  /**
+   * {@return this hand without the card in {@code slot}, later slots moved down by one (H-4)}
+   *
+   * @param slot a slot of this hand, from 0
+   */
   public Hand without(int slot) {
     if (slots.length == 1) {
       return EMPTY;
@@ -79,7 +101,11 @@ public final class Hand {
     return new Hand(out);
   }
 
-  /** {@return this hand with {@code card} in a new last slot (H-4)} */
+  /**
+   * {@return this hand with {@code card} in a new last slot (H-4)}
+   *
+   * @param card the card added
+   */
   public Hand plus(Card card) {
     Card[] out = Arrays.copyOf(slots, slots.length + 1);
     out[slots.length] = card;
@@ -89,6 +115,8 @@ public final class Hand {
   /**
    * {@return this hand reordered: new slot {@code i} holds old slot {@code permutation[i]} (H-10)}
    * The permutation must be valid for this hand (see {@link Rearranging}).
+   *
+   * @param permutation for each new slot, the old slot whose card it gets
    */
   public Hand permuted(int[] permutation) {
     Card[] out = new Card[slots.length];

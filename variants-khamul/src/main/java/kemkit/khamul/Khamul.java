@@ -20,7 +20,11 @@ public final class Khamul {
     return rules(KhamulOptions.defaults());
   }
 
-  /** {@return the rules with these options} */
+  /**
+   * {@return the rules with these options}
+   *
+   * @param options the options, seating included
+   */
   public static KhamulRules rules(KhamulOptions options) {
     return new KhamulRules(options);
   }
@@ -28,6 +32,7 @@ public final class Khamul {
   /**
    * {@return the rules that {@code setup} describes, as a record header would}
    *
+   * @param setup the options and seating, as a record header gives them
    * @throws SetupException naming the statements at fault, if the setup is refused
    */
   public static KhamulRules rules(Setup setup) throws SetupException {

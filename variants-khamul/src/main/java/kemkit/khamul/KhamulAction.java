@@ -101,7 +101,12 @@ public sealed interface KhamulAction extends PlayerAction
    */
   record Rearrange(int seat, ImmutableList<Integer> permutation) implements KhamulAction {
 
-    /** Copies the permutation. */
+    /**
+     * Copies the permutation.
+     *
+     * @param seat the acting seat
+     * @param permutation the new order, one entry per slot
+     */
     public Rearrange {
       permutation = ImmutableList.copyOf(permutation);
     }

@@ -25,6 +25,8 @@ public sealed interface KhamulEvent extends Event
   /**
    * {@return this event as {@code seat} may see it, or empty if it may not see it at all} Built
    * from the visible parts only (C-6).
+   *
+   * @param seat the seat that looks
    */
   /**
    * {@return what {@code visitor} makes of this event} A new event adds a method to {@link Visitor},

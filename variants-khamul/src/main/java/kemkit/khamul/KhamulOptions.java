@@ -112,6 +112,16 @@ public record KhamulOptions(
   /**
    * Checks the values.
    *
+   * @param players how many seats, 2 to 6 (H-1; header statement {@code players})
+   * @param threshold the hand value at or under which a seat that draws instead of announcing is
+   *     marked, and over which an announcement is false (H-12; option {@code threshold})
+   * @param missedPenalty added to a marked seat's round score (H-13; option {@code missedPenalty})
+   * @param emptyHandBonus added to the round score of a seat holding no card, zero or less (H-13;
+   *     option {@code emptyHandBonus})
+   * @param falseAnnouncementPenalty added to a false announcer's round score (H-12, H-13; option
+   *     {@code falseAnnouncementPenalty})
+   * @param target the total that ends the game after the round that reaches it (H-14; option {@code
+   *     target})
    * @throws IllegalArgumentException naming the options at fault; {@link #from(Setup)} reports the
    *     same as a {@link SetupException}
    */
@@ -142,6 +152,7 @@ public record KhamulOptions(
   /**
    * {@return the options that {@code setup} describes}
    *
+   * @param setup the options and seating, as a record header gives them
    * @throws SetupException if the setup is of another game, names another preset, an unknown
    *     option or seating statement, a value that is not a whole number, or values that make no
    *     sense; the message and {@link SetupException#culprits()} name the statements at fault
@@ -216,37 +227,65 @@ public record KhamulOptions(
     return setup.withSeating(PLAYERS, players);
   }
 
-  /** {@return these options with {@code players} seats} */
+  /**
+   * {@return these options with {@code players} seats}
+   *
+   * @param players how many seats, 2 to 6 (H-1; header statement {@code players})
+   */
   public KhamulOptions withPlayers(int players) {
     return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
         snapMatch, recycle, rearrange);
   }
 
-  /** {@return these options with this announcement {@code threshold}} */
+  /**
+   * {@return these options with this announcement {@code threshold}}
+   *
+   * @param threshold the hand value at or under which a seat that draws instead of announcing is
+   *     marked, and over which an announcement is false (H-12; option {@code threshold})
+   */
   public KhamulOptions withThreshold(int threshold) {
     return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
         snapMatch, recycle, rearrange);
   }
 
-  /** {@return these options with this {@code missedPenalty}} */
+  /**
+   * {@return these options with this {@code missedPenalty}}
+   *
+   * @param missedPenalty added to a marked seat's round score (H-13; option {@code missedPenalty})
+   */
   public KhamulOptions withMissedPenalty(int missedPenalty) {
     return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
         snapMatch, recycle, rearrange);
   }
 
-  /** {@return these options with this {@code emptyHandBonus}} */
+  /**
+   * {@return these options with this {@code emptyHandBonus}}
+   *
+   * @param emptyHandBonus added to the round score of a seat holding no card, zero or less (H-13;
+   *     option {@code emptyHandBonus})
+   */
   public KhamulOptions withEmptyHandBonus(int emptyHandBonus) {
     return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
         snapMatch, recycle, rearrange);
   }
 
-  /** {@return these options with this {@code falseAnnouncementPenalty}} */
+  /**
+   * {@return these options with this {@code falseAnnouncementPenalty}}
+   *
+   * @param falseAnnouncementPenalty added to a false announcer's round score (H-12, H-13; option
+   *     {@code falseAnnouncementPenalty})
+   */
   public KhamulOptions withFalseAnnouncementPenalty(int falseAnnouncementPenalty) {
     return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
         snapMatch, recycle, rearrange);
   }
 
-  /** {@return these options with this {@code target}} */
+  /**
+   * {@return these options with this {@code target}}
+   *
+   * @param target the total that ends the game after the round that reaches it (H-14; option {@code
+   *     target})
+   */
   public KhamulOptions withTarget(int target) {
     return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
         snapMatch, recycle, rearrange);

@@ -240,6 +240,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
    * {@return {@code state}, unless another rule set made it (RuleSet's contract)} An identity
    * comparison first, as {@code apply} is the hot path, then equals: equal rule sets share states.
    */
+  @SuppressWarnings("ReferenceEquality") // the identity test is the fast path; equals follows
   private KhamulState checkOwn(KhamulState state) {
     KhamulRules maker = requireNonNull(state, "state").rules();
     if (maker != this && !maker.equals(this)) {

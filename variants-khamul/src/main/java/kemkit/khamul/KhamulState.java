@@ -60,7 +60,29 @@ public record KhamulState(
     KhamulRules rules)
     implements GameState {
 
-  /** Checks the components. */
+  /**
+   * Checks the components.
+   *
+   * @param round the round being played or waiting to be dealt, 1 for the first (C-8)
+   * @param phase where the round stands
+   * @param hands each seat's hand, a row of face-down slots (H-4); empty while the deck is gathered
+   * @param stock the face-down stock, top first
+   * @param discard the face-up discard pile, top first
+   * @param held the card the turn's player drew or took and has not placed yet (H-7)
+   * @param power the power the turn's player may use now, in phase {@link Phase#POWER} (H-8)
+   * @param turn the turn's player, in play
+   * @param starter the seat that starts this round (H-6); while round 1 waits for its starter
+   *     chance, 0
+   * @param peeked the seats that have peeked this round (H-5), bit {@code s} for seat {@code s}
+   * @param announcement this round's {@code khamul}, if said (H-12)
+   * @param marked the seats marked for the missed-announcement penalty this round (H-12), a bit
+   *     set; hidden from every seat until the reveal
+   * @param markOnDraw whether the turn's player could announce with a hand worth at most the
+   *     threshold when its turn began, so that drawing or taking marks it (H-12); hidden
+   * @param pendingDraw a draw waiting for the discard pile to be recycled (H-11)
+   * @param scores each seat's game total (H-13)
+   * @param memory which seats know where each card in a hand lies (H-15)
+   */
   public KhamulState {
     requireNonNull(phase, "phase");
     requireNonNull(hands, "hands");
@@ -89,17 +111,29 @@ public record KhamulState(
     return hands.size();
   }
 
-  /** {@return {@code seat}'s hand} */
+  /**
+   * {@return {@code seat}'s hand}
+   *
+   * @param seat a seat of the table
+   */
   public Hand handOf(int seat) {
     return hands.get(seat);
   }
 
-  /** {@return whether {@code seat} has peeked this round (H-5)} */
+  /**
+   * {@return whether {@code seat} has peeked this round (H-5)}
+   *
+   * @param seat a seat of the table
+   */
   public boolean hasPeeked(int seat) {
     return (peeked & (1 << seat)) != 0;
   }
 
-  /** {@return whether {@code seat} is marked for the missed-announcement penalty (H-12)} */
+  /**
+   * {@return whether {@code seat} is marked for the missed-announcement penalty (H-12)}
+   *
+   * @param seat a seat of the table
+   */
   public boolean isMarked(int seat) {
     return (marked & (1 << seat)) != 0;
   }

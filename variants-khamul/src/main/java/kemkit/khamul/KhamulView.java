@@ -45,7 +45,12 @@ public record KhamulView(
     ImmutableList<Integer> scores,
     ImmutableList<ImmutableList<Optional<Card>>> memory) {
 
-  /** {@return the card this seat knows in {@code hand}'s {@code slot}, if it knows it} */
+  /**
+   * {@return the card this seat knows in {@code hand}'s {@code slot}, if it knows it}
+   *
+   * @param hand the seat whose hand is looked at
+   * @param slot a slot of that hand, from 0
+   */
   public Optional<Card> known(int hand, int slot) {
     return memory.get(hand).get(slot);
   }

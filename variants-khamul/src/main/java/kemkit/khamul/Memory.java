@@ -32,17 +32,31 @@ public final class Memory {
     return NONE;
   }
 
-  /** {@return whether {@code seat} knows where {@code card} lies} */
+  /**
+   * {@return whether {@code seat} knows where {@code card} lies}
+   *
+   * @param seat a seat of the table
+   * @param card the card
+   */
   public boolean knows(int seat, Card card) {
     return (knownBy[card.index()] & (1 << seat)) != 0;
   }
 
-  /** {@return the seats that know where {@code card} lies, bit {@code s} for seat {@code s}} */
+  /**
+   * {@return the seats that know where {@code card} lies, bit {@code s} for seat {@code s}}
+   *
+   * @param card the card
+   */
   public int knownBy(Card card) {
     return knownBy[card.index()];
   }
 
-  /** {@return this memory where {@code seat} also knows where {@code card} lies} */
+  /**
+   * {@return this memory where {@code seat} also knows where {@code card} lies}
+   *
+   * @param card the card
+   * @param seat the seat that learns where it lies
+   */
   public Memory learned(Card card, int seat) {
     return withKnownBy(card, knownBy[card.index()] | (1 << seat));
   }
@@ -50,6 +64,8 @@ public final class Memory {
   /**
    * {@return this memory where exactly the seats of {@code seats} (a bit set) know {@code card}}
    *
+   * @param card the card
+   * @param seats the seats that know it, bit {@code s} for seat {@code s}
    * @throws IllegalArgumentException if {@code seats} names a seat beyond the sixth (H-1)
    */
   public Memory withKnownBy(Card card, int seats) {
@@ -64,7 +80,11 @@ public final class Memory {
     return new Memory(out);
   }
 
-  /** {@return this memory where nobody knows where {@code card} lies} */
+  /**
+   * {@return this memory where nobody knows where {@code card} lies}
+   *
+   * @param card the card
+   */
   public Memory forgotten(Card card) {
     return withKnownBy(card, 0);
   }
@@ -83,7 +103,11 @@ public final class Memory {
     return new Memory(out);
   }
 
-  /** {@return how many cards {@code seat} knows the place of} */
+  /**
+   * {@return how many cards {@code seat} knows the place of}
+   *
+   * @param seat a seat of the table
+   */
   public int count(int seat) {
     int count = 0;
     for (byte mask : knownBy) {

@@ -27,7 +27,11 @@ public enum Power {
     return verb;
   }
 
-  /** {@return the power of {@code card}, if it has one (H-8)} */
+  /**
+   * {@return the power of {@code card}, if it has one (H-8)}
+   *
+   * @param card any card
+   */
   public static Optional<Power> of(Card card) {
     Rank rank = card.rank();
     if (rank == Rank.JACK) {

@@ -15,14 +15,24 @@ public enum BotKind {
    */
   HEURISTIC,
   /** Picks uniformly among the legal actions and never passes: {@link RandomBot}. */
-  RANDOM;
+  RANDOM,
+  /**
+   * Searches: information-set Monte Carlo tree search on {@code determinize} ({@link
+   * kemkit.bots.search.SearchBot}). Needs a sampler of its table, so {@link Bots#create}
+   * cannot seat it: {@link kemkit.bots.search.SearchBots#create} does.
+   */
+  SEARCH;
 
-  /** {@return the name the command line uses: {@code heuristic}, {@code random}} */
+  /** {@return the name the command line uses: {@code heuristic}, {@code random}, {@code search}} */
   public String label() {
     return name().toLowerCase(Locale.ROOT);
   }
 
-  /** {@return the kind called {@code label} (case-insensitive), if there is one} */
+  /**
+   * {@return the kind called {@code label} (case-insensitive), if there is one}
+   *
+   * @param label the kind's name, as {@code --bots} writes it
+   */
   public static Optional<BotKind> ofLabel(String label) {
     for (BotKind kind : values()) {
       if (Ascii.equalsIgnoreCase(kind.label(), label)) {

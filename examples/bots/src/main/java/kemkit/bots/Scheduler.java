@@ -46,7 +46,13 @@ public final class Scheduler<S extends GameState, A extends PlayerAction, E exte
    */
   public record Move<A extends PlayerAction>(int seat, A action, boolean pressed) {
 
-    /** Checks the components. */
+    /**
+     * Checks the components.
+     *
+     * @param seat the acting seat
+     * @param action what it does
+     * @param pressed whether every bot passed and this one was made to act
+     */
     public Move {
       requireNonNull(action, "action");
     }
@@ -71,7 +77,17 @@ public final class Scheduler<S extends GameState, A extends PlayerAction, E exte
     this.order = new int[this.bots.size()];
   }
 
-  /** {@return a scheduler where every seat is a bot} */
+  /**
+   * {@return a scheduler where every seat is a bot}
+   *
+   * @param <S> the game's state
+   * @param <A> the game's player actions
+   * @param <E> the game's events
+   * @param <V> the game's per-seat view
+   * @param rules the rules of the table
+   * @param bots the bot of each seat, by seat
+   * @param rng picks among the bots that want to act; seed it to replay a game
+   */
   public static <S extends GameState, A extends PlayerAction, E extends Event, V> Scheduler<S, A, E, V> allBots(
       RuleSet<S, A, E, V> rules, List<? extends Bot<A, E, V>> bots, RandomGenerator rng) {
     List<Optional<Bot<A, E, V>>> seats = new ArrayList<>(bots.size());
@@ -85,6 +101,8 @@ public final class Scheduler<S extends GameState, A extends PlayerAction, E exte
    * {@return the next bot action at {@code state}, or empty if no bot may act now} Empty when a
    * chance action is due, when the game is over, and when every bot passed and the seat to press
    * is a person's.
+   *
+   * @param state the state of the game
    */
   public Optional<Move<A>> next(S state) {
     return willing(state).or(() -> press(state));
@@ -94,6 +112,8 @@ public final class Scheduler<S extends GameState, A extends PlayerAction, E exte
    * {@return the action of a bot that wants to act at {@code state}, picked uniformly among them,
    * or empty if every bot passes} Nobody is made to act: a host that gives a person time to think
    * calls this, and {@link #press} only after a while.
+   *
+   * @param state the state of the game
    */
   public Optional<Move<A>> willing(S state) {
     if (state.isOver() || state.chanceDue().isPresent()) {
@@ -121,6 +141,8 @@ public final class Scheduler<S extends GameState, A extends PlayerAction, E exte
    * {@return the action of the bot made to act at {@code state}: the seat {@link
    * Bots#firstToPress} names, or the next bot seat after it that has a legal action} Empty when a
    * chance action is due, the game is over, or that seat is a person's.
+   *
+   * @param state the state of the game
    */
   public Optional<Move<A>> press(S state) {
     if (state.isOver() || state.chanceDue().isPresent()) {

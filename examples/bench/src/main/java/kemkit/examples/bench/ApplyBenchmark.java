@@ -83,7 +83,11 @@ public class ApplyBenchmark {
     Fixtures.applied(khamul, snappable, snap);
   }
 
-  /** Kemps {@code exchange}: one hand card for one table card (K-9). */
+  /**
+   * Kemps {@code exchange}: one hand card for one table card (K-9).
+   *
+   * @return the outcome, for JMH to consume
+   */
   @Benchmark
   public Outcome<FamilyState, FamilyEvent> kempsExchange() {
     return kemps.apply(inPlay, exchange);
@@ -92,6 +96,8 @@ public class ApplyBenchmark {
   /**
    * Kemps {@code kemps 2}, right: the partner's hand is shown, the team scores, the round ends and
    * every card is gathered for the next deal (K-16, C-8, K-23).
+   *
+   * @return the outcome, for JMH to consume
    */
   @Benchmark
   public Outcome<FamilyState, FamilyEvent> kempsCallRight() {
@@ -101,6 +107,8 @@ public class ApplyBenchmark {
   /**
    * Kemps {@code cut 1}, wrong: the opposing team's hands are shown, the caller's team loses a
    * point and the round ends (K-18, falseCounter 002).
+   *
+   * @return the outcome, for JMH to consume
    */
   @Benchmark
   public Outcome<FamilyState, FamilyEvent> kempsCutWrong() {
@@ -110,19 +118,29 @@ public class ApplyBenchmark {
   /**
    * Kemps {@code shuffle}: the next round's deal after that cut, four hands and the table laid
    * (K-4, K-5, K-7). Random playouts pay it every few actions, since random calls end rounds.
+   *
+   * @return the outcome, for JMH to consume
    */
   @Benchmark
   public Outcome<FamilyState, FamilyEvent> kempsDeal() {
     return kemps.apply(awaitingDeal, deckOrder);
   }
 
-  /** Khamul {@code draw} then {@code swap 0}: a whole ordinary turn, two actions (H-7, H-8). */
+  /**
+   * Khamul {@code draw} then {@code swap 0}: a whole ordinary turn, two actions (H-7, H-8).
+   *
+   * @return the outcome of the swap, for JMH to consume
+   */
   @Benchmark
   public Outcome<KhamulState, KhamulEvent> khamulDrawSwap() {
     return khamul.apply(khamul.apply(turnStart, draw).state(), swap);
   }
 
-  /** Khamul {@code snap}, matching the top discard (H-9). */
+  /**
+   * Khamul {@code snap}, matching the top discard (H-9).
+   *
+   * @return the outcome, for JMH to consume
+   */
   @Benchmark
   public Outcome<KhamulState, KhamulEvent> khamulSnap() {
     return khamul.apply(snappable, snap);
@@ -159,6 +177,9 @@ public class ApplyBenchmark {
   /**
    * The same exchange in the mutable baseline. It changes the board, so invocations alternate the
    * exchange and its reverse: every one is a single accepted exchange.
+   *
+   * @param twin the mutable board and the exchange, one per thread
+   * @return the exchange's result code, for JMH to consume
    */
   @Benchmark
   public int kempsExchangeMutableBaseline(Twin twin) {

@@ -58,13 +58,21 @@ public class BranchBenchmark {
     }
   }
 
-  /** One exchange applied to the node: what one branch should cost. */
+  /**
+   * One exchange applied to the node: what one branch should cost.
+   *
+   * @return the outcome, for JMH to consume
+   */
   @Benchmark
   public Outcome<FamilyState, FamilyEvent> singleApply() {
     return rules.apply(node, exchanges[5]);
   }
 
-  /** Every exchange, each on its own branch of the node; the score is per branch. */
+  /**
+   * Every exchange, each on its own branch of the node; the score is per branch.
+   *
+   * @param hole consumes each branch's outcome
+   */
   @Benchmark
   @OperationsPerInvocation(BRANCHES)
   public void applyOnEachBranch(Blackhole hole) {
@@ -73,7 +81,11 @@ public class BranchBenchmark {
     }
   }
 
-  /** The mutable baseline's way: copy the node for each branch, then exchange in place. */
+  /**
+   * The mutable baseline's way: copy the node for each branch, then exchange in place.
+   *
+   * @param hole consumes each branch and its result
+   */
   @Benchmark
   @OperationsPerInvocation(BRANCHES)
   public void mutableCopyThenExchange(Blackhole hole) {

@@ -45,13 +45,19 @@ public class LegalActionsBenchmark {
 
   /**
    * Kemps, seat 1, table open: 16 exchanges, signs and gestures, calls (K-9, K-14, K-16..K-19).
+   *
+   * @return the legal actions, for JMH to consume
    */
   @Benchmark
   public ImmutableList<FamilyAction> kemps() {
     return kemps.legalActions(kempsInPlay, 1);
   }
 
-  /** Khamul, the turn's player holding a drawn card: discard, swaps, snaps, rearrange (H-7, H-9). */
+  /**
+   * Khamul, the turn's player holding a drawn card: discard, swaps, snaps, rearrange (H-7, H-9).
+   *
+   * @return the legal actions, for JMH to consume
+   */
   @Benchmark
   public ImmutableList<KhamulAction> khamul() {
     return khamul.legalActions(khamulHolding, khamulHolding.turn());

@@ -40,7 +40,11 @@ public class PlayoutBenchmark {
     /** Creates the state; JMH calls this. */
     public Table() {}
 
-    /** Makes the rules; each thread gets its own seeded generator. */
+    /**
+     * Makes the rules; each thread gets its own seeded generator.
+     *
+     * @param thread which thread this is, to seed its generator
+     */
     @Setup(Level.Trial)
     public void setUp(ThreadParams thread) {
       playout = Playout.named(preset);
@@ -76,14 +80,24 @@ public class PlayoutBenchmark {
     }
   }
 
-  /** Playouts on one thread. */
+  /**
+   * Playouts on one thread.
+   *
+   * @param table the preset, its rules and this thread's generator
+   * @param played counts the actions applied and the games ended
+   */
   @Benchmark
   @Threads(1)
   public void oneThread(Table table, Played played) {
     table.playout.play(table.rng, played);
   }
 
-  /** Playouts on every core at once, one game per thread. */
+  /**
+   * Playouts on every core at once, one game per thread.
+   *
+   * @param table the preset, its rules and this thread's generator
+   * @param played counts the actions applied and the games ended
+   */
   @Benchmark
   @Threads(Threads.MAX)
   public void allThreads(Table table, Played played) {

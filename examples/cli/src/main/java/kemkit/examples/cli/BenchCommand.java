@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -179,7 +180,7 @@ public final class BenchCommand implements Command {
   static String header(Length length, List<String> args) {
     return String.format(Locale.ROOT, "Measured %s on %s, %d cores, %s %s, JDK %s (%s), %s mode.%n"
         + "Regenerate: `java -jar examples/cli/target/kemkit.jar bench%s`%n%n",
-        LocalDate.now(), cpu(), Runtime.getRuntime().availableProcessors(), System.getProperty("os.name"),
+        LocalDate.now(ZoneOffset.UTC), cpu(), Runtime.getRuntime().availableProcessors(), System.getProperty("os.name"),
         System.getProperty("os.arch"), System.getProperty("java.version"), System.getProperty("java.vm.name"),
         length.name().toLowerCase(Locale.ROOT), args.isEmpty() ? "" : " " + String.join(" ", args));
   }

@@ -34,7 +34,11 @@ public final class Cli {
     return commands;
   }
 
-  /** {@return the command called {@code name}, if there is one} */
+  /**
+   * {@return the command called {@code name}, if there is one}
+   *
+   * @param name the command's name, as typed
+   */
   public Optional<Command> command(String name) {
     return commands.stream().filter(c -> c.name().equals(name)).findFirst();
   }

@@ -19,7 +19,15 @@ import java.nio.charset.StandardCharsets;
  */
 public record Console(InputStream in, PrintStream out, PrintStream err, boolean terminal) {
 
-  /** Checks the components. */
+  /**
+   * Checks the components.
+   *
+   * @param in standard input, read by {@code validate -} and {@code play}
+   * @param out results: one line per record validated, help asked for
+   * @param err problems with the command line or the files, never a stack trace
+   * @param terminal whether a person watches a terminal ({@link System#console()} exists): only
+   *     then does {@code simulate} draw a progress bar on {@code err}
+   */
   public Console {
     requireNonNull(in, "in");
     requireNonNull(out, "out");

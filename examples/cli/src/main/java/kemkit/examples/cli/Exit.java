@@ -28,7 +28,11 @@ public enum Exit {
     return code;
   }
 
-  /** {@return the exit of a validator's verdict, from its code 0, 1 or 2} */
+  /**
+   * {@return the exit of a validator's verdict, from its code 0, 1 or 2}
+   *
+   * @param code the verdict's code
+   */
   public static Exit ofVerdictCode(int code) {
     return switch (code) {
       case 0 -> OK;
@@ -38,7 +42,11 @@ public enum Exit {
     };
   }
 
-  /** {@return the worse of this and {@code other}: the one with the higher code} */
+  /**
+   * {@return the worse of this and {@code other}: the one with the higher code}
+   *
+   * @param other another exit
+   */
   public Exit worse(Exit other) {
     return other.code > code ? other : this;
   }

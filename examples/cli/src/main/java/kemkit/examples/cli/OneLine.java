@@ -13,6 +13,8 @@ public final class OneLine {
    * {@return {@code text} with every control, line or paragraph separator and bidirectional
    * formatting character written as a visible escape ({@code \r}, {@code \x1B}, {@code \u202E})}
    * Tabs and ordinary characters, non-ASCII letters included, are kept.
+   *
+   * @param text any text, such as a line of a record
    */
   public static String of(String text) {
     StringBuilder out = new StringBuilder(text.length());

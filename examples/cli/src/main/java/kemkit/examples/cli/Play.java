@@ -5,6 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import kemkit.bots.BotKind;
+import kemkit.bots.search.SearchOptions;
 import kemkit.examples.cli.GameFlags.BadArgument;
 import kemkit.examples.play.PlaySession;
 import kemkit.game.Event;
@@ -46,7 +48,8 @@ public final class Play implements Command {
   public String help() {
     return String.join("\n",
         "usage: kemkit play --game G [--preset P] [--option NAME=VALUE]… [SEATING…]",
-        "                   [--seat S] [--pace MS] [--seed N] [--record FILE]",
+        "                   [--seat S] [--pace MS] [--seed N] [--record FILE] [--bots heuristic|search]",
+        "                   [--search-iterations N] [--search-millis N] [--search-rollout KIND]",
         "",
         "You play seat S (default " + DEFAULT_SEAT + "; seat 0 deals or starts first) against heuristic bots. After",
         "every action you see what happened and your view of the table. Type the record verbs",
@@ -58,6 +61,8 @@ public final class Play implements Command {
         "                  0: they move one step each time you enter an empty line",
         "  --seed N        the deals and the bots' choices (default: new each time, printed at the start)",
         "  --record FILE   write the game as a record when it ends, for 'kemkit validate'",
+        "  --bots KIND     the other seats' bots: heuristic (default), random or search",
+        SearchFlags.HELP,
         "",
         "Exit status: 0 played, 2 a bad command line or setup, 3 an internal error.");
   }
@@ -74,6 +79,10 @@ public final class Play implements Command {
     long pace = flags.integer("pace", 0, DEFAULT_PACE_MILLIS);
     long seed = flags.longInteger("seed", System.nanoTime());
     Optional<Path> recordFile = flags.path("record", "a file name");
+    Optional<String> botsFlag = flags.take("bots");
+    BotKind bots = botsFlag.isEmpty() ? BotKind.HEURISTIC : BotKind.ofLabel(botsFlag.get())
+        .orElseThrow(() -> new BadArgument("--bots is heuristic, random or search, not '" + botsFlag.get() + "'"));
+    SearchOptions search = SearchFlags.parse(flags);
     flags.noneLeft(game);
     RuleSet<?, ?, ?, ?> rules;
     try {
@@ -86,15 +95,17 @@ public final class Play implements Command {
       throw new BadArgument("--seat: there is no seat " + seat + " (seats 0 to "
           + (rules.start().seating().seats() - 1) + ")");
     }
-    return play(rules, seat, seed, pace, recordFile, console);
+    return play(rules, seat, seed, pace, recordFile, new PlaySession.Opponents(bots, search), console);
   }
 
   private static <S extends GameState, A extends PlayerAction, E extends Event, V> Exit play(
-      RuleSet<S, A, E, V> rules, int seat, long seed, long pace, Optional<Path> record, Console console) {
+      RuleSet<S, A, E, V> rules, int seat, long seed, long pace, Optional<Path> record,
+      PlaySession.Opponents opponents, Console console) {
     console.out().println("kemkit play: " + rules.setup().game()
         + rules.setup().preset().map(p -> ", preset " + p).orElse("") + ", seed " + seed
         + (pace > 0 ? ", the bots move every " + pace + " ms" : ", the bots move when you enter an empty line"));
-    PlaySession<S, A, E, V> session = new PlaySession<>(rules, seat, seed, pace, console.in(), console.out());
+    PlaySession<S, A, E, V> session = new PlaySession<>(rules, seat, seed, pace, opponents, console.in(),
+        console.out());
     try {
       session.run();
     } catch (InterruptedException e) {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import kemkit.bots.BotKind;
+import kemkit.bots.search.SearchOptions;
 import kemkit.examples.cli.GameFlags.BadArgument;
 import kemkit.examples.simulate.Format;
 import kemkit.examples.simulate.GameResult;
@@ -58,19 +59,22 @@ public final class Simulate implements Command {
         "usage: kemkit simulate --game G [--preset P] [--option NAME=VALUE]… [SEATING…]",
         "                       [--bots KIND,…] [--games N] [--seed S] [--threads T] [--max-actions N]",
         "                       [--record DIR] [--format text|csv|json]",
+        "                       [--search-iterations N] [--search-millis N] [--search-rollout KIND]",
         "",
         "Plays N games (default " + DEFAULT_GAMES + ") of game G between bots and prints a summary. Options and",
         "presets are those of the rule books; SEATING is --teams N, --team-size N and --dealer N (Kem's",
         "family) or --players N (Khamul).",
-        "  --bots KIND,…    the bots of team (or seat) 0, 1, … in turn: heuristic (plays to win) or",
-        "                   random (any legal action); default heuristic. From game to game the kinds",
-        "                   move on by one team, so that none always deals first",
+        "  --bots KIND,…    the bots of team (or seat) 0, 1, … in turn: heuristic (plays to win),",
+        "                   random (any legal action) or search (searches sampled deals); default",
+        "                   heuristic. From game to game the kinds move on by one team, so that none",
+        "                   always deals first",
         "  --seed S         the run's seed (default " + DEFAULT_SEED + "); game i is seeded from S and i alone,",
         "                   so the summary does not depend on --threads",
         "  --threads T      games played at once (default: every core, here " + defaultThreads() + ")",
         "  --max-actions N  player actions after which a game is stopped and counted as capped",
         "                   (default " + DEFAULT_MAX_ACTIONS + ")",
         "  --record DIR     write each game to DIR/game-NNNNN.rec",
+        SearchFlags.HELP,
         "",
         "Exit status: 0 done, 1 a game was stopped by a rules bug (the summary names its seed),",
         "2 a bad command line or setup, 3 an internal error.");
@@ -89,11 +93,12 @@ public final class Simulate implements Command {
     int threads = flags.integer("threads", 1, defaultThreads());
     Optional<String> bots = flags.take("bots");
     Lineup lineup = bots.isEmpty() ? Lineup.of(BotKind.HEURISTIC) : Lineup.parse(bots.get())
-        .orElseThrow(() -> new BadArgument("--bots takes kinds separated by commas (heuristic, random), not '"
+        .orElseThrow(() -> new BadArgument("--bots takes kinds separated by commas (heuristic, random, search), not '"
             + bots.get() + "'"));
     int maxActions = flags.integer("max-actions", 1, DEFAULT_MAX_ACTIONS);
     Optional<Path> recordDir = flags.path("record", "a directory");
     Format format = format(flags.take("format"));
+    SearchOptions search = SearchFlags.parse(flags);
     flags.noneLeft(game);
 
     RuleSet<?, ?, ?, ?> rules;
@@ -117,7 +122,7 @@ public final class Simulate implements Command {
       }
     }
 
-    Plan plan = new Plan(rules, lineup, games, seed, threads, maxActions, recordDir.isPresent());
+    Plan plan = new Plan(rules, lineup, games, seed, threads, maxActions, recordDir.isPresent(), search);
     long start = System.nanoTime();
     List<GameResult> results;
     try {

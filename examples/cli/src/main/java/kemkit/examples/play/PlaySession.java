@@ -19,6 +19,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import kemkit.bots.Bot;
 import kemkit.bots.BotKind;
+import kemkit.bots.search.Sampler;
+import kemkit.bots.search.SearchBots;
+import kemkit.bots.search.SearchOptions;
 import kemkit.bots.Bots;
 import kemkit.bots.Scheduler;
 import kemkit.game.Event;
@@ -80,6 +83,41 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
    */
   public PlaySession(RuleSet<S, A, E, V> rules, int seat, long seed, long paceMillis,
       InputStream in, PrintStream out) {
+    this(rules, seat, seed, paceMillis, Opponents.HEURISTIC, in, out);
+  }
+
+  /**
+   * The bots the person plays against.
+   *
+   * @param kind the kind of every other seat's bot
+   * @param search how the search bots think, if {@code kind} is {@link BotKind#SEARCH}
+   */
+  public record Opponents(BotKind kind, SearchOptions search) {
+
+    /** Heuristic bots. */
+    public static final Opponents HEURISTIC = new Opponents(BotKind.HEURISTIC, SearchOptions.DEFAULT);
+
+    /** Checks the components. */
+    public Opponents {
+      requireNonNull(kind, "kind");
+      requireNonNull(search, "search");
+    }
+  }
+
+  /**
+   * Sets a table: the person at {@code seat}, a bot of {@code opponents} at every other seat.
+   *
+   * @param rules the rules of the game
+   * @param seat the person's seat
+   * @param seed where the deck orders and the bots' choices come from
+   * @param paceMillis how long the bots wait between two moves; 0 to move one step per empty line
+   * @param opponents the other seats' bots
+   * @param in what the person types
+   * @param out where the game is shown
+   * @throws IllegalArgumentException if there is no such seat, or no bot or screen for the game
+   */
+  public PlaySession(RuleSet<S, A, E, V> rules, int seat, long seed, long paceMillis, Opponents opponents,
+      InputStream in, PrintStream out) {
     this.rules = requireNonNull(rules, "rules");
     this.me = seat;
     this.paceMillis = paceMillis;
@@ -98,7 +136,10 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
         bots.add(Optional.empty());
         continue;
       }
-      Bot<A, E, V> bot = Bots.create(BotKind.HEURISTIC, rules, other, rng.split());
+      // A search bot samples the table through determinize alone (C-6); it never gets the state.
+      Bot<A, E, V> bot = opponents.kind() == BotKind.SEARCH
+          ? SearchBots.create(rules, other, Sampler.of(rules, host::state, other), opponents.search(), rng.split())
+          : Bots.create(opponents.kind(), rules, other, rng.split());
       host.subscribe(other, bot::observe);
       bots.add(Optional.of(bot));
     }

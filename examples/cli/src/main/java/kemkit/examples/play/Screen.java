@@ -16,18 +16,34 @@ import kemkit.khamul.KhamulRules;
  */
 public interface Screen<E extends Event, V> {
 
-  /** {@return {@code event} in one line for the person at the seat, or empty if it tells nothing} */
+  /**
+   * {@return {@code event} in one line for the person at the seat, or empty if it tells nothing}
+   *
+   * @param event an event the seat may see
+   */
   Optional<String> describe(E event);
 
-  /** {@return the seat's view as a few lines, each ending with a newline} */
+  /**
+   * {@return the seat's view as a few lines, each ending with a newline}
+   *
+   * @param view the seat's view
+   */
   String draw(V view);
 
-  /** {@return one line that greets the person and says what to do first} */
+  /**
+   * {@return one line that greets the person and says what to do first}
+   *
+   * @param view the seat's view at the start
+   */
   String welcome(V view);
 
   /**
    * {@return the screen of a game of {@code rules} for {@code seat}}
    *
+   * @param <E> the game's events
+   * @param <V> the game's per-seat view
+   * @param rules the rules of the table
+   * @param seat the person's seat
    * @throws IllegalArgumentException if this program has no screen for the game
    */
   @SuppressWarnings("unchecked") // each branch checks the rule set's class, which fixes E and V

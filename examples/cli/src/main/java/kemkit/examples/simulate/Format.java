@@ -18,13 +18,13 @@ public enum Format {
       out.append(String.format(Locale.ROOT, "  finished %d, capped %d, failed %d%n", s.finished(), s.capped(), s.failed()));
       out.append(String.format(Locale.ROOT, "  per game: %.2f rounds, %.1f player actions%n", s.meanRounds(), s.meanPlayerActions()));
       for (int i = 0; i < s.winRates().size(); i++) {
-        out.append(String.format(Locale.ROOT, "  %s %d: won %5.1f%% of finished games, mean final score %.2f%n",
-            s.side(), i, 100 * s.winRates().get(i), s.meanScores().get(i)));
+        out.append(String.format(Locale.ROOT, "  %s %d: won %5.1f%% of finished games%s, mean final score %.2f%n",
+            s.side(), i, 100 * s.winRates().get(i), interval(s, s.winRates().get(i)), s.meanScores().get(i)));
       }
       if (s.kinds().size() > 1) {
         for (KindResult kind : s.kinds()) {
-          out.append(String.format(Locale.ROOT, "  %s bots: won %5.1f%% of finished games, mean final score %.2f%n",
-              kind.kind().label(), 100 * kind.winRate(), kind.meanScore()));
+          out.append(String.format(Locale.ROOT, "  %s bots: won %5.1f%% of finished games%s, mean final score %.2f%n",
+              kind.kind().label(), 100 * kind.winRate(), interval(s, kind.winRate()), kind.meanScore()));
         }
       }
       if (!s.perRound().isEmpty()) {
@@ -32,6 +32,12 @@ public enum Format {
       }
       s.firstProblem().ifPresent(p -> out.append("  first failure: ").append(p).append('\n'));
       return out.toString();
+    }
+
+    /** The 95% interval of a win rate, which says whether a difference is more than chance. */
+    private String interval(Summary s, double winRate) {
+      Wilson wilson = s.interval(winRate);
+      return String.format(Locale.ROOT, " (95%% CI %.1f%%-%.1f%%)", 100 * wilson.low(), 100 * wilson.high());
     }
 
     /** {@code name value} pairs, comma-separated, wrapped before 100 columns. */
@@ -115,7 +121,11 @@ public enum Format {
     }
   };
 
-  /** {@return the summary in this format, ending with a newline} */
+  /**
+   * {@return the summary in this format, ending with a newline}
+   *
+   * @param summary the run's summary
+   */
   public abstract String render(Summary summary);
 
   private static String number(double value) {

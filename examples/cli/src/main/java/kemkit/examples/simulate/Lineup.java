@@ -15,7 +15,11 @@ import kemkit.seat.Seating;
  */
 public record Lineup(ImmutableList<BotKind> kinds) {
 
-  /** Checks and copies the components. */
+  /**
+   * Checks and copies the components.
+   *
+   * @param kinds the kinds, in the order given; at least one
+   */
   public Lineup {
     kinds = ImmutableList.copyOf(kinds);
     if (kinds.isEmpty()) {
@@ -23,12 +27,20 @@ public record Lineup(ImmutableList<BotKind> kinds) {
     }
   }
 
-  /** {@return every seat played by {@code kind}} */
+  /**
+   * {@return every seat played by {@code kind}}
+   *
+   * @param kind the kind of every bot
+   */
   public static Lineup of(BotKind kind) {
     return new Lineup(ImmutableList.of(kind));
   }
 
-  /** {@return the lineup that {@code --bots} names: kinds separated by commas, or empty if a kind is unknown} */
+  /**
+   * {@return the lineup that {@code --bots} names: kinds separated by commas, or empty if a kind is unknown}
+   *
+   * @param text the value of {@code --bots}
+   */
   public static Optional<Lineup> parse(String text) {
     ImmutableList.Builder<BotKind> kinds = ImmutableList.builder();
     for (String label : text.split(",", -1)) {
@@ -41,12 +53,22 @@ public record Lineup(ImmutableList<BotKind> kinds) {
     return Optional.of(new Lineup(kinds.build()));
   }
 
-  /** {@return the kind that plays side {@code side} (a team, or a seat in Khamul) in game {@code game}} */
+  /**
+   * {@return the kind that plays side {@code side} (a team, or a seat in Khamul) in game {@code game}}
+   *
+   * @param side a team, or a seat in Khamul
+   * @param game the game's index in the run
+   */
   public BotKind kindOf(int side, int game) {
     return kinds.get(Math.floorMod(side + game, kinds.size()));
   }
 
-  /** {@return the kind of each side (team, or seat in Khamul) in game {@code game}} */
+  /**
+   * {@return the kind of each side (team, or seat in Khamul) in game {@code game}}
+   *
+   * @param seating the table
+   * @param game the game's index in the run
+   */
   public ImmutableList<BotKind> sides(Seating seating, int game) {
     ImmutableList.Builder<BotKind> out = ImmutableList.builder();
     for (int side = 0; side < seating.teams(); side++) {
@@ -55,7 +77,11 @@ public record Lineup(ImmutableList<BotKind> kinds) {
     return out.build();
   }
 
-  /** {@return whether the lineup has at most one kind per side (team or seat) of {@code seating}} */
+  /**
+   * {@return whether the lineup has at most one kind per side (team or seat) of {@code seating}}
+   *
+   * @param seating the table
+   */
   public boolean fits(Seating seating) {
     return kinds.size() <= seating.teams();
   }

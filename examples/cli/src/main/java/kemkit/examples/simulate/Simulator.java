@@ -14,6 +14,9 @@ import kemkit.bots.Bot;
 import kemkit.bots.BotKind;
 import kemkit.bots.Bots;
 import kemkit.bots.Scheduler;
+import kemkit.bots.search.Sampler;
+import kemkit.bots.search.SearchBots;
+import kemkit.bots.search.SearchOptions;
 import kemkit.game.Chance;
 import kemkit.game.ChanceAction;
 import kemkit.game.Event;
@@ -89,7 +92,12 @@ public final class Simulator {
     }
   }
 
-  /** {@return the seed of game {@code index} of a run seeded {@code seed}: SplitMix64's mix} */
+  /**
+   * {@return the seed of game {@code index} of a run seeded {@code seed}: SplitMix64's mix}
+   *
+   * @param seed the run's seed
+   * @param index the game's index in the run
+   */
   public static long gameSeed(long seed, int index) {
     long z = seed + (index + 1L) * 0x9E3779B97F4A7C15L;
     z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
@@ -100,10 +108,12 @@ public final class Simulator {
   /**
    * Plays game {@code index} of {@code plan}, by itself.
    *
+   * @param plan the run
+   * @param index the game's index in the run
    * @return how it went; a rules bug is reported in {@link GameResult#problem()}, never thrown
    */
   public static GameResult play(Plan plan, int index) {
-    return new Table<>(plan.rules(), plan.lineup(), index, gameSeed(plan.seed(), index))
+    return new Table<>(plan.rules(), plan.lineup(), plan.search(), index, gameSeed(plan.seed(), index))
         .play(plan.maxActions(), plan.keepRecords());
   }
 
@@ -127,7 +137,7 @@ public final class Simulator {
     private int playerActions;
     private int chanceActions;
 
-    Table(RuleSet<S, A, E, V> rules, Lineup lineup, int index, long seed) {
+    Table(RuleSet<S, A, E, V> rules, Lineup lineup, SearchOptions search, int index, long seed) {
       this.index = index;
       this.seed = seed;
       SplittableRandom rng = new SplittableRandom(seed);
@@ -139,7 +149,10 @@ public final class Simulator {
       List<Bot<A, E, V>> bots = new ArrayList<>();
       for (int seat = 0; seat < host.state().seating().seats(); seat++) {
         BotKind kind = sides.get(host.state().seating().teamOf(seat));
-        Bot<A, E, V> bot = Bots.create(kind, rules, seat, rng.split());
+        // A search bot samples the table through determinize alone (C-6); it never gets the state.
+        Bot<A, E, V> bot = kind == BotKind.SEARCH
+            ? SearchBots.create(rules, seat, Sampler.of(rules, host::state, seat), search, rng.split())
+            : Bots.create(kind, rules, seat, rng.split());
         bots.add(bot);
         host.subscribe(seat, bot::observe);
       }

@@ -62,7 +62,13 @@ public record Summary(
    */
   public record KindResult(BotKind kind, double winRate, double meanScore) {}
 
-  /** {@return the summary of {@code results}, a run of {@code plan} that took {@code elapsed}} */
+  /**
+   * {@return the summary of {@code results}, a run of {@code plan} that took {@code elapsed}}
+   *
+   * @param plan the run
+   * @param results each game's result, in game order
+   * @param elapsed how long the run took
+   */
   public static Summary of(Plan plan, List<GameResult> results, Duration elapsed) {
     int sides = results.isEmpty() ? 0 : results.get(0).scores().size();
     ImmutableList<BotKind> kindsInLineup = plan.lineup().distinct();
@@ -129,6 +135,11 @@ public record Summary(
 
   private static double ratio(long part, long whole) {
     return whole == 0 ? 0.0 : (double) part / whole;
+  }
+
+  /** {@return the 95% interval ({@link Wilson}) of a win rate of this summary, over its finished games} */
+  public Wilson interval(double winRate) {
+    return Wilson.of(Math.round(winRate * finished), finished);
   }
 
   /** {@return games played per second of wall clock} */

@@ -16,7 +16,11 @@ import kemkit.khamul.KhamulRules;
  */
 public interface Tally<E extends Event> {
 
-  /** Counts one event. */
+  /**
+   * Counts one event.
+   *
+   * @param event an event of the game
+   */
   void count(E event);
 
   /** {@return how many rounds ended so far} */
@@ -28,7 +32,12 @@ public interface Tally<E extends Event> {
    */
   ImmutableMap<String, Long> counts();
 
-  /** {@return a tally for a game of {@code rules}} */
+  /**
+   * {@return a tally for a game of {@code rules}}
+   *
+   * @param <E> the game's events
+   * @param rules the rules of the game
+   */
   @SuppressWarnings("unchecked") // each branch checks the rule set's class, which fixes E
   static <E extends Event> Tally<E> of(RuleSet<?, ?, E, ?> rules) {
     if (rules instanceof FamilyRules family) {

@@ -54,16 +54,16 @@ class SimulationPartsTest {
   }
 
   @Test
-  @DisplayName("text: the setup and bots, the counts, one line per team and per kind, the tallies per round")
+  @DisplayName("text: the setup and bots, the counts, one line per team and per kind with 95% intervals, the tallies per round")
   void text() {
     assertThat(Format.TEXT.render(SUMMARY)).isEqualTo(String.join("\n",
         "kemps, preset kemps, option target=7, bots heuristic,random, seed 42: 10 games in 0.50 s (20 games/s)",
         "  finished 9, capped 1, failed 0",
         "  per game: 2.50 rounds, 120.3 player actions",
-        "  team 0: won  50.0% of finished games, mean final score -1.00",
-        "  team 1: won  50.0% of finished games, mean final score 0.75",
-        "  heuristic bots: won  87.5% of finished games, mean final score 4.50",
-        "  random bots: won  12.5% of finished games, mean final score -6.25",
+        "  team 0: won  50.0% of finished games (95% CI 26.7%-81.1%), mean final score -1.00",
+        "  team 1: won  50.0% of finished games (95% CI 26.7%-81.1%), mean final score 0.75",
+        "  heuristic bots: won  87.5% of finished games (95% CI 56.5%-98.0%), mean final score 4.50",
+        "  random bots: won  12.5% of finished games (95% CI 2.0%-43.5%), mean final score -6.25",
         "  per round: kemps right 0.50, cut wrong 0.25",
         "  first failure: game 3 (seed 99): \"quoted\" \\ and\ta tab",
         ""));

@@ -1,0 +1,52 @@
+package kemkit.bots.search;
+
+import static java.util.Objects.requireNonNull;
+
+import java.time.Duration;
+import kemkit.bots.BotKind;
+
+/**
+ * How hard a {@link SearchBot} thinks: its budget per decision and the policy its rollouts play.
+ * The search stops at whichever limit comes first; with no time limit it is deterministic for a
+ * given seed.
+ *
+ * @param iterations the most determinize-and-rollout iterations per decision, at least 1
+ * @param time the most time per decision; {@link Duration#ZERO} for no time limit
+ * @param rollout how every seat plays in the rollouts: {@link BotKind#HEURISTIC} or {@link
+ *     BotKind#RANDOM}
+ */
+public record SearchOptions(int iterations, Duration time, BotKind rollout) {
+
+  /** The iterations of {@link #DEFAULT}: about 15 ms per decision on one quiet core (see README). */
+  public static final int DEFAULT_ITERATIONS = 100;
+
+  /** A budget of {@value #DEFAULT_ITERATIONS} iterations, no time limit, heuristic rollouts. */
+  public static final SearchOptions DEFAULT = new SearchOptions(DEFAULT_ITERATIONS, Duration.ZERO, BotKind.HEURISTIC);
+
+  /** Checks the components. */
+  public SearchOptions {
+    requireNonNull(time, "time");
+    requireNonNull(rollout, "rollout");
+    if (iterations < 1 || time.isNegative()) {
+      throw new IllegalArgumentException("a search needs at least one iteration and a time limit of zero or more");
+    }
+    if (rollout == BotKind.SEARCH) {
+      throw new IllegalArgumentException("rollouts are played by a heuristic or random policy, not by search");
+    }
+  }
+
+  /** {@return these options with {@code iterations} per decision} */
+  public SearchOptions withIterations(int iterations) {
+    return new SearchOptions(iterations, time, rollout);
+  }
+
+  /** {@return these options with at most {@code time} per decision} */
+  public SearchOptions withTime(Duration time) {
+    return new SearchOptions(iterations, time, rollout);
+  }
+
+  /** {@return these options with rollouts played by {@code rollout}} */
+  public SearchOptions withRollout(BotKind rollout) {
+    return new SearchOptions(iterations, time, rollout);
+  }
+}

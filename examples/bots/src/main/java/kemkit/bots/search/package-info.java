@@ -1,0 +1,14 @@
+/**
+ * Bots that search: information-set Monte Carlo tree search on {@code determinize} (rules.md C-6).
+ * A {@link kemkit.bots.search.SearchBot} gets what every bot gets (its view, its legal
+ * actions, its seat's events) and a {@link kemkit.bots.search.Sampler}, which deals the
+ * cards hidden from the seat again at random: the real state never reaches it.
+ *
+ * <pre>{@code
+ * Bot<KhamulAction, KhamulEvent, KhamulView> bot = SearchBots.create(rules, 0,
+ *     Sampler.of(rules, host::state, 0), SearchOptions.DEFAULT.withIterations(200), new SplittableRandom(1));
+ * host.subscribe(0, bot::observe);
+ * bot.intention(host.view(0), host.legalActions(0)).ifPresent(host::submit);
+ * }</pre>
+ */
+package kemkit.bots.search;
