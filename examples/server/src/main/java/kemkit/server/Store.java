@@ -63,7 +63,7 @@ final class Store implements AutoCloseable {
         thread.setDaemon(true);
         return thread;
       });
-      every.scheduleWithFixedDelay(() -> checkpoint(second), 1, 1, TimeUnit.SECONDS);
+      var unused = every.scheduleWithFixedDelay(() -> checkpoint(second), 1, 1, TimeUnit.SECONDS);
       this.checkpointer = Optional.of(second);
       this.checkpoints = Optional.of(every);
     } else {
