@@ -5,11 +5,12 @@
 // included), then an illegal move and a malformed request, and checks every answer. Exits 0 when all
 // checks hold.
 //
-//     node kemkit_client.js java -cp CLASSPATH kemkit.json.StdioServer
+//     node kemkit_client.js java -jar kemkit.jar serve --stdio
 'use strict';
 const { spawn } = require('node:child_process');
 const readline = require('node:readline');
 
+// --- README "Check moves from another engine" begins
 class Kemkit {
   constructor(command) {
     this.process = spawn(command[0], command.slice(1), { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -37,6 +38,7 @@ class Kemkit {
     });
   }
 }
+// --- README "Check moves from another engine" ends
 
 function check(condition, what) {
   if (!condition) {
@@ -74,6 +76,7 @@ async function main(command) {
     status = await server.request({ op: 'move', id, line });
     check(status.ok && status.accepted, 'legal move ' + line + ': ' + JSON.stringify(status));
     check(status.events.length === 3, 'events for every seat');
+    check(status.events.every((heard) => heard.every((e) => e.sentence && e.ruleId)), 'every event told: ' + JSON.stringify(status));
     moves++;
   }
   const view = await server.request({ op: 'view', id, seat: 1 });
@@ -81,15 +84,18 @@ async function main(command) {
 
   const illegal = await server.request({ op: 'move', id, action: { type: 'snap', seat: 0, slot: 99 } });
   check(illegal.ok && !illegal.accepted, 'illegal move answered: ' + JSON.stringify(illegal));
+  check(/^(§R|[CKH]-)/.test(illegal.rejection.rule), 'rejection rule: ' + JSON.stringify(illegal));
 
+  // --- README "Check moves from another engine" begins
   const malformed = await server.request({ op: 'move', id, line: '0 draw', extra: true });
   check(!malformed.ok && malformed.error.field === '$.extra', 'malformed: ' + JSON.stringify(malformed));
+  // --- README "Check moves from another engine" ends
 
   const closed = await server.request({ op: 'close', id });
   check(closed.ok && closed.verdict.type === 'illegal', 'close: ' + JSON.stringify(closed));
   const code = await server.close();
   check(code === 0, 'server exit code ' + code);
-  console.log('node client: ok, ' + moves + ' legal moves, then ' + illegal.rejection.code + ', then '
+  console.log('node client: ok, ' + moves + ' legal moves, then ' + illegal.rejection.code + ' (' + illegal.rejection.rule + '), then '
     + malformed.error.field + ': ' + malformed.error.message);
 }
 

@@ -5,13 +5,14 @@ Starts the server given on the command line, plays a legal game of Kemps through
 included), then an illegal move and a malformed request, and checks every answer. Exits 0 when all
 checks hold.
 
-    python3 kemkit_client.py java -cp CLASSPATH kemkit.json.StdioServer
+    python3 kemkit_client.py java -jar kemkit.jar serve --stdio
 """
 import json
 import subprocess
 import sys
 
 
+# --- README "Check moves from another engine" begins
 class Kemkit:
     """One server process; each request is one JSON line, each answer one JSON line."""
 
@@ -30,6 +31,7 @@ class Kemkit:
     def close(self):
         self.process.stdin.close()
         return self.process.wait(timeout=30)
+# --- README "Check moves from another engine" ends
 
 
 def check(condition, what):
@@ -65,13 +67,18 @@ def main(command):
         status = server.request(op="move", id="demo", line=line)
         check(status["ok"] and status["accepted"], "legal move %r: %s" % (line, status))
         check(len(status["events"]) == seats, "events for every seat")
+        check(all(e["sentence"] and e["ruleId"] for heard in status["events"] for e in heard),
+              "every event told, with its rule: %s" % status)
         moves += 1
     view = server.request(op="view", id="demo", seat=0)
     check(view["ok"] and isinstance(view["view"]["hand"], list), "view: %s" % view)
 
+    # --- README "Check moves from another engine" begins
     illegal = server.request(op="move", id="demo", line="9 top")
     check(illegal["ok"] and not illegal["accepted"], "illegal move answered: %s" % illegal)
     check(illegal["rejection"]["code"] == "NO_SUCH_SEAT", "rejection code: %s" % illegal)
+    check(illegal["rejection"]["rule"] == "C-3", "rejection rule: %s" % illegal)
+    # --- README "Check moves from another engine" ends
 
     malformed = server.send_line('{"op": "move", "id": "demo", "line": ')
     check(not malformed["ok"] and malformed["error"]["field"] == "$", "malformed: %s" % malformed)
@@ -79,8 +86,8 @@ def main(command):
     closed = server.request(op="close", id="demo")
     check(closed["ok"] and closed["verdict"]["type"] == "illegal", "close: %s" % closed)
     check(server.close() == 0, "server exit code")
-    print("python client: ok, %d legal moves, then %s, then %s" % (
-        moves, illegal["rejection"]["code"], malformed["error"]["message"]))
+    print("python client: ok, %d legal moves, then %s (%s), then %s" % (
+        moves, illegal["rejection"]["code"], illegal["rejection"]["rule"], malformed["error"]["message"]))
 
 
 if __name__ == "__main__":

@@ -183,7 +183,7 @@ public final class ValidationSession {
 
   private Verdict illegal(LineVerdict.Pending rejected) {
     return new Verdict.Illegal(rejected.line(), RecordText.clip(pendingText.orElse(""), RecordText.QUOTE_LIMIT),
-        new Rejection(rejected.rejection().code(), message(rejected.rejection())));
+        new Rejection(rejected.rejection().code(), rejected.rejection().rule(), message(rejected.rejection())));
   }
 
   private static String message(Rejection rejection) {

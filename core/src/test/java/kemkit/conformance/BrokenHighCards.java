@@ -202,7 +202,7 @@ final class BrokenHighCards {
       Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
       if (outcome instanceof Outcome.Rejected<HighCardState, HighCardEvent> rejected
           && rejected.reason().code() == RejectionCode.NOT_YOUR_TURN) {
-        return new Outcome.Rejected<>(state, new Rejection(RejectionCode.NOT_YOUR_TURN,
+        return new Outcome.Rejected<>(state, new Rejection(RejectionCode.NOT_YOUR_TURN, rejected.reason().rule(),
             rejected.reason().message() + " (attempt " + ++attempts + ")"));
       }
       return outcome;

@@ -27,12 +27,27 @@ class GameApiTest {
   }
 
   @Test
-  @DisplayName("C-5: a rejection is a code and a sentence, never null")
+  @DisplayName("C-5: a rejection is a code, a rule id and a sentence, never null")
   void rejection() {
-    Rejection rejection = new Rejection(RejectionCode.NOT_IN_HAND, "QS is not in seat 0's hand");
+    Rejection rejection = new Rejection(RejectionCode.NOT_IN_HAND, "K-9", "QS is not in seat 0's hand");
     assertThat(rejection).hasToString("NOT_IN_HAND: QS is not in seat 0's hand");
-    assertThatThrownBy(() -> new Rejection(null, "x")).isInstanceOf(NullPointerException.class);
-    assertThatThrownBy(() -> new Rejection(RejectionCode.BARRED, null)).isInstanceOf(NullPointerException.class);
+    assertThat(rejection.rule()).isEqualTo("K-9");
+    assertThatThrownBy(() -> new Rejection(null, "C-5", "x")).isInstanceOf(NullPointerException.class);
+    assertThatThrownBy(() -> new Rejection(RejectionCode.BARRED, "C-5", null))
+        .isInstanceOf(NullPointerException.class);
+    assertThatThrownBy(() -> new Rejection(RejectionCode.BARRED, null, "x")).isInstanceOf(NullPointerException.class);
+  }
+
+  @Test
+  @DisplayName("C-5: a rejection's rule is an id of rules.md (C-, K-, H- or §R), nothing else")
+  void rejectionRule() {
+    for (String id : new String[] {"C-5", "K-20a", "H-9a", "H-opt", "K-opt", "§R"}) {
+      assertThat(new Rejection(RejectionCode.BARRED, id, "x").rule()).isEqualTo(id);
+    }
+    for (String id : new String[] {"", "K", "K-", "k-9", "X-1", "K-9 ", "R", "H-9ab"}) {
+      assertThatThrownBy(() -> new Rejection(RejectionCode.BARRED, id, "x"))
+          .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("rule id");
+    }
   }
 
   @Test
@@ -40,7 +55,7 @@ class GameApiTest {
   void outcomes() {
     var state = HighCardRules.of(2).start();
     Outcome.Accepted<?, ?> accepted = new Outcome.Accepted<>(state, ImmutableList.of());
-    Outcome.Rejected<?, ?> rejected = new Outcome.Rejected<>(state, new Rejection(RejectionCode.GAME_OVER, "over"));
+    Outcome.Rejected<?, ?> rejected = new Outcome.Rejected<>(state, new Rejection(RejectionCode.GAME_OVER, "C-8", "over"));
     assertThat(accepted.isAccepted()).isTrue();
     assertThat(rejected.isAccepted()).isFalse();
     assertThat(rejected.state()).isSameAs(state);
@@ -52,7 +67,7 @@ class GameApiTest {
   @DisplayName("C-5: events() is empty and rejection() present exactly when an outcome is rejected")
   void outcomeAccessors() {
     var state = HighCardRules.of(2).start();
-    Rejection why = new Rejection(RejectionCode.GAME_OVER, "over");
+    Rejection why = new Rejection(RejectionCode.GAME_OVER, "C-8", "over");
     Outcome<?, ?> accepted = new Outcome.Accepted<>(state, ImmutableList.of(new Event() { }));
     Outcome<?, ?> rejected = new Outcome.Rejected<>(state, why);
     assertThat(accepted.events()).hasSize(1);

@@ -102,7 +102,7 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
     requireNonNull(action, "action");
     checkOwn(state);
     if (state.isOver()) {
-      return reject(state, RejectionCode.GAME_OVER, "the game is over; seat(s) " + state.winners() + " won");
+      return reject(state, RejectionCode.GAME_OVER, "C-8", "the game is over; seat(s) " + state.winners() + " won");
     }
     if (action instanceof Shuffle shuffle) {
       return shuffle(state, shuffle);
@@ -111,25 +111,25 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
       return starter(state, starter);
     }
     if (state.chanceDue().isPresent()) {
-      return reject(state, RejectionCode.AWAITING_CHANCE, "round " + state.round() + " waits for its chance action");
+      return reject(state, RejectionCode.AWAITING_CHANCE, "C-4", "round " + state.round() + " waits for its chance action");
     }
     PlayerAction play = (PlayerAction) action;
     if (!seating.isSeat(play.seat())) {
-      return reject(state, RejectionCode.NO_SUCH_SEAT, "seat " + play.seat() + " is not at this table of " + seating.seats());
+      return reject(state, RejectionCode.NO_SUCH_SEAT, "C-3", "seat " + play.seat() + " is not at this table of " + seating.seats());
     }
     if (!(play instanceof HighCardAction.Play card)) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "High card has no action " + play);
+      return reject(state, RejectionCode.NOT_ALLOWED, "§R", "High card has no action " + play);
     }
     return play(state, card);
   }
 
   private Outcome<HighCardState, HighCardEvent> shuffle(HighCardState state, Shuffle shuffle) {
     if (state.chanceDue().isEmpty() || !(state.chanceDue().get() instanceof ChanceDue.ShuffleDue due)) {
-      return reject(state, RejectionCode.UNEXPECTED_CHANCE, "no shuffle is due now");
+      return reject(state, RejectionCode.UNEXPECTED_CHANCE, "C-4", "no shuffle is due now");
     }
     Optional<String> wrong = difference(due.cards(), shuffle.cards());
     if (wrong.isPresent()) {
-      return reject(state, RejectionCode.BAD_SHUFFLE, wrong.get());
+      return reject(state, RejectionCode.BAD_SHUFFLE, "C-4", wrong.get());
     }
     int seats = seating.seats();
     List<List<Card>> hands = new ArrayList<>();
@@ -167,10 +167,10 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
 
   private Outcome<HighCardState, HighCardEvent> starter(HighCardState state, Starter starter) {
     if (state.chanceDue().isEmpty() || !(state.chanceDue().get() instanceof ChanceDue.StarterDue)) {
-      return reject(state, RejectionCode.UNEXPECTED_CHANCE, "no starter is due now");
+      return reject(state, RejectionCode.UNEXPECTED_CHANCE, "C-4", "no starter is due now");
     }
     if (!seating.isSeat(starter.seat())) {
-      return reject(state, RejectionCode.NO_SUCH_SEAT, "the starter, seat " + starter.seat() + ", is not at this table of " + seating.seats());
+      return reject(state, RejectionCode.NO_SUCH_SEAT, "C-3", "the starter, seat " + starter.seat() + ", is not at this table of " + seating.seats());
     }
     HighCardState after = new HighCardState(seating, deck, state.round(), state.scores(), state.hands(), state.stock(),
         state.trick(), state.taken(), starter.seat(), starter.seat(), Optional.empty(), ImmutableSet.of(), this);
@@ -179,11 +179,11 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
 
   private Outcome<HighCardState, HighCardEvent> play(HighCardState state, HighCardAction.Play play) {
     if (play.seat() != state.turn()) {
-      return reject(state, RejectionCode.NOT_YOUR_TURN, "it is seat " + state.turn() + "'s turn, not seat " + play.seat() + "'s");
+      return reject(state, RejectionCode.NOT_YOUR_TURN, "§R", "it is seat " + state.turn() + "'s turn, not seat " + play.seat() + "'s");
     }
     ImmutableList<Card> hand = state.hand(play.seat());
     if (!hand.contains(play.card())) {
-      return reject(state, RejectionCode.NOT_IN_HAND, play.card() + " is not in seat " + play.seat() + "'s hand");
+      return reject(state, RejectionCode.NOT_IN_HAND, "§R", play.card() + " is not in seat " + play.seat() + "'s hand");
     }
     ImmutableList.Builder<HighCardEvent> events = ImmutableList.builder();
     events.add(new HighCardEvent.Played(play.seat(), play.card()));
@@ -232,8 +232,9 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
     return rank * 4 + card.suit().ordinal();
   }
 
-  private static Outcome<HighCardState, HighCardEvent> reject(HighCardState state, RejectionCode code, String why) {
-    return new Outcome.Rejected<>(state, new Rejection(code, why));
+  private static Outcome<HighCardState, HighCardEvent> reject(HighCardState state, RejectionCode code, String rule,
+      String why) {
+    return new Outcome.Rejected<>(state, new Rejection(code, rule, why));
   }
 
   private static <T> ImmutableList<T> replace(List<T> list, int index, T value) {

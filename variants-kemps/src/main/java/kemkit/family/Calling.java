@@ -51,24 +51,24 @@ final class Calling {
     FamilyOptions options = rules.options();
     boolean counter = call instanceof Counter || call instanceof DoubleCounter;
     if (call.dialect() != rules.dialect()) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "'" + call.verb() + "' is not a call of " + rules.game()
+      return reject(state, RejectionCode.NOT_ALLOWED, "K-20", "'" + call.verb() + "' is not a call of " + rules.game()
           + " (it says '" + verbIn(rules.dialect(), call) + "', K-20)");
     }
     if (call instanceof DoubleCounter && !options.doubleCounter()) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "this game has no '" + call.verb() + "' (K-19)");
+      return reject(state, RejectionCode.NOT_ALLOWED, "K-19", "this game has no '" + call.verb() + "' (K-19)");
     }
     if (state.phase() != Phase.PLAY || state.sweepDebtor().isPresent()) {
       String why = state.sweepDebtor().isPresent() && state.phase() == Phase.PLAY
           ? "seat " + state.sweepDebtor().getAsInt() + " refused a sweep and owes an exchange first (K-11)"
           : describe(state) + " (K-21)";
-      return reject(state, RejectionCode.WRONG_PHASE, "seat " + seat + " cannot call now: " + why);
+      return reject(state, RejectionCode.WRONG_PHASE, "K-21", "seat " + seat + " cannot call now: " + why);
     }
     if (state.signsFound().contains(team)) {
-      return reject(state, RejectionCode.BARRED, "seat " + seat + " cannot call: team " + team
+      return reject(state, RejectionCode.BARRED, "K-15", "seat " + seat + " cannot call: team " + team
           + "'s sign was found and must be set again first (K-15)");
     }
     if (counter && state.barred().contains(seat)) {
-      return reject(state, RejectionCode.BARRED,
+      return reject(state, RejectionCode.BARRED, "K-18",
           "seat " + seat + " made a wrong counter and may not counter again this round (K-18)");
     }
     if (!counter) {
@@ -104,16 +104,16 @@ final class Calling {
     Seating seating = state.seating();
     int seat = call.seat();
     if (call.target().isEmpty()) {
-      return seating.teamSize() == 2 ? Optional.empty() : Optional.of(reject(state, RejectionCode.BAD_TARGET,
+      return seating.teamSize() == 2 ? Optional.empty() : Optional.of(reject(state, RejectionCode.BAD_TARGET, "K-20",
           "'" + call.verb() + "' must name the teammate in a team of " + seating.teamSize() + " (K-20)"));
     }
     int partner = call.target().getAsInt();
     if (!seating.isSeat(partner)) {
-      return Optional.of(reject(state, RejectionCode.NO_SUCH_SEAT,
+      return Optional.of(reject(state, RejectionCode.NO_SUCH_SEAT, "K-20",
           "there is no seat " + partner + " (seats 0 to " + (seating.seats() - 1) + ")"));
     }
     if (partner == seat || seating.teamOf(partner) != seating.teamOf(seat)) {
-      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "seat " + seat + " cannot call '" + call.verb()
+      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "K-20", "seat " + seat + " cannot call '" + call.verb()
           + "' on seat " + partner + ": it names a teammate (K-20)"));
     }
     return Optional.empty();
@@ -128,7 +128,7 @@ final class Calling {
     int seat = call.seat();
     boolean teams = rules.dialect().countersNameTeams();
     if (call.target().isEmpty() && !aimsAtTheOtherTeam(rules, seating, call)) {
-      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "'" + call.verb() + "' must name an opposing "
+      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "K-20", "'" + call.verb() + "' must name an opposing "
           + (teams ? "team when there are more than two teams" : "seat") + " (K-20)"));
     }
     if (call.target().isEmpty()) {
@@ -136,13 +136,13 @@ final class Calling {
     }
     int target = call.target().getAsInt();
     if (teams ? !seating.isTeam(target) : !seating.isSeat(target)) {
-      return Optional.of(reject(state, RejectionCode.NO_SUCH_SEAT, teams
+      return Optional.of(reject(state, RejectionCode.NO_SUCH_SEAT, "K-20", teams
           ? "there is no team " + target + " (teams 0 to " + (seating.teams() - 1) + ")"
           : "there is no seat " + target + " (seats 0 to " + (seating.seats() - 1) + ")"));
     }
     int targetTeam = teams ? target : seating.teamOf(target);
     if (targetTeam == seating.teamOf(seat)) {
-      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "seat " + seat + " cannot call '" + call.verb()
+      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "K-20", "seat " + seat + " cannot call '" + call.verb()
           + " " + target + "' on its own team: it names an opponent (K-20)"));
     }
     return Optional.empty();
@@ -333,16 +333,16 @@ final class Calling {
     int seat = show.seat();
     Optional<OwedShow> owed = state.owedShow();
     if (state.phase() != Phase.SHOW_OWED || owed.isEmpty() || owed.get().seat() != seat) {
-      return reject(state, RejectionCode.WRONG_PHASE, "seat " + seat + " owes no show: " + describe(state));
+      return reject(state, RejectionCode.WRONG_PHASE, "K-18", "seat " + seat + " owes no show: " + describe(state));
     }
     for (Card card : new Card[] {show.first(), show.second()}) {
       if (!state.hands().holds(seat, card)) {
-        return reject(state, RejectionCode.NOT_IN_HAND, "seat " + seat + " cannot show " + card
+        return reject(state, RejectionCode.NOT_IN_HAND, "K-18", "seat " + seat + " cannot show " + card
             + ": it is not in its hand");
       }
     }
     if (show.first().rank() == show.second().rank()) {
-      return reject(state, RejectionCode.BAD_ARGUMENT, "seat " + seat + " must show two cards of different ranks, not "
+      return reject(state, RejectionCode.BAD_ARGUMENT, "K-18", "seat " + seat + " must show two cards of different ranks, not "
           + show.first() + " and " + show.second() + " (K-18)");
     }
     ImmutableList<Card> cards = ImmutableList.of(show.first(), show.second());

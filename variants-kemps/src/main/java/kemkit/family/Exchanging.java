@@ -24,15 +24,15 @@ final class Exchanging {
   /** {@code top}: the dealer opens the closed table (K-8, K-12). */
   static Outcome<FamilyState, FamilyEvent> top(FamilyRules rules, FamilyState state, Top top) {
     if (!rules.options().top()) {
-      return reject(state, RejectionCode.NOT_ALLOWED,
+      return reject(state, RejectionCode.NOT_ALLOWED, "K-8",
           "this game has no 'top': the table opens as soon as it is laid (K-8)");
     }
     boolean closed = (state.phase() == Phase.PLAY || state.phase() == Phase.SWEEPING) && !state.tableOpen();
     if (!closed) {
-      return reject(state, RejectionCode.WRONG_PHASE, "seat " + top.seat() + " cannot say top: " + describe(state));
+      return reject(state, RejectionCode.WRONG_PHASE, "K-8", "seat " + top.seat() + " cannot say top: " + describe(state));
     }
     if (top.seat() != state.dealer()) {
-      return reject(state, RejectionCode.NOT_YOUR_TURN,
+      return reject(state, RejectionCode.NOT_YOUR_TURN, "K-8",
           "seat " + top.seat() + " cannot say top: only the dealer, seat " + state.dealer() + ", opens the table (K-8)");
     }
     Transition t = new Transition(rules, state);
@@ -49,16 +49,16 @@ final class Exchanging {
   static Outcome<FamilyState, FamilyEvent> exchange(FamilyRules rules, FamilyState state, Exchange exchange) {
     int seat = exchange.seat();
     if (state.phase() != Phase.PLAY || !state.tableOpen()) {
-      return reject(state, RejectionCode.WRONG_PHASE, "seat " + seat + " cannot exchange: " + describe(state));
+      return reject(state, RejectionCode.WRONG_PHASE, "K-9", "seat " + seat + " cannot exchange: " + describe(state));
     }
     int handSlot = state.hands().slotOf(seat, exchange.give());
     if (handSlot < 0) {
-      return reject(state, RejectionCode.NOT_IN_HAND,
+      return reject(state, RejectionCode.NOT_IN_HAND, "K-9",
           "seat " + seat + " cannot give " + exchange.give() + ": it is not in its hand");
     }
     int tableSlot = state.onTable().slotOf(exchange.take());
     if (tableSlot < 0) {
-      return reject(state, RejectionCode.NOT_ON_TABLE,
+      return reject(state, RejectionCode.NOT_ON_TABLE, "K-9",
           "seat " + seat + " cannot take " + exchange.take() + ": it is not on the table");
     }
     Transition t = new Transition(rules, state);

@@ -265,28 +265,28 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     requireNonNull(action, "action");
     checkOwn(state);
     if (state.isOver()) {
-      return reject(state, RejectionCode.GAME_OVER, "the game is over: team "
+      return reject(state, RejectionCode.GAME_OVER, "C-8", "the game is over: team "
           + state.winners().iterator().next() + " won (K-24)");
     }
     if (action instanceof Shuffle shuffle) {
       return shuffle(state, shuffle);
     }
     if (action instanceof Starter) {
-      return reject(state, RejectionCode.UNEXPECTED_CHANCE, "the Kem's family has no starting seat: "
+      return reject(state, RejectionCode.UNEXPECTED_CHANCE, "C-4", "the Kem's family has no starting seat: "
           + (state.awaitingChance() ? "a shuffle is due" : "no chance action is due"));
     }
     if (state.awaitingChance()) {
-      return reject(state, RejectionCode.AWAITING_CHANCE, state.recycling()
+      return reject(state, RejectionCode.AWAITING_CHANCE, "C-4", state.recycling()
           ? "the game waits for a new order of the discard pile (K-13)"
           : "round " + state.round() + " waits for its deck order (K-4)");
     }
     int seat = ((PlayerAction) action).seat();
     if (!seating.isSeat(seat)) {
-      return reject(state, RejectionCode.NO_SUCH_SEAT, "there is no seat " + seat + " (seats 0 to "
+      return reject(state, RejectionCode.NO_SUCH_SEAT, "C-3", "there is no seat " + seat + " (seats 0 to "
           + (seating.seats() - 1) + ")");
     }
     if (!(action instanceof FamilyAction play)) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "'" + action + "' is not an action of " + game());
+      return reject(state, RejectionCode.NOT_ALLOWED, "§R", "'" + action + "' is not an action of " + game());
     }
     return dispatch(state, play);
   }
@@ -328,12 +328,12 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   /** A deck order for the deal (K-4), or a new order of the discard pile (K-13). */
   private Outcome<FamilyState, FamilyEvent> shuffle(FamilyState state, Shuffle shuffle) {
     if (!state.awaitingChance()) {
-      return reject(state, RejectionCode.UNEXPECTED_CHANCE, "no shuffle is due: " + Rejections.describe(state));
+      return reject(state, RejectionCode.UNEXPECTED_CHANCE, "C-4", "no shuffle is due: " + Rejections.describe(state));
     }
     CardSet required = state.recycling() ? CardSet.of(state.discard().cards()) : deckSet;
     CardSet given = CardSet.of(shuffle.cards());
     if (shuffle.cards().size() != required.size() || !given.equals(required)) {
-      return reject(state, RejectionCode.BAD_SHUFFLE, "the shuffle must order exactly the " + required.size()
+      return reject(state, RejectionCode.BAD_SHUFFLE, state.recycling() ? "K-13" : "K-4", "the shuffle must order exactly the " + required.size()
           + (state.recycling() ? " cards of the discard pile (K-13)" : " cards of the deck (K-4)")
           + ", each once; it lists " + shuffle.cards().size());
     }

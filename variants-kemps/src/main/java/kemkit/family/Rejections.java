@@ -9,9 +9,10 @@ final class Rejections {
 
   private Rejections() {}
 
-  /** {@return the rejection of an action tried on {@code state}} */
-  static Outcome<FamilyState, FamilyEvent> reject(FamilyState state, RejectionCode code, String message) {
-    return Outcome.rejected(state, new Rejection(code, message));
+  /** {@return the rejection of an action tried on {@code state} that breaks {@code rule}} */
+  static Outcome<FamilyState, FamilyEvent> reject(FamilyState state, RejectionCode code, String rule,
+      String message) {
+    return Outcome.rejected(state, new Rejection(code, rule, message));
   }
 
   /** {@return where the round stands, in words, for rejection messages} */

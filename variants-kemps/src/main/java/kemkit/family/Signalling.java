@@ -27,10 +27,10 @@ final class Signalling {
   /** {@code sign W}: sets or changes the team's sign, seen by the team only (K-14). */
   static Outcome<FamilyState, FamilyEvent> sign(FamilyRules rules, FamilyState state, Sign sign) {
     if (state.phase() == Phase.SHOW_OWED) {
-      return reject(state, RejectionCode.WRONG_PHASE, "seat " + sign.seat() + " cannot sign now: " + describe(state));
+      return reject(state, RejectionCode.WRONG_PHASE, "K-2", "seat " + sign.seat() + " cannot sign now: " + describe(state));
     }
     if (!isWord(sign.word())) {
-      return reject(state, RejectionCode.BAD_ARGUMENT, "a sign is one word, not '" + sign.word() + "'");
+      return reject(state, RejectionCode.BAD_ARGUMENT, "K-2", "a sign is one word, not '" + sign.word() + "'");
     }
     int team = state.seating().teamOf(sign.seat());
     Transition t = new Transition(rules, state);
@@ -45,11 +45,11 @@ final class Signalling {
   /** {@code gesture W}: a public gesture that changes nothing else (K-14). */
   static Outcome<FamilyState, FamilyEvent> gesture(FamilyRules rules, FamilyState state, Gesture gesture) {
     if (state.phase() == Phase.SHOW_OWED) {
-      return reject(state, RejectionCode.WRONG_PHASE,
+      return reject(state, RejectionCode.WRONG_PHASE, "K-14",
           "seat " + gesture.seat() + " cannot make a gesture now: " + describe(state));
     }
     if (!isWord(gesture.word())) {
-      return reject(state, RejectionCode.BAD_ARGUMENT, "a gesture is one word, not '" + gesture.word() + "'");
+      return reject(state, RejectionCode.BAD_ARGUMENT, "K-14", "a gesture is one word, not '" + gesture.word() + "'");
     }
     Transition t = new Transition(rules, state);
     t.gestures = replace(state.gestures(), gesture.seat(), Optional.of(gesture.word()));
@@ -64,21 +64,21 @@ final class Signalling {
   static Outcome<FamilyState, FamilyEvent> denounce(FamilyRules rules, FamilyState state, Denounce denounce) {
     int seat = denounce.seat();
     if (!rules.options().denounce()) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "this game has no denouncing of signs (K-15)");
+      return reject(state, RejectionCode.NOT_ALLOWED, "K-15", "this game has no denouncing of signs (K-15)");
     }
     if (state.phase() == Phase.SHOW_OWED) {
-      return reject(state, RejectionCode.WRONG_PHASE, "seat " + seat + " cannot denounce now: " + describe(state));
+      return reject(state, RejectionCode.WRONG_PHASE, "K-15", "seat " + seat + " cannot denounce now: " + describe(state));
     }
     if (!state.seating().isTeam(denounce.team())) {
-      return reject(state, RejectionCode.NO_SUCH_SEAT, "there is no team " + denounce.team()
+      return reject(state, RejectionCode.NO_SUCH_SEAT, "K-15", "there is no team " + denounce.team()
           + " (teams 0 to " + (state.seating().teams() - 1) + ")");
     }
     if (state.seating().teamOf(seat) == denounce.team()) {
-      return reject(state, RejectionCode.BAD_TARGET,
+      return reject(state, RejectionCode.BAD_TARGET, "K-15",
           "seat " + seat + " cannot denounce its own team " + denounce.team() + " (K-15)");
     }
     if (!isWord(denounce.word())) {
-      return reject(state, RejectionCode.BAD_ARGUMENT, "a sign is one word, not '" + denounce.word() + "'");
+      return reject(state, RejectionCode.BAD_ARGUMENT, "K-15", "a sign is one word, not '" + denounce.word() + "'");
     }
     boolean right = state.signs().get(denounce.team()).equals(Optional.of(denounce.word()));
     Transition t = new Transition(rules, state);

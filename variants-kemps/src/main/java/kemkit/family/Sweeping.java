@@ -34,14 +34,14 @@ final class Sweeping {
   /** {@code sweep}: the dealer sweeps the laid table, open or closed (K-11 {@code DEALER}). */
   static Outcome<FamilyState, FamilyEvent> sweep(FamilyRules rules, FamilyState state, Sweep sweep) {
     if (rules.options().sweep() != SweepMode.DEALER) {
-      return reject(state, RejectionCode.NOT_ALLOWED,
+      return reject(state, RejectionCode.NOT_ALLOWED, "K-11",
           "in this game a sweep is agreed: 'propose-sweep', then every other seat answers (K-11)");
     }
     if (state.phase() != Phase.PLAY) {
-      return reject(state, RejectionCode.WRONG_PHASE, "seat " + sweep.seat() + " cannot sweep: " + describe(state));
+      return reject(state, RejectionCode.WRONG_PHASE, "K-11", "seat " + sweep.seat() + " cannot sweep: " + describe(state));
     }
     if (sweep.seat() != state.dealer()) {
-      return reject(state, RejectionCode.NOT_YOUR_TURN,
+      return reject(state, RejectionCode.NOT_YOUR_TURN, "K-11",
           "seat " + sweep.seat() + " cannot sweep: only the dealer, seat " + state.dealer() + ", sweeps (K-11)");
     }
     Transition t = new Transition(rules, state);
@@ -53,14 +53,14 @@ final class Sweeping {
   /** {@code propose-sweep}: any seat, while the table is open and nobody owes an exchange (K-11). */
   static Outcome<FamilyState, FamilyEvent> propose(FamilyRules rules, FamilyState state, ProposeSweep propose) {
     if (rules.options().sweep() != SweepMode.CONSENSUS) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "in this game only the dealer sweeps, with 'sweep' (K-11)");
+      return reject(state, RejectionCode.NOT_ALLOWED, "K-11", "in this game only the dealer sweeps, with 'sweep' (K-11)");
     }
     if (state.phase() != Phase.PLAY || !state.tableOpen()) {
-      return reject(state, RejectionCode.WRONG_PHASE,
+      return reject(state, RejectionCode.WRONG_PHASE, "K-11",
           "seat " + propose.seat() + " cannot propose a sweep: " + describe(state));
     }
     if (state.sweepDebtor().isPresent()) {
-      return reject(state, RejectionCode.WRONG_PHASE, "seat " + propose.seat() + " cannot propose a sweep: seat "
+      return reject(state, RejectionCode.WRONG_PHASE, "K-11", "seat " + propose.seat() + " cannot propose a sweep: seat "
           + state.sweepDebtor().getAsInt() + " refused one and owes an exchange first (K-11)");
     }
     Transition t = new Transition(rules, state);
@@ -108,20 +108,20 @@ final class Sweeping {
 
   private static Optional<Outcome<FamilyState, FamilyEvent>> checkAnswer(FamilyRules rules, FamilyState state, int seat) {
     if (rules.options().sweep() != SweepMode.CONSENSUS) {
-      return Optional.of(reject(state, RejectionCode.NOT_ALLOWED,
+      return Optional.of(reject(state, RejectionCode.NOT_ALLOWED, "K-11",
           "in this game only the dealer sweeps: there is no proposal to answer (K-11)"));
     }
     if (state.phase() != Phase.SWEEP_PROPOSED) {
-      return Optional.of(reject(state, RejectionCode.WRONG_PHASE,
+      return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11",
           "seat " + seat + " has no sweep proposal to answer: " + describe(state)));
     }
     SweepProposal proposal = state.proposal().orElseThrow();
     if (proposal.proposer() == seat) {
-      return Optional.of(reject(state, RejectionCode.WRONG_PHASE,
+      return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11",
           "seat " + seat + " proposed this sweep and cannot answer it (K-11)"));
     }
     if (proposal.accepted().contains(seat)) {
-      return Optional.of(reject(state, RejectionCode.WRONG_PHASE,
+      return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11",
           "seat " + seat + " has already accepted this sweep (K-11)"));
     }
     return Optional.empty();

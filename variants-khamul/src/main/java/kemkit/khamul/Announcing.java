@@ -11,7 +11,7 @@ final class Announcing {
   static Optional<Rejection> check(KhamulState state, KhamulAction.Announce announce) {
     int seat = announce.seat();
     if (state.announcement().isPresent() && state.inPlay()) {
-      return Refusal.wrongPhase("seat " + seat + " cannot announce: seat "
+      return Refusal.wrongPhase("H-12", "seat " + seat + " cannot announce: seat "
           + state.announcement().get().seat() + " already did this round");
     }
     return Turns.checkTurn(state, seat, Phase.TURN_START, "announce");

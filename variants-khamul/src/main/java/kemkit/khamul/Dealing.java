@@ -28,7 +28,7 @@ final class Dealing {
   static Optional<Rejection> exactly(ImmutableList<Card> order, CardSet required, String what) {
     CardSet given = CardSet.of(order);
     if (given.size() != order.size() || !given.equals(required)) {
-      return Refusal.of(RejectionCode.BAD_SHUFFLE, "the shuffle must order exactly " + what + " ("
+      return Refusal.of(RejectionCode.BAD_SHUFFLE, "H-3", "the shuffle must order exactly " + what + " ("
           + required.size() + " cards), each once; it has " + order.size() + " cards"
           + (given.size() != order.size() ? " with repeats" : "")
           + (given.equals(required) ? "" : ", not the right ones"));

@@ -90,14 +90,14 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
   /** {@return why {@code action} cannot be applied to {@code state}, or empty if it can} */
   private static Optional<Rejection> refusal(KhamulOptions options, KhamulState state, Action action) {
     if (state.isOver()) {
-      return Refusal.of(RejectionCode.GAME_OVER, "the game is over");
+      return Refusal.of(RejectionCode.GAME_OVER, "C-8", "the game is over");
     }
     if (action instanceof ChanceAction chance) {
       return chanceRefusal(state, chance);
     }
     Optional<ChanceDue> due = state.chanceDue();
     if (due.isPresent()) {
-      return Refusal.of(RejectionCode.AWAITING_CHANCE, "the game waits for a chance action ("
+      return Refusal.of(RejectionCode.AWAITING_CHANCE, "C-4", "the game waits for a chance action ("
           + (due.get() instanceof ChanceDue.StarterDue ? "starter" : "shuffle") + ") in phase "
           + state.phase());
     }
@@ -106,7 +106,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
       return Refusal.noSeat(state, seat);
     }
     if (!(action instanceof KhamulAction play)) {
-      return Refusal.of(RejectionCode.NOT_ALLOWED, action.getClass().getSimpleName() + " is not a Khamul action");
+      return Refusal.of(RejectionCode.NOT_ALLOWED, "§R", action.getClass().getSimpleName() + " is not a Khamul action");
     }
     if (play instanceof KhamulAction.Peek peek) {
       return Peeking.check(state, peek);
@@ -138,16 +138,16 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
   private static Optional<Rejection> chanceRefusal(KhamulState state, ChanceAction chance) {
     Optional<ChanceDue> due = state.chanceDue();
     if (due.isEmpty()) {
-      return Refusal.of(RejectionCode.UNEXPECTED_CHANCE, "no chance action is due in phase " + state.phase());
+      return Refusal.of(RejectionCode.UNEXPECTED_CHANCE, "C-4", "no chance action is due in phase " + state.phase());
     }
     if (chance instanceof Starter starter) {
       if (!(due.get() instanceof ChanceDue.StarterDue)) {
-        return Refusal.of(RejectionCode.UNEXPECTED_CHANCE, "a shuffle is due, not a starter");
+        return Refusal.of(RejectionCode.UNEXPECTED_CHANCE, "C-4", "a shuffle is due, not a starter");
       }
       return Dealing.checkStarter(state, starter.seat());
     }
     if (!(due.get() instanceof ChanceDue.ShuffleDue)) {
-      return Refusal.of(RejectionCode.UNEXPECTED_CHANCE, "the first round's starter is due, not a shuffle");
+      return Refusal.of(RejectionCode.UNEXPECTED_CHANCE, "H-6", "the first round's starter is due, not a shuffle");
     }
     Shuffle shuffle = (Shuffle) chance;
     return state.phase() == Phase.AWAITING_DEAL

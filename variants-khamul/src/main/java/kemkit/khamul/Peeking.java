@@ -13,11 +13,11 @@ final class Peeking {
   static Optional<Rejection> check(KhamulState state, KhamulAction.Peek peek) {
     int seat = peek.seat();
     if (state.phase() != Phase.PEEKING) {
-      return Refusal.wrongPhase("seat " + seat + " cannot peek now: peeks come before play (phase "
+      return Refusal.wrongPhase("H-5", "seat " + seat + " cannot peek now: peeks come before play (phase "
           + state.phase() + ")");
     }
     if (state.hasPeeked(seat)) {
-      return Refusal.wrongPhase("seat " + seat + " has already peeked this round");
+      return Refusal.wrongPhase("H-5", "seat " + seat + " has already peeked this round");
     }
     Hand hand = state.handOf(seat);
     if (!hand.hasSlot(peek.first())) {
@@ -27,7 +27,7 @@ final class Peeking {
       return Refusal.noSlot(state, seat, peek.second());
     }
     if (peek.first() == peek.second()) {
-      return Refusal.of(RejectionCode.BAD_ARGUMENT,
+      return Refusal.of(RejectionCode.BAD_ARGUMENT, "H-5",
           "seat " + seat + " must peek at two different slots, not slot " + peek.first() + " twice");
     }
     return Refusal.NONE;

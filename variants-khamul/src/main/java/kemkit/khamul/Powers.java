@@ -24,11 +24,11 @@ final class Powers {
 
   private static Optional<Rejection> checkPower(KhamulState state, int seat, Power power) {
     if (state.phase() != Phase.POWER) {
-      return Refusal.wrongPhase("seat " + seat + " cannot " + power.verb() + ": no power is pending"
+      return Refusal.wrongPhase("H-8", "seat " + seat + " cannot " + power.verb() + ": no power is pending"
           + " (phase " + state.phase() + ")");
     }
     if (state.power().orElseThrow() != power) {
-      return Refusal.wrongPhase("seat " + seat + " cannot " + power.verb() + ": the pending power is "
+      return Refusal.wrongPhase("H-8", "seat " + seat + " cannot " + power.verb() + ": the pending power is "
           + state.power().get().verb());
     }
     if (state.turn() != seat) {
@@ -108,7 +108,7 @@ final class Powers {
 
   static Optional<Rejection> checkSkip(KhamulState state, KhamulAction.Skip skip) {
     if (state.phase() != Phase.POWER) {
-      return Refusal.wrongPhase("seat " + skip.seat() + " has no power to skip (phase " + state.phase() + ")");
+      return Refusal.wrongPhase("H-8", "seat " + skip.seat() + " has no power to skip (phase " + state.phase() + ")");
     }
     if (state.turn() != skip.seat()) {
       return Refusal.notYourTurn(state, skip.seat(), "skip");
@@ -126,7 +126,7 @@ final class Powers {
       return Refusal.noSeat(state, target);
     }
     if (target == seat) {
-      return Refusal.of(RejectionCode.BAD_TARGET, "seat " + seat + " cannot " + verb + " itself");
+      return Refusal.of(RejectionCode.BAD_TARGET, "H-8", "seat " + seat + " cannot " + verb + " itself");
     }
     return Refusal.NONE;
   }

@@ -16,7 +16,7 @@ final class Rearranging {
   static Optional<Rejection> check(KhamulOptions options, KhamulState state, KhamulAction.Rearrange rearrange) {
     int seat = rearrange.seat();
     if (!allowedNow(options, state)) {
-      return Refusal.wrongPhase("seat " + seat + " cannot rearrange in phase " + state.phase()
+      return Refusal.wrongPhase("H-10", "seat " + seat + " cannot rearrange in phase " + state.phase()
           + (options.rearrange() == KhamulOptions.Rearrange.ANYTIME
               ? ": rearranging is done from the end of the deal to the reveal"
               : ": rearranging is done in play, after the peeks (option rearrange=afterPeeks)"));
@@ -24,13 +24,13 @@ final class Rearranging {
     ImmutableList<Integer> permutation = rearrange.permutation();
     int size = state.handOf(seat).size();
     if (permutation.size() != size) {
-      return Refusal.of(RejectionCode.BAD_ARGUMENT, "seat " + seat + " has " + size
+      return Refusal.of(RejectionCode.BAD_ARGUMENT, "H-10", "seat " + seat + " has " + size
           + " slots, so a rearrange lists " + size + " slots, not " + permutation.size());
     }
     boolean[] seen = new boolean[size];
     for (int old : permutation) {
       if (old < 0 || old >= size || seen[old]) {
-        return Refusal.of(RejectionCode.BAD_ARGUMENT, "seat " + seat + "'s rearrange " + permutation
+        return Refusal.of(RejectionCode.BAD_ARGUMENT, "H-10", "seat " + seat + "'s rearrange " + permutation
             + " is not a permutation of slots 0 to " + (size - 1));
       }
       seen[old] = true;

@@ -34,13 +34,13 @@ final class Snapping {
       return Refusal.NONE;
     }
     if (!state.inPlay()) {
-      return Refusal.wrongPhase("seat " + seat + " cannot snap in phase " + state.phase()
+      return Refusal.wrongPhase("H-9", "seat " + seat + " cannot snap in phase " + state.phase()
           + ": snaps are made in play, after the peeks");
     }
     if (state.discard().isEmpty()) {
-      return Refusal.wrongPhase("seat " + seat + " cannot snap: the discard pile is empty");
+      return Refusal.wrongPhase("H-9", "seat " + seat + " cannot snap: the discard pile is empty");
     }
-    return Refusal.wrongPhase("seat " + seat + " holds a taken card and must keep its last slot to"
+    return Refusal.wrongPhase("H-9a", "seat " + seat + " holds a taken card and must keep its last slot to"
         + " swap it into (H-7)");
   }
 

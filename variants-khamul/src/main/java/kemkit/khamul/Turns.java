@@ -39,7 +39,7 @@ final class Turns {
   /** {@return a rejection unless {@code seat} may act in {@code phase} of its own turn} */
   static Optional<Rejection> checkTurn(KhamulState state, int seat, Phase phase, String verb) {
     if (state.phase() != phase) {
-      return Refusal.wrongPhase("seat " + seat + " cannot " + verb + " in phase " + state.phase()
+      return Refusal.wrongPhase("H-7", "seat " + seat + " cannot " + verb + " in phase " + state.phase()
           + " (only in " + phase + ")");
     }
     if (state.turn() != seat) {
@@ -69,7 +69,7 @@ final class Turns {
    */
   static Optional<Rejection> checkDraw(KhamulOptions options, KhamulState state, KhamulAction.Draw draw) {
     if (state.phase() == Phase.TURN_START && !canDraw(options, state)) {
-      return Refusal.wrongPhase("seat " + draw.seat() + " cannot draw: the stock is empty and there is"
+      return Refusal.wrongPhase("H-11", "seat " + draw.seat() + " cannot draw: the stock is empty and there is"
           + " nothing to recycle, so seat " + state.turn() + " must take the top discard (H-7, H-11)");
     }
     return checkTurn(state, draw.seat(), Phase.TURN_START, "draw");
@@ -104,10 +104,10 @@ final class Turns {
   static Optional<Rejection> checkTake(KhamulState state, KhamulAction.Take take) {
     int seat = take.seat();
     if (state.phase() == Phase.TURN_START && state.discard().isEmpty()) {
-      return Refusal.wrongPhase("seat " + seat + " cannot take: the discard pile is empty");
+      return Refusal.wrongPhase("H-7", "seat " + seat + " cannot take: the discard pile is empty");
     }
     if (state.phase() == Phase.TURN_START && state.handOf(seat).isEmpty()) {
-      return Refusal.wrongPhase("seat " + seat + " cannot take: it has no card to swap for it (H-7)");
+      return Refusal.wrongPhase("H-7", "seat " + seat + " cannot take: it has no card to swap for it (H-7)");
     }
     return checkTurn(state, seat, Phase.TURN_START, "take");
   }
@@ -125,7 +125,7 @@ final class Turns {
 
   static Optional<Rejection> checkDiscard(KhamulState state, KhamulAction.Discard discard) {
     if (state.phase() == Phase.HOLDING_TAKEN) {
-      return Refusal.wrongPhase("seat " + discard.seat() + " cannot discard a taken card: it must be"
+      return Refusal.wrongPhase("H-7", "seat " + discard.seat() + " cannot discard a taken card: it must be"
           + " swapped in (H-7)");
     }
     return checkTurn(state, discard.seat(), Phase.HOLDING_DRAWN, "discard");
@@ -144,7 +144,7 @@ final class Turns {
   static Optional<Rejection> checkSwap(KhamulState state, KhamulAction.Swap swap) {
     int seat = swap.seat();
     if (!state.phase().isHolding()) {
-      return Refusal.wrongPhase("seat " + seat + " cannot swap in phase " + state.phase()
+      return Refusal.wrongPhase("H-7", "seat " + seat + " cannot swap in phase " + state.phase()
           + ": it holds no drawn or taken card");
     }
     if (state.turn() != seat) {

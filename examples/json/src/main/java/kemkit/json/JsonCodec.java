@@ -15,14 +15,15 @@ import com.google.common.collect.ImmutableList;
 import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import kemkit.family.FamilyAction;
 import kemkit.family.FamilyEvent;
+import kemkit.family.FamilyNarration;
+import kemkit.family.FamilyRules;
 import kemkit.family.FamilyView;
 import kemkit.game.Action;
 import kemkit.game.ChanceAction;
 import kemkit.game.Event;
+import kemkit.game.Narration;
 import kemkit.game.Rejection;
 import kemkit.game.RejectionCode;
 import kemkit.game.RuleSet;
@@ -31,8 +32,10 @@ import kemkit.game.Shuffle;
 import kemkit.game.Starter;
 import kemkit.khamul.KhamulAction;
 import kemkit.khamul.KhamulEvent;
+import kemkit.khamul.KhamulNarration;
 import kemkit.khamul.KhamulView;
 import kemkit.record.MalformedRecordException;
+import kemkit.record.RecordLine;
 import kemkit.record.RecordWriter;
 import kemkit.record.Verdict;
 
@@ -50,7 +53,7 @@ import kemkit.record.Verdict;
  *
  * <pre>{@code
  * JsonCodec codec = new JsonCodec();
- * String line = codec.write(codec.events(rules, outcome.events(), 2));  // what seat 2 heard
+ * String heard = codec.write(JsonCodec.event(rules, event, 2));  // the event as seat 2 heard it
  * Action action = codec.action("kemps", codec.parse("{\"type\":\"top\",\"seat\":0}"));
  * }</pre>
  *
@@ -64,7 +67,6 @@ public final class JsonCodec {
   /** How deep objects and arrays may nest: the deepest encoding (an event's call) needs 4. */
   private static final int MAX_DEPTH = 16;
 
-  private static final Pattern RULE_ID = Pattern.compile("\\b([CKH]-(?:[0-9]+[a-z]?|opt))\\b");
 
   private static final Union<ChanceAction> CHANCE = new Union<>("action", ImmutableList.of(
       of(Shuffle.class, "shuffle", (a, o) -> o.set("cards", Nodes.cards(a.cards())),
@@ -256,27 +258,36 @@ public final class JsonCodec {
   // ---- events ----
 
   /**
-   * {@return {@code event} as a tagged object with the {@code sentence} {@code seat} heard} The
-   * event must already be as {@code seat} may see it ({@link RuleSet#eventsSeenBy}).
+   * {@return {@code event} as a tagged object with the {@code sentence} {@code seat} heard and the
+   * {@code ruleId} of the rule it comes from} The event must already be as {@code seat} may see it ({@link
+   * RuleSet#eventsSeenBy}): the sentence is the game's own narration of it ({@code
+   * FamilyNarration}, {@code KhamulNarration}), so it tells no more than the event (C-6).
    *
-   * @throws IllegalArgumentException if no game of this module has such an event
+   * @param rules the game the event is from (Kem's and Kemps name their calls differently)
+   * @throws IllegalArgumentException if no game of this module has such an event, or no such seat
    */
-  public static ObjectNode event(Event event, int seat) {
+  public static ObjectNode event(RuleSet<?, ?, ?, ?> rules, Event event, int seat) {
     ObjectNode o;
-    if (event instanceof FamilyEvent family) {
+    Narration.Sentence sentence;
+    if (event instanceof FamilyEvent family && rules instanceof FamilyRules familyRules) {
       o = FamilyCodec.EVENTS.write(family);
+      sentence = FamilyNarration.of(familyRules, seat).tell(family);
     } else if (event instanceof KhamulEvent khamul) {
       o = KhamulCodec.EVENTS.write(khamul);
+      sentence = KhamulNarration.of(seat).tell(khamul);
     } else {
-      throw new IllegalArgumentException("no JSON codec for event " + event.getClass().getName());
+      throw new IllegalArgumentException("no JSON codec for event " + event.getClass().getName()
+          + " of " + rules.setup().game());
     }
-    return o.put("sentence", Narration.sentence(event, seat));
+    // "ruleId", not "rule": an event may have a component called rule (TripleShown, K-6).
+    return o.put("sentence", sentence.text()).put("ruleId", sentence.ruleId());
   }
 
-  /** {@return the event of game {@code game} that {@code node} encodes (its sentence is not kept)} */
+  /** {@return the event of game {@code game} that {@code node} encodes (its sentence and rule are not kept)} */
   public static Event event(String game, JsonNode node, String path) throws JsonFormatException {
     Fields f = Fields.of(node, path);
     f.string("sentence");
+    f.string("ruleId");
     return family(game, path) ? FamilyCodec.EVENTS.read(f) : KhamulCodec.EVENTS.read(f);
   }
 
@@ -305,36 +316,26 @@ public final class JsonCodec {
   // ---- rejections and verdicts ----
 
   /**
-   * {@return {@code rejection} as {@code {"code", "rule", "message"}}} {@code rule} is the rule id
-   * the message cites last ({@code K-9}), or null when it cites none.
+   * {@return {@code rejection} as {@code {"code", "rule", "message"}}} (C-5): the §R code, the id of
+   * the rule the action broke ({@code K-9}, {@code C-4}, {@code §R}) and the sentence.
    */
   public static ObjectNode rejection(Rejection rejection) {
-    ObjectNode o = Nodes.object().put("code", rejection.code().name());
-    Nodes.string(o, "rule", ruleId(rejection.message()));
-    return o.put("message", rejection.message());
+    return Nodes.object().put("code", rejection.code().name()).put("rule", rejection.rule())
+        .put("message", rejection.message());
   }
 
-  /** {@return the rejection {@code node} encodes; its {@code rule} is read from the message again} */
+  /** {@return the rejection {@code node} encodes} */
   public static Rejection rejection(JsonNode node, String path) throws JsonFormatException {
     Fields f = Fields.of(node, path);
     RejectionCode code = f.enumeration("code", RejectionCode.class);
-    f.optional("rule", Fields::string);
-    Rejection rejection = new Rejection(code, f.string("message"));
+    String rule = f.string("rule");
+    String message = f.string("message");
     f.end();
-    return rejection;
-  }
-
-  /**
-   * {@return the last rule id ({@code K-9}, {@code H-12}, {@code C-6}) that {@code message} cites}
-   * SEAM: to be replaced when rejections carry their rule id.
-   */
-  static Optional<String> ruleId(String message) {
-    Matcher m = RULE_ID.matcher(message);
-    String last = null;
-    while (m.find()) {
-      last = m.group(1);
+    try {
+      return new Rejection(code, rule, message);
+    } catch (IllegalArgumentException e) {
+      throw new JsonFormatException(path + ".rule", e.getMessage());
     }
-    return Optional.ofNullable(last);
   }
 
   /** {@return {@code verdict} as a tagged object: {@code ok}, {@code illegal}, {@code mismatch}, {@code malformed}} */

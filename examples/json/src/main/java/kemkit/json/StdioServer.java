@@ -36,7 +36,7 @@ import kemkit.record.Validator;
  * most {@code maxGames} games are open at once.
  *
  * <pre>{@code
- * java -cp kemkit-json.jar:… kemkit.json.StdioServer < requests.jsonl > answers.jsonl
+ * java -jar kemkit.jar serve --stdio < requests.jsonl > answers.jsonl   # or: java -cp … kemkit.json.StdioServer
  * }</pre>
  */
 public final class StdioServer {
@@ -216,7 +216,7 @@ public final class StdioServer {
       request.end();
       rules = fromSetup(setup);
     }
-    Table<?, ?, ?, ?> table = new Table<>(rules);
+    Table<?, ?, ?, ?> table = new Table<>(rules, games);
     tables.put(id, table);
     answer.put("id", id);
     answer.set("setup", JsonCodec.setup(rules.setup()));

@@ -3,33 +3,41 @@ package kemkit.json;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
+import java.util.Map;
 import java.util.Optional;
 import kemkit.game.Action;
 import kemkit.game.ChanceDue;
 import kemkit.game.Event;
+import kemkit.game.Game;
 import kemkit.game.GameState;
 import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.record.RecordWriter;
+import kemkit.record.ValidationSession;
 import kemkit.record.Verdict;
 
 /**
  * One open game of the stdio protocol: its rule set and state, and what {@code kemkit validate}
  * would say of the record made of its header and every move applied so far (C-5: a rejected move
- * changes nothing, but the first one makes the record illegal).
+ * changes nothing, but the first one makes the record illegal). The verdict comes from a {@link
+ * ValidationSession} fed the same lines, so it is {@code Validator}'s by construction; the state is
+ * kept here too because the answers need the events and views that a session does not give.
  */
 final class Table<S extends GameState, A extends PlayerAction, E extends Event, V> {
 
   private final RuleSet<S, A, E, V> rules;
+  private final ValidationSession record;
   private S state;
-  private int line;
-  private Optional<Verdict.Illegal> illegal = Optional.empty();
 
-  Table(RuleSet<S, A, E, V> rules) {
+  /** Opens a game of {@code rules}, one of {@code games}, the games the server knows by name. */
+  Table(RuleSet<S, A, E, V> rules, Map<String, Game> games) {
     this.rules = rules;
+    this.record = ValidationSession.start(games);
     this.state = rules.start();
-    this.line = RecordWriter.header(rules.setup()).split("\n").length;
+    for (String header : RecordWriter.header(rules.setup()).split("\n")) {
+      record.feed(header);
+    }
   }
 
   RuleSet<S, A, E, V> rules() {
@@ -42,25 +50,21 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
 
   /** Applies {@code action} and writes the answer's fields: accepted with every seat's events, or the rejection. */
   void move(Action action, ObjectNode answer) {
-    line++;
     String text = RecordWriter.line(rules, action);
+    record.feed(text);
     Outcome<S, E> outcome = rules.apply(state, action);
-    answer.put("line", line).put("action", text).put("accepted", outcome.isAccepted());
+    answer.put("line", record.lines()).put("action", text).put("accepted", outcome.isAccepted());
     if (outcome instanceof Outcome.Accepted<S, E> accepted) {
       state = accepted.state();
       ArrayNode events = answer.putArray("events");
       for (int seat = 0; seat < seats(); seat++) {
         ArrayNode heard = events.addArray();
         for (E event : rules.eventsSeenBy(seat, accepted.events())) {
-          heard.add(JsonCodec.event(event, seat));
+          heard.add(JsonCodec.event(rules, event, seat));
         }
       }
     } else {
-      Outcome.Rejected<S, E> rejected = (Outcome.Rejected<S, E>) outcome;
-      answer.set("rejection", JsonCodec.rejection(rejected.reason()));
-      if (illegal.isEmpty()) {
-        illegal = Optional.of(new Verdict.Illegal(line, text, rejected.reason()));
-      }
+      answer.set("rejection", JsonCodec.rejection(outcome.rejection().orElseThrow()));
     }
     status(answer);
   }
@@ -95,6 +99,6 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
 
   /** {@return the verdict on the record of the moves so far: the first illegal one, or ok} */
   Verdict verdict() {
-    return illegal.isPresent() ? illegal.get() : new Verdict.Ok(state.scores(), state.round(), state.isOver());
+    return record.finish();
   }
 }

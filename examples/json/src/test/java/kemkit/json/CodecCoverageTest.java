@@ -12,6 +12,7 @@ import kemkit.family.FamilyAction;
 import kemkit.family.FamilyEvent;
 import kemkit.game.ChanceAction;
 import kemkit.game.Event;
+import kemkit.game.RuleSet;
 import kemkit.khamul.KhamulAction;
 import kemkit.khamul.KhamulEvent;
 import kemkit.record.Verdict;
@@ -72,7 +73,9 @@ class CodecCoverageTest {
   }
 
   private void roundTrip(String game, Event event) throws JsonFormatException {
-    assertThat(JsonCodec.event(game, text(JsonCodec.event(event, 0)), "$")).isEqualTo(event);
+    RuleSet<?, ?, ?, ?> rules = Playouts.presets().stream().filter(r -> r.setup().game().equals(game))
+        .findFirst().orElseThrow();
+    assertThat(JsonCodec.event(game, text(JsonCodec.event(rules, event, 0)), "$")).isEqualTo(event);
   }
 
   private JsonNode text(JsonNode node) throws JsonFormatException {

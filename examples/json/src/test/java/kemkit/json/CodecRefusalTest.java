@@ -3,6 +3,8 @@ package kemkit.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import kemkit.game.Rejection;
+import kemkit.game.RejectionCode;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -53,6 +55,19 @@ class CodecRefusalTest {
     JsonFormatException e = refusal("kems", "{\"type\":\"exchange\",\"seat\":0,\"give\":\"2C\"}");
     assertThat(e.getMessage()).isEqualTo("$.take: missing field");
     assertThat(refusal("kems", "{\"seat\":0}").field()).isEqualTo("$.type");
+  }
+
+  @Test
+  @DisplayName("C-5, §R: a rejection's rule must be a rule id of rules.md, and is kept")
+  void rejectionRule() throws JsonFormatException {
+    assertThat(JsonCodec.rejection(codec.parse("{\"code\":\"BARRED\",\"rule\":\"K-18\",\"message\":\"m\"}"), "$"))
+        .isEqualTo(new Rejection(RejectionCode.BARRED, "K-18", "m"));
+    assertThatThrownBy(() -> JsonCodec.rejection(
+        codec.parse("{\"code\":\"BARRED\",\"rule\":\"K18\",\"message\":\"m\"}"), "$"))
+        .isInstanceOf(JsonFormatException.class).hasMessageStartingWith("$.rule: not a rule id");
+    assertThatThrownBy(() -> JsonCodec.rejection(
+        codec.parse("{\"code\":\"BARRED\",\"rule\":null,\"message\":\"m\"}"), "$"))
+        .isInstanceOf(JsonFormatException.class).hasMessageStartingWith("$.rule: expected a string");
   }
 
   @Test

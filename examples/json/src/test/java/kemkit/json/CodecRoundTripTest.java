@@ -30,7 +30,7 @@ import org.junit.jupiter.api.TestFactory;
  */
 class CodecRoundTripTest {
 
-  private static final int GAMES = 100;
+  private static final int GAMES = 50;
   private static final int VIEW_EVERY = 5;
 
   private static final Set<Class<?>> SEEN = new HashSet<>();
@@ -61,11 +61,11 @@ class CodecRoundTripTest {
       if (outcome instanceof Outcome.Accepted<S, E> accepted) {
         for (E event : accepted.events()) {
           SEEN.add(event.getClass());
-          assertThat(JsonCodec.event(game, text(JsonCodec.event(event, 0)), "$")).isEqualTo(event);
+          assertThat(JsonCodec.event(game, text(JsonCodec.event(rules, event, 0)), "$")).isEqualTo(event);
         }
         for (int seat = 0; seat < state.seating().seats(); seat++) {
           for (E event : rules.eventsSeenBy(seat, accepted.events())) {
-            assertThat(JsonCodec.event(game, text(JsonCodec.event(event, seat)), "$")).isEqualTo(event);
+            assertThat(JsonCodec.event(game, text(JsonCodec.event(rules, event, seat)), "$")).isEqualTo(event);
           }
         }
       } else {

@@ -35,15 +35,20 @@ final class Playouts {
         Kems.rules("kems-classic"), Kems.rules("kems-expert"), Khamul.rules());
   }
 
-  /** {@return the actions of game {@code seed} of {@code rules}} */
+  /** {@return the actions of game {@code seed} of {@code rules}, at most {@link #MAX_ACTIONS}} */
+  static ImmutableList<Action> play(RuleSet<?, ?, ?, ?> rules, long seed) {
+    return play(rules, seed, MAX_ACTIONS);
+  }
+
+  /** {@return the actions of game {@code seed} of {@code rules}, at most {@code maxActions}: a prefix of the longer game} */
   static <S extends GameState, A extends PlayerAction, E extends Event, V> ImmutableList<Action> play(
-      RuleSet<S, A, E, V> rules, long seed) {
+      RuleSet<S, A, E, V> rules, long seed, int maxActions) {
     SplittableRandom rng = new SplittableRandom(seed);
     List<Action> actions = new ArrayList<>();
     S state = rules.start();
     Action stale = new Starter(0);
     int seats = state.seating().seats();
-    while (actions.size() < MAX_ACTIONS && !state.isOver()) {
+    while (actions.size() < maxActions && !state.isOver()) {
       Action next;
       int roll = rng.nextInt(100);
       if (roll < 4) {

@@ -94,7 +94,7 @@ class SchemaTest {
       if (outcome instanceof Outcome.Accepted<S, E> accepted) {
         for (int seat = 0; seat < state.seating().seats(); seat++) {
           for (E event : rules.eventsSeenBy(seat, accepted.events())) {
-            valid("codec.schema.json", events, JsonCodec.event(event, seat));
+            valid("codec.schema.json", events, JsonCodec.event(rules, event, seat));
           }
         }
       } else {

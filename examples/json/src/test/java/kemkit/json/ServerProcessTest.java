@@ -5,32 +5,29 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.common.collect.ImmutableList;
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import kemkit.game.Action;
 import kemkit.game.RuleSet;
 import kemkit.record.RecordWriter;
 import kemkit.record.Validator;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
  * The server as a real process, {@code java -cp … kemkit.json.StdioServer}: seeded games of every
- * preset give the library's verdicts, and the Python and Node.js clients of {@code
- * examples/json/clients} play a legal game, an illegal move and a malformed request against it.
+ * preset give the library's verdicts. The Python and Node.js clients of {@code
+ * examples/json/clients} run against the real jar, {@code kemkit.jar serve --stdio}: {@code
+ * ServeJarIT} in {@code examples/cli}.
  */
 class ServerProcessTest {
 
@@ -84,53 +81,12 @@ class ServerProcessTest {
     assertThat(server.exitValue()).isZero();
   }
 
-  @Test
-  @Timeout(value = 2, unit = TimeUnit.MINUTES)
-  @DisplayName("the Python client (standard library only) plays against the real server")
-  void pythonClient() throws Exception {
-    runClient("python3", "kemkit_client.py");
-  }
-
-  @Test
-  @Timeout(value = 2, unit = TimeUnit.MINUTES)
-  @DisplayName("the Node.js client (no packages) plays against the real server")
-  void nodeClient() throws Exception {
-    runClient("node", "kemkit_client.js");
-  }
-
-  private static void runClient(String interpreter, String script) throws Exception {
-    Optional<Path> found = onPath(interpreter);
-    if (found.isEmpty()) {
-      System.out.println("ServerProcessTest: " + interpreter + " is not on the PATH: the " + script + " check is skipped");
-    }
-    Assumptions.assumeTrue(found.isPresent(), interpreter + " is not on the PATH");
-    List<String> command = new ArrayList<>(List.of(found.get().toString(), Path.of("clients", script).toString()));
-    command.addAll(serverCommand());
-    Process client = new ProcessBuilder(command).redirectErrorStream(true).start();
-    client.getOutputStream().close();
-    String output = new String(client.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertThat(client.waitFor(60, TimeUnit.SECONDS)).isTrue();
-    System.out.print(output);
-    assertThat(client.exitValue()).as(output).isZero();
-    assertThat(output).contains("client: ok");
-  }
-
   /** {@return the command that starts the server with this test's class path} */
   static List<String> serverCommand() {
     String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
     assertThat(classPath).as("the class path holds Jackson").contains("jackson-databind");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     return List.of(java, "-XX:TieredStopAtLevel=1", "-cp", classPath, StdioServer.class.getName());
-  }
-
-  private static Optional<Path> onPath(String program) {
-    for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-      Path candidate = Path.of(dir, program);
-      if (Files.isExecutable(candidate)) {
-        return Optional.of(candidate);
-      }
-    }
-    return Optional.empty();
   }
 
   private String quote(String text) {

@@ -26,7 +26,7 @@ public final class Cli {
 
   /** {@return the program with its standard commands} */
   public static Cli standard() {
-    return new Cli(List.of(new Validate(), new Simulate(), new Play(), new BenchCommand()));
+    return new Cli(List.of(new Validate(), new Simulate(), new Play(), new BenchCommand(), new Serve()));
   }
 
   /** {@return the commands, {@code help} last} */

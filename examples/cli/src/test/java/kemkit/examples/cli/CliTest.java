@@ -46,7 +46,7 @@ class CliTest {
   @DisplayName("the usage lists every command the program runs, bench included, and help knows each")
   void everyCommandListed() {
     CliRun usage = CliRun.of("help").assertNoStackTrace();
-    for (String command : List.of("validate", "simulate", "play", "bench", "help")) {
+    for (String command : List.of("validate", "simulate", "play", "bench", "serve", "help")) {
       assertThat(usage.out()).contains("\n  " + command + " ");
       CliRun help = CliRun.of("help", command).assertNoStackTrace();
       assertThat(help.exit()).as(command).isEqualTo(Exit.OK);

@@ -18,14 +18,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The README's code is the code the tests run. Every test source of the project may mark a block
+ * The README's code is the code the tests run. Every test source of the project, and the JSON
+ * protocol's clients ({@code examples/json/clients}, with {@code #} in Python), may mark a block
  * with {@code // --- README "Section" begins} and {@code // --- README "Section" ends}; the README
  * must show that block, line for line (indentation aside), in the section of that name. A snippet
  * edited in one place and not the other fails here.
  */
 class ReadmeSnippetsTest {
 
-  private static final Pattern BEGINS = Pattern.compile("^\\s*// --- README \"([^\"]+)\" begins\\s*$");
+  private static final Pattern BEGINS = Pattern.compile("^\\s*(//|#) --- README \"([^\"]+)\" begins\\s*$");
 
   /** A marked block of a test source: the README section it belongs to and its lines. */
   private record Snippet(Path source, String section, List<String> lines) {}
@@ -45,7 +46,8 @@ class ReadmeSnippetsTest {
   @DisplayName("the snippets are found: the check above cannot pass on nothing")
   void snippetsAreFound() {
     assertThat(snippets()).extracting(Snippet::section).contains(
-        "In code", "Kemps", "Kem's", "Khamul", "Bots in your code", "A UI or a server on the table host");
+        "In code", "Kemps", "Kem's", "Khamul", "Bots in your code", "A UI or a server on the table host",
+        "Check moves from another engine");
   }
 
   /** {@return the project's top folder: the one with the README, above this module} */
@@ -62,8 +64,10 @@ class ReadmeSnippetsTest {
   private static List<Snippet> snippets() {
     List<Snippet> found = new ArrayList<>();
     try (Stream<Path> files = Files.walk(root())) {
-      files.filter(path -> path.toString().endsWith(".java"))
-          .filter(path -> path.toString().contains("src" + path.getFileSystem().getSeparator() + "test"))
+      // Test sources, and the clients of the JSON protocol (Python, Node.js), which the jar's tests run.
+      files.filter(path -> path.toString().endsWith(".java")
+              && path.toString().contains("src" + path.getFileSystem().getSeparator() + "test")
+              || path.getParent().endsWith(Path.of("json", "clients")))
           .filter(path -> !path.toString().contains(path.getFileSystem().getSeparator() + "target"))
           .forEach(path -> found.addAll(snippetsOf(path)));
     } catch (IOException e) {
@@ -80,13 +84,13 @@ class ReadmeSnippetsTest {
       if (!begins.matches()) {
         continue;
       }
-      String ends = "// --- README \"" + begins.group(1) + "\" ends";
+      String ends = begins.group(1) + " --- README \"" + begins.group(2) + "\" ends";
       int end = i + 1;
       while (end < lines.size() && !lines.get(end).trim().equals(ends)) {
         end++;
       }
-      assertThat(end).as("%s: '%s' is never closed", source, begins.group(1)).isLessThan(lines.size());
-      found.add(new Snippet(source, begins.group(1), unindented(lines.subList(i + 1, end))));
+      assertThat(end).as("%s: '%s' is never closed", source, begins.group(2)).isLessThan(lines.size());
+      found.add(new Snippet(source, begins.group(2), unindented(lines.subList(i + 1, end))));
       i = end;
     }
     return found;

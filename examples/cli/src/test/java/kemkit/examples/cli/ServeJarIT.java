@@ -1,0 +1,95 @@
+package kemkit.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * {@code java -jar kemkit.jar serve --stdio}, the real jar: the Python and Node.js clients of {@code
+ * examples/json/clients} play a legal game, an illegal move (its rule id included, C-5) and a
+ * malformed request against it. Runs after {@code package}, in the surefire execution {@code jar}
+ * of this module's pom, which names the jar in the system property {@code kemkit.jar}; anywhere
+ * else (a {@code -Dtest} that names it in the test phase) it is skipped.
+ */
+class ServeJarIT {
+
+  /** Set by the surefire execution {@code jar}, which runs after {@code package}. */
+  private static final String JAR_PROPERTY = "kemkit.jar";
+
+  @Test
+  @Timeout(value = 2, unit = TimeUnit.MINUTES)
+  @DisplayName("C-5: the Python client (standard library only) plays against kemkit.jar serve --stdio")
+  void pythonClient() throws Exception {
+    runClient("python3", "kemkit_client.py");
+  }
+
+  @Test
+  @Timeout(value = 2, unit = TimeUnit.MINUTES)
+  @DisplayName("C-5: the Node.js client (no packages) plays against kemkit.jar serve --stdio")
+  void nodeClient() throws Exception {
+    runClient("node", "kemkit_client.js");
+  }
+
+  @Test
+  @Timeout(value = 1, unit = TimeUnit.MINUTES)
+  @DisplayName("one garbage line gets one error answer; the end of input ends the jar with status 0")
+  void garbage() throws Exception {
+    Process server = new ProcessBuilder(server()).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+    server.getOutputStream().write("not json\n{\"op\":\"legal\",\"id\":\"none\",\"seat\":0}\n"
+        .getBytes(StandardCharsets.UTF_8));
+    server.getOutputStream().close();
+    List<String> answers = new String(server.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+    assertThat(server.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    assertThat(server.exitValue()).isZero();
+    assertThat(answers).hasSize(2);
+    assertThat(answers.get(0)).startsWith("{\"ok\":false,\"error\":{\"field\":\"$\"");
+    assertThat(answers.get(1)).contains("\"ok\":false").contains("\"field\":\"$.id\"");
+  }
+
+  private static void runClient(String interpreter, String script) throws Exception {
+    Optional<Path> found = onPath(interpreter);
+    if (found.isEmpty()) {
+      System.out.println("ServeJarIT: " + interpreter + " is not on the PATH: the " + script + " check is skipped");
+    }
+    Assumptions.assumeTrue(found.isPresent(), interpreter + " is not on the PATH");
+    List<String> command = new ArrayList<>(List.of(found.get().toString(),
+        Path.of("..", "json", "clients", script).toString()));
+    command.addAll(server());
+    Process client = new ProcessBuilder(command).redirectErrorStream(true).start();
+    client.getOutputStream().close();
+    String output = new String(client.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(client.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    System.out.print(output);
+    assertThat(client.exitValue()).as(output).isZero();
+    assertThat(output).contains("client: ok");
+  }
+
+  private static List<String> server() {
+    Optional<String> jar = Optional.ofNullable(System.getProperty(JAR_PROPERTY));
+    Assumptions.assumeTrue(jar.isPresent(), "ServeJarIT runs after package, in the surefire execution 'jar'");
+    assertThat(Path.of(jar.get())).as("kemkit.jar is built by 'package', before this test").exists();
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    return List.of(java, "-XX:TieredStopAtLevel=1", "-jar", jar.get(), "serve", "--stdio");
+  }
+
+  private static Optional<Path> onPath(String program) {
+    for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+      Path candidate = Path.of(dir, program);
+      if (Files.isExecutable(candidate)) {
+        return Optional.of(candidate);
+      }
+    }
+    return Optional.empty();
+  }
+}
