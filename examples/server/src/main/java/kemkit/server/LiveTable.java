@@ -17,21 +17,16 @@ import kemkit.bots.Bot;
 import kemkit.bots.BotKind;
 import kemkit.bots.Bots;
 import kemkit.bots.Scheduler;
-import kemkit.family.FamilyNarration;
-import kemkit.family.FamilyRules;
 import kemkit.game.Action;
 import kemkit.game.Chance;
 import kemkit.game.ChanceDue;
 import kemkit.game.Event;
 import kemkit.game.GameState;
-import kemkit.game.Narration;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.host.SeatAnswer;
 import kemkit.host.TableHost;
 import kemkit.json.JsonCodec;
-import kemkit.khamul.KhamulNarration;
-import kemkit.khamul.KhamulRules;
 import kemkit.record.RecordWriter;
 
 /**
@@ -60,7 +55,6 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   private final Store store;
   private final RandomGenerator dealer = new SecureRandom();
   private final Optional<Scheduler<S, A, E, V>> scheduler;
-  private final List<Narration<E>> narrations = new ArrayList<>();
   private final List<List<ObjectNode>> pending = new ArrayList<>();
   private final List<Deque<String>> logs = new ArrayList<>();
   private final List<Optional<Peer>> peers = new ArrayList<>();
@@ -81,7 +75,6 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     List<Optional<Bot<A, E, V>>> bots = new ArrayList<>();
     for (int seat = 0; seat < seats; seat++) {
       int me = seat;
-      narrations.add(narration(rules, seat));
       pending.add(new ArrayList<>());
       logs.add(new ArrayDeque<>());
       peers.add(Optional.empty());
@@ -243,11 +236,11 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   }
 
   private void heard(int seat, E event) {
-    Narration.Sentence sentence = narrations.get(seat).tell(event);
-    ObjectNode encoded = JsonCodec.event(event, seat).put("sentence", sentence.text()).put("rule", sentence.ruleId());
+    // The codec adds the library's narration: the sentence the seat heard and its rule id.
+    ObjectNode encoded = JsonCodec.event(rules, event, seat);
     pending.get(seat).add(encoded);
     Deque<String> log = logs.get(seat);
-    log.addLast(sentence.text());
+    log.addLast(encoded.path("sentence").asText());
     if (log.size() > LOG_SIZE) {
       log.removeFirst();
     }
@@ -275,16 +268,5 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     update.put("over", host.state().isOver());
     update.put("actions", stored);
     return Messages.write(update);
-  }
-
-  @SuppressWarnings("unchecked") // each branch checks the rule set's class, which fixes E
-  private static <E extends Event> Narration<E> narration(RuleSet<?, ?, E, ?> rules, int seat) {
-    if (rules instanceof FamilyRules family) {
-      return (Narration<E>) FamilyNarration.of(family, seat);
-    }
-    if (rules instanceof KhamulRules) {
-      return (Narration<E>) KhamulNarration.of(seat);
-    }
-    throw new IllegalArgumentException("no narration for game " + rules.game());
   }
 }

@@ -1,7 +1,6 @@
 package kemkit.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import kemkit.game.Action;
@@ -21,7 +20,7 @@ final class Replay {
   final List<String> lines = new ArrayList<>();
   /** Per action count {@code n} (0 = before the first), per seat, the view as JSON. */
   final List<List<JsonNode>> views = new ArrayList<>();
-  /** Per accepted action, per seat, its events as that seat may see them (C-6), without sentences. */
+  /** Per accepted action, per seat, its events as that seat may see them (C-6), with their sentences. */
   final List<List<List<JsonNode>>> events = new ArrayList<>();
   boolean over;
 
@@ -52,9 +51,7 @@ final class Replay {
       for (int seat = 0; seat < seats; seat++) {
         List<JsonNode> heard = new ArrayList<>();
         for (E event : rules.eventsSeenBy(seat, outcome.events())) {
-          ObjectNode encoded = JsonCodec.event(event, seat);
-          encoded.remove("sentence");
-          heard.add(encoded);
+          heard.add(JsonCodec.event(rules, event, seat));
         }
         perSeat.add(heard);
       }

@@ -1,7 +1,6 @@
 package kemkit.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
@@ -31,7 +30,7 @@ final class SeatClient implements WebSocket.Listener, AutoCloseable {
   private final WebSocket socket;
   private final StringBuilder partial = new StringBuilder();
   final LinkedBlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
-  /** Events as heard, {@code sentence} and {@code rule} left out, in order. */
+  /** Events as heard, with their sentences, in order. */
   final List<JsonNode> events = Collections.synchronizedList(new ArrayList<>());
   /** Lines the server answered as accepted, in order. */
   final List<String> accepted = Collections.synchronizedList(new ArrayList<>());
@@ -112,12 +111,7 @@ final class SeatClient implements WebSocket.Listener, AutoCloseable {
         if (firstActions < 0) {
           firstActions = message.path("actions").asInt();
         }
-        for (JsonNode event : message.path("events")) {
-          ObjectNode copy = ((ObjectNode) event).deepCopy();
-          copy.remove("sentence");
-          copy.remove("rule");
-          events.add(copy);
-        }
+        message.path("events").forEach(events::add);
         lastUpdate = message;
       }
       case "answer" -> {

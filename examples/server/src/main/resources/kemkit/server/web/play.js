@@ -65,7 +65,7 @@ function receive(m) {
     case 'update':
       view = m.view;
       legal = m.legal;
-      m.events.forEach((e) => say(e.sentence, e.rule));
+      m.events.forEach((e) => say(e.sentence, e.ruleId));
       if (m.over) {
         status('the game is over', 'ok');
       }
