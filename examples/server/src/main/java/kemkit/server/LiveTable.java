@@ -1,0 +1,272 @@
+package kemkit.server;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableList;
+import java.security.SecureRandom;
+import java.sql.SQLException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import kemkit.bots.Bot;
+import kemkit.bots.BotKind;
+import kemkit.bots.Bots;
+import kemkit.bots.Scheduler;
+import kemkit.game.Action;
+import kemkit.game.Chance;
+import kemkit.game.ChanceDue;
+import kemkit.game.Event;
+import kemkit.game.GameState;
+import kemkit.game.PlayerAction;
+import kemkit.game.RuleSet;
+import kemkit.host.SeatAnswer;
+import kemkit.host.TableHost;
+import kemkit.json.JsonCodec;
+import kemkit.record.RecordWriter;
+
+/**
+ * One web table: a {@link TableHost}, its bots, its seats' connections and its record in the
+ * {@link Store}. Every change happens in this object's lock, in this order: the host applies the
+ * action, the server deals what chance then requires (C-4, from {@link SecureRandom}, so no seat can
+ * predict a shuffle), the new record lines are written, and only then does any seat hear of it
+ * (each seat its own events, C-6) and the sender get its answer. So a seat is never told of an
+ * action that a crash could lose.
+ *
+ * @param <S> the game's state type
+ * @param <A> the game's player action type
+ * @param <E> the game's event type
+ * @param <V> the game's per-seat view type
+ */
+final class LiveTable<S extends GameState, A extends PlayerAction, E extends Event, V> {
+
+  /** How many sentences a seat gets back when it (re)joins. */
+  private static final int LOG_SIZE = 60;
+
+  private final String id;
+  private final RuleSet<S, A, E, V> rules;
+  private final TableHost<S, A, E, V> host;
+  private final ImmutableList<SeatKind> kinds;
+  private final int botDelayMillis;
+  private final Store store;
+  private final RandomGenerator dealer = new SecureRandom();
+  private final Optional<Scheduler<S, A, E, V>> scheduler;
+  private final List<List<ObjectNode>> pending = new ArrayList<>();
+  private final List<Deque<String>> logs = new ArrayList<>();
+  private final List<Optional<Peer>> peers = new ArrayList<>();
+  private int stored;
+  private Optional<String> broken = Optional.empty();
+
+  private LiveTable(String id, RuleSet<S, A, E, V> rules, List<SeatKind> kinds, int botDelayMillis, Store store) {
+    this.id = requireNonNull(id, "id");
+    this.rules = rules;
+    this.host = TableHost.manual(rules);
+    this.kinds = ImmutableList.copyOf(kinds);
+    this.botDelayMillis = botDelayMillis;
+    this.store = store;
+    int seats = host.state().seating().seats();
+    if (kinds.size() != seats) {
+      throw new IllegalArgumentException("the table has " + seats + " seats; " + kinds.size() + " seat kinds were given");
+    }
+    List<Optional<Bot<A, E, V>>> bots = new ArrayList<>();
+    for (int seat = 0; seat < seats; seat++) {
+      int me = seat;
+      pending.add(new ArrayList<>());
+      logs.add(new ArrayDeque<>());
+      peers.add(Optional.empty());
+      host.subscribe(seat, event -> heard(me, event));
+      if (kinds.get(seat) == SeatKind.BOT) {
+        Bot<A, E, V> bot = Bots.create(BotKind.HEURISTIC, rules, seat, new SecureRandom());
+        host.subscribe(seat, bot::observe);
+        bots.add(Optional.of(bot));
+      } else {
+        bots.add(Optional.empty());
+      }
+    }
+    this.scheduler = kinds.contains(SeatKind.BOT)
+        ? Optional.of(new Scheduler<>(rules, bots, new SecureRandom()))
+        : Optional.empty();
+  }
+
+  /**
+   * {@return a table of {@code rules} that replays {@code record} (the actions already stored) and
+   * deals what is due}
+   *
+   * @throws IllegalStateException if the record does not replay: the store was changed by hand
+   */
+  static <S extends GameState, A extends PlayerAction, E extends Event, V> LiveTable<S, A, E, V> open(
+      String id, RuleSet<S, A, E, V> rules, List<SeatKind> kinds, int botDelayMillis, Store store,
+      List<? extends Action> record) throws SQLException {
+    LiveTable<S, A, E, V> table = new LiveTable<>(id, rules, kinds, botDelayMillis, store);
+    synchronized (table) {
+      for (Action action : record) {
+        if (!table.host.submit(action).isAccepted()) {
+          throw new IllegalStateException("table " + id + ": the stored record does not replay at action "
+              + (table.stored + 1));
+        }
+        table.stored++;
+      }
+      table.pending.forEach(List::clear);
+      table.deal();
+      table.save();
+      table.pending.forEach(List::clear);
+    }
+    return table;
+  }
+
+  String id() {
+    return id;
+  }
+
+  RuleSet<S, A, E, V> rules() {
+    return rules;
+  }
+
+  ImmutableList<SeatKind> kinds() {
+    return kinds;
+  }
+
+  int botDelayMillis() {
+    return botDelayMillis;
+  }
+
+  boolean hasBots() {
+    return scheduler.isPresent();
+  }
+
+  synchronized boolean isOver() {
+    return host.state().isOver();
+  }
+
+  /** {@return the table's record: what replays to its state} For tests and the operator. */
+  synchronized String record() {
+    return host.record();
+  }
+
+  /** {@return the number of accepted actions, chance actions included} */
+  synchronized int size() {
+    return stored;
+  }
+
+  /**
+   * Seats {@code peer} at {@code seat} and sends it the seat's view, legal actions and recent
+   * narration; a connection already there is told it was replaced and closed (the same link opened
+   * twice: the newest wins, so a reload resumes the seat).
+   */
+  synchronized void join(int seat, Peer peer) {
+    peers.get(seat).ifPresent(old -> old.close(Messages.error("replaced",
+        "this seat was opened in another window; this one stopped"), "seat opened elsewhere"));
+    peers.set(seat, Optional.of(peer));
+    ObjectNode joined = Messages.object("joined").put("table", id).put("seat", seat).put("game", rules.game())
+        .put("seats", kinds.size());
+    ArrayNode kindWords = joined.putArray("kinds");
+    kinds.forEach(k -> kindWords.add(k.word()));
+    ArrayNode log = joined.putArray("log");
+    logs.get(seat).forEach(log::add);
+    peer.send(Messages.write(joined));
+    peer.send(update(seat, ImmutableList.of()));
+  }
+
+  /** Forgets {@code peer} if it still holds {@code seat}. */
+  synchronized void leave(int seat, Peer peer) {
+    if (peers.get(seat).filter(p -> p == peer).isPresent()) {
+      peers.set(seat, Optional.empty());
+    }
+  }
+
+  /**
+   * Applies a seat's action (C-5: a rejection changes nothing), stores it, then tells the seats.
+   *
+   * @return the sender's answer
+   * @throws TableBrokenException if the record could not be written: the table takes no more actions
+   */
+  synchronized SeatAnswer<E> act(PlayerAction action) {
+    if (broken.isPresent()) {
+      throw new TableBrokenException(broken.get());
+    }
+    SeatAnswer<E> answer = host.submit(action);
+    if (answer.isAccepted()) {
+      deal();
+      try {
+        save();
+      } catch (SQLException e) {
+        broken = Optional.of("this table stopped: its record could not be saved");
+        peers.forEach(p -> p.ifPresent(peer -> peer.send(Messages.error("stopped", broken.get()))));
+        throw new TableBrokenException(broken.get());
+      }
+      broadcast();
+    }
+    return answer;
+  }
+
+  /** One tick of the bot clock: at most one bot acts. {@return whether the table still needs the clock} */
+  synchronized boolean tick() {
+    if (scheduler.isEmpty() || broken.isPresent() || host.state().isOver()) {
+      return false;
+    }
+    scheduler.get().next(host.state()).ifPresent(move -> act(move.action()));
+    return !host.state().isOver();
+  }
+
+  private void deal() {
+    Optional<ChanceDue> due = host.state().chanceDue();
+    while (due.isPresent() && !host.state().isOver()) {
+      if (!host.submit(Chance.roll(due.get(), dealer)).isAccepted()) {
+        throw new IllegalStateException("the rules refused their own chance action");
+      }
+      due = host.state().chanceDue();
+    }
+  }
+
+  private void save() throws SQLException {
+    ImmutableList<Action> actions = host.actions();
+    if (actions.size() == stored) {
+      return;
+    }
+    List<String> lines = new ArrayList<>(actions.size() - stored);
+    for (Action action : actions.subList(stored, actions.size())) {
+      lines.add(RecordWriter.line(rules, action));
+    }
+    store.append(id, stored, lines);
+    stored = actions.size();
+  }
+
+  private void heard(int seat, E event) {
+    // The codec adds the library's narration: the sentence the seat heard and its rule id.
+    ObjectNode encoded = JsonCodec.event(rules, event, seat);
+    pending.get(seat).add(encoded);
+    Deque<String> log = logs.get(seat);
+    log.addLast(encoded.path("sentence").asText());
+    if (log.size() > LOG_SIZE) {
+      log.removeFirst();
+    }
+  }
+
+  private void broadcast() {
+    for (int seat = 0; seat < peers.size(); seat++) {
+      List<ObjectNode> events = pending.get(seat);
+      if (peers.get(seat).isPresent()) {
+        peers.get(seat).get().send(update(seat, events));
+      }
+      events.clear();
+    }
+  }
+
+  private String update(int seat, List<ObjectNode> events) {
+    ObjectNode update = Messages.object("update");
+    ArrayNode list = update.putArray("events");
+    events.forEach(list::add);
+    update.set("view", JsonCodec.view(host.view(seat)));
+    ArrayNode legal = update.putArray("legal");
+    for (A action : host.legalActions(seat)) {
+      legal.add(RecordWriter.line(rules, action));
+    }
+    update.put("over", host.state().isOver());
+    update.put("actions", stored);
+    return Messages.write(update);
+  }
+}

@@ -1,0 +1,142 @@
+package kemkit.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.google.common.collect.ImmutableMap;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import kemkit.game.Setup;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What the server does with bad input: each mistake gets a clear error on its own connection, the
+ * table and the other seats go on, and no stack trace reaches a client.
+ */
+class BadInputTest {
+
+  @TempDir Path dir;
+  private WebServer server;
+  private WebServer.Created table;
+  private SeatClient seat1;
+  private SeatClient seat3;
+
+  @BeforeEach
+  void start() throws Exception {
+    server = WebServer.start("127.0.0.1", 0, "jdbc:sqlite:" + dir.resolve("tables.db"));
+    Setup setup = new Setup("kemps", Optional.empty(), ImmutableMap.of(), ImmutableMap.of("dealer", 0));
+    table = server.create(setup, List.of("bot", "person", "bot", "person"), 60_000);
+    seat1 = SeatClient.join(server.port(), 1, table.tokens().get(1));
+    seat3 = SeatClient.join(server.port(), 3, table.tokens().get(3));
+    seat1.await(SeatClient.type("update"), 10);
+    seat3.await(SeatClient.type("update"), 10);
+  }
+
+  @AfterEach
+  void stop() {
+    seat1.close();
+    seat3.close();
+    server.close();
+  }
+
+  @Test
+  @DisplayName("malformed, oversized and unknown messages get an error naming the problem")
+  void malformed() throws Exception {
+    assertError(seat1, "{\"type\":", "malformed");
+    assertError(seat1, "[1,2,3]", "malformed");
+    assertError(seat1, "{\"type\":\"dance\"}", "malformed");
+    assertError(seat1, "{\"type\":\"act\",\"line\":\"1 exchange ZZ 5D\"}", "malformed");
+    assertError(seat1, "{\"type\":\"act\",\"line\":\"" + "x".repeat(5000) + "\"}", "too-long");
+    stillPlays();
+  }
+
+  @Test
+  @DisplayName("C-6: a wrong token opens nothing; five close the connection; a link opened twice moves the seat")
+  void tokens() throws Exception {
+    try (SeatClient stranger = new SeatClient(server.port(), -1)) {
+      for (int i = 0; i < Connection.MAX_BAD_TOKENS - 1; i++) {
+        assertError(stranger, "{\"type\":\"join\",\"token\":\"" + SeatToken.create() + "\"}", "bad-token");
+      }
+      assertError(stranger, "{\"type\":\"act\",\"line\":\"1 sweep\"}", "not-joined");
+    }
+    // The same link in a second window: the newest connection plays the seat, the old one is told.
+    try (SeatClient again = SeatClient.join(server.port(), 1, table.tokens().get(1))) {
+      again.await(SeatClient.type("update"), 10);
+      JsonNode replaced = seat1.await(SeatClient.type("error"), 10);
+      assertThat(replaced.path("code").asText()).isEqualTo("replaced");
+    }
+  }
+
+  @Test
+  @DisplayName("C-6: a seat acting for another seat is refused; the rules' rejection goes to the sender only (C-5)")
+  void otherSeat() throws Exception {
+    assertError(seat1, "{\"type\":\"act\",\"line\":\"3 sweep\"}", "not-yours");
+    assertError(seat1, "{\"type\":\"act\",\"line\":\"starter 1\"}", "not-yours");
+    seat1.send("{\"type\":\"act\",\"line\":\"1 sweep\",\"id\":4}");
+    JsonNode answer = seat1.await(SeatClient.type("answer"), 10);
+    assertThat(answer.path("accepted").asBoolean()).isFalse();
+    assertThat(answer.path("rejection").path("code").asText()).isEqualTo("NOT_YOUR_TURN");
+    assertThat(answer.path("id").asInt()).isEqualTo(4);
+    Thread.sleep(200);
+    assertThat(seat3.inbox).noneMatch(m -> m.path("type").asText().matches("answer|error"));
+    stillPlays();
+  }
+
+  @Test
+  @DisplayName("a flood from one connection is cut at the rate limit; the other seats go on")
+  void flood() throws Exception {
+    for (int i = 0; i < 200; i++) {
+      seat1.send("{\"type\":\"ping\"}");
+    }
+    JsonNode error = seat1.await(m -> m.path("code").asText().equals("rate"), 10);
+    assertThat(error.path("message").asText()).contains("at most " + Connection.RATE);
+    stillPlays();
+  }
+
+  @Test
+  @DisplayName("HTTP: a bad table request is answered 400 with a sentence, never a stack trace")
+  void http() throws Exception {
+    HttpClient http = HttpClient.newHttpClient();
+    for (String body : List.of("nonsense", "{}", "{\"setup\":{\"game\":\"chess\",\"preset\":null,\"options\":{},"
+        + "\"seating\":{}},\"seats\":[]}", "{\"setup\":{\"game\":\"kemps\",\"preset\":null,\"options\":{},"
+        + "\"seating\":{}},\"seats\":[\"bot\"]}")) {
+      HttpResponse<String> response = http.send(HttpRequest.newBuilder(
+          URI.create("http://127.0.0.1:" + server.port() + "/api/tables"))
+          .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+      assertThat(response.statusCode()).as(body).isEqualTo(400);
+      assertThat(response.body()).doesNotContain("Exception", "\tat ", "kemkit.");
+    }
+  }
+
+  /** Seat 3 still plays: an exchange of its own is answered. */
+  private void stillPlays() throws Exception {
+    JsonNode update = seat3.lastUpdate;
+    String exchange = null;
+    for (JsonNode line : update.path("legal")) {
+      if (line.asText().contains(" exchange ")) {
+        exchange = line.asText();
+      }
+    }
+    assertThat(exchange).isNotNull();
+    seat3.inbox.clear();
+    seat3.act(exchange);
+    assertThat(seat3.await(SeatClient.type("answer"), 10).path("accepted").asBoolean()).isTrue();
+  }
+
+  private static void assertError(SeatClient client, String message, String code) throws Exception {
+    client.inbox.clear();
+    client.send(message);
+    JsonNode error = client.await(SeatClient.type("error"), 10);
+    assertThat(error.path("code").asText()).as(error.toString()).isEqualTo(code);
+    assertThat(error.path("message").asText()).isNotBlank().doesNotContain("Exception", "\tat ");
+  }
+}

@@ -1,0 +1,134 @@
+package kemkit.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import kemkit.json.JsonCodec;
+import kemkit.json.JsonFormatException;
+
+/**
+ * A test client for one seat, over a real WebSocket (the JDK's): joins with a token, keeps every
+ * message, the events it heard, the latest legal actions, and what it was told was accepted.
+ */
+final class SeatClient implements WebSocket.Listener, AutoCloseable {
+
+  private static final JsonCodec CODEC = new JsonCodec();
+  /** One client for every seat: each of its own would add a selector thread per connection. */
+  private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+  final int seat;
+  private final WebSocket socket;
+  private final StringBuilder partial = new StringBuilder();
+  final LinkedBlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
+  /** Events as heard, with their sentences, in order. */
+  final List<JsonNode> events = Collections.synchronizedList(new ArrayList<>());
+  /** Lines the server answered as accepted, in order. */
+  final List<String> accepted = Collections.synchronizedList(new ArrayList<>());
+  /** Action latencies in nanoseconds: from sending to the answer. */
+  final ConcurrentLinkedQueue<Long> latencies = new ConcurrentLinkedQueue<>();
+  volatile JsonNode lastUpdate;
+  volatile int firstActions = -1;
+  private volatile long sentAt;
+  private volatile boolean inFlight;
+  private int nextId;
+
+  SeatClient(int port, int seat) {
+    this.seat = seat;
+    this.socket = HTTP.newWebSocketBuilder()
+        .buildAsync(URI.create("ws://127.0.0.1:" + port + "/ws"), this).join();
+  }
+
+  static SeatClient join(int port, int seat, String token) {
+    SeatClient client = new SeatClient(port, seat);
+    client.send("{\"type\":\"join\",\"token\":\"" + token + "\"}");
+    return client;
+  }
+
+  synchronized void send(String text) {
+    socket.sendText(text, true).join();
+  }
+
+  /** Sends {@code line} as this seat's action unless one is waiting for its answer. */
+  boolean act(String line) {
+    if (inFlight) {
+      return false;
+    }
+    inFlight = true;
+    sentAt = System.nanoTime();
+    send("{\"type\":\"act\",\"line\":\"" + line + "\",\"id\":" + (nextId++) + "}");
+    return true;
+  }
+
+  boolean inFlight() {
+    return inFlight;
+  }
+
+  /** {@return the next message that {@code test} accepts, skipping others, within {@code seconds}} */
+  JsonNode await(Predicate<JsonNode> test, int seconds) throws InterruptedException {
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+    while (System.nanoTime() < end) {
+      JsonNode message = inbox.poll(50, TimeUnit.MILLISECONDS);
+      if (message != null && test.test(message)) {
+        return message;
+      }
+    }
+    throw new AssertionError("seat " + seat + ": no such message within " + seconds + " s");
+  }
+
+  static Predicate<JsonNode> type(String type) {
+    return m -> m.path("type").asText().equals(type);
+  }
+
+  @Override
+  public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+    partial.append(data);
+    if (last) {
+      String text = partial.toString();
+      partial.setLength(0);
+      try {
+        received(CODEC.parse(text));
+      } catch (JsonFormatException e) {
+        inbox.add(JsonNodeFactory.instance.objectNode().put("type", "unreadable").put("text", text));
+      }
+    }
+    webSocket.request(1);
+    return null;
+  }
+
+  private void received(JsonNode message) {
+    switch (message.path("type").asText()) {
+      case "update" -> {
+        if (firstActions < 0) {
+          firstActions = message.path("actions").asInt();
+        }
+        message.path("events").forEach(events::add);
+        lastUpdate = message;
+      }
+      case "answer" -> {
+        latencies.add(System.nanoTime() - sentAt);
+        if (message.path("accepted").asBoolean()) {
+          accepted.add(message.path("line").asText());
+        }
+        inFlight = false;
+      }
+      case "error" -> inFlight = false;
+      default -> { }
+    }
+    inbox.add(message);
+  }
+
+  @Override
+  public void close() {
+    socket.abort();
+  }
+}
