@@ -111,6 +111,9 @@ public final class WebServer implements AutoCloseable {
    * {@return a running server on {@code host}:{@code port} (0: any free port) with its tables in
    * {@code jdbcUrl}} Every table stored there is resumed first.
    *
+   * @param host the address to listen on (127.0.0.1: this machine only)
+   * @param port the port, 0 for any free one
+   * @param jdbcUrl where the tables live (a SQLite file or a PostgreSQL database)
    * @throws SQLException if the database cannot be opened or read
    */
   public static WebServer start(String host, int port, String jdbcUrl) throws SQLException {
@@ -118,16 +121,17 @@ public final class WebServer implements AutoCloseable {
   }
 
   /**
-   * Serves on every interface at {@code port} with the tables in {@code jdbcUrl} until the process
-   * stops: what {@code kemkit serve --http PORT} runs. Prints the address to {@code out}.
+   * Serves until the process stops, on {@code host} (127.0.0.1 for this machine only, 0.0.0.0 for
+   * every interface): what {@code kemkit serve --http} runs.
    *
-   * @throws SQLException if the database cannot be opened or read
+   * @param host the address to listen on
+   * @param port the port, 0 for any free one
+   * @param jdbcUrl where the tables live
+   * @param out where the server says where it listens
+   * @throws SQLException if the database cannot be opened
+   * @throws InterruptedException if the thread is interrupted while serving
    */
-  public static void serve(int port, String jdbcUrl, PrintStream out) throws SQLException, InterruptedException {
-    serve("0.0.0.0", port, jdbcUrl, out);
-  }
-
-  private static void serve(String host, int port, String jdbcUrl, PrintStream out)
+  public static void serve(String host, int port, String jdbcUrl, PrintStream out)
       throws SQLException, InterruptedException {
     WebServer server = start(host, port, jdbcUrl);
     Runtime.getRuntime().addShutdownHook(new Thread(server::close));
@@ -140,6 +144,9 @@ public final class WebServer implements AutoCloseable {
   /**
    * {@code WebServer [--host H] [--port P] [--db FILE | --jdbc URL]}: serves until killed. Defaults:
    * 127.0.0.1, 8080, {@code kemkit-tables.db}.
+   *
+   * @param args the flags above
+   * @throws Exception if the server cannot start or is interrupted
    */
   public static void main(String[] args) throws Exception {
     String host = "127.0.0.1";
@@ -199,7 +206,9 @@ public final class WebServer implements AutoCloseable {
    * @param setup the game, preset, options and seating
    * @param kinds per seat, {@code person} or {@code bot}
    * @param botDelayMillis how long the bots wait between two actions
+   * @return the table's id and one seat token per person seat
    * @throws IllegalArgumentException if the setup or the kinds are refused; the message says why
+   * @throws SQLException if the table cannot be stored
    */
   public Created create(Setup setup, List<String> kinds, int botDelayMillis) throws SQLException {
     Game game = Games.named(setup.game()).orElseThrow(() -> new IllegalArgumentException(
@@ -246,7 +255,11 @@ public final class WebServer implements AutoCloseable {
     return new Created(id, Map.copyOf(tokens));
   }
 
-  /** {@return the record of table {@code id}, if there is one} For tests and the operator. */
+  /**
+   * {@return the record of table {@code id}, if there is one} For tests and the operator.
+   *
+   * @param id the table's id
+   */
   public Optional<String> record(String id) {
     return Optional.ofNullable(tables.get(id)).map(LiveTable::record);
   }

@@ -1,7 +1,10 @@
 package kemkit.examples.cli;
 
+import java.sql.SQLException;
+import java.util.Optional;
 import kemkit.examples.cli.Command.BadArgument;
 import kemkit.json.StdioServer;
+import kemkit.server.WebServer;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -9,7 +12,9 @@ import picocli.CommandLine.Option;
  * {@code kemkit serve --stdio}: the JSON-lines move-checking protocol of {@code kemkit-json} on
  * standard input and output ({@code examples/json/PROTOCOL.md}), so that an engine in any language
  * checks each move as it is made: accepted with the events every seat heard (C-6), or rejected with
- * the §R code, the rule id and a sentence (C-5).
+ * the §R code, the rule id and a sentence (C-5). {@code kemkit serve --http PORT}: the web tables of
+ * {@code kemkit-server}, where people and bots play in a browser, each seat seeing only its own
+ * view (C-6), every accepted action stored before it is broadcast.
  *
  * <pre>{@code
  * $ java -jar kemkit.jar serve --stdio
@@ -18,27 +23,63 @@ import picocli.CommandLine.Option;
  * }</pre>
  */
 @CommandLine.Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = Version.class,
-    description = {"Checks moves for another engine: one JSON request per line in, one answer per line out.",
-        "%nReads one JSON request per line on standard input and writes one JSON answer per line on standard"
-            + " output: open a game (a record header or a setup object), send each move (a record line or an"
-            + " action object), ask for a seat's view or legal actions, close it for its verdict. A malformed"
-            + " request gets one error answer and the session goes on. The protocol, with a whole session, is"
-            + " examples/json/PROTOCOL.md."},
-    footer = "%nExit status: 0 when standard input ends, 2 a bad command line, 3 standard output failed.")
+    sortOptions = false,
+    description = {"Checks moves for another engine (--stdio), or serves web tables (--http PORT).",
+        "%nWith --stdio: reads one JSON request per line on standard input and writes one JSON answer per line"
+            + " on standard output: open a game (a record header or a setup object), send each move (a record"
+            + " line or an action object), ask for a seat's view or legal actions, close it for its verdict. A"
+            + " malformed request gets one error answer and the session goes on. The protocol, with a whole"
+            + " session, is examples/json/PROTOCOL.md.",
+        "%nWith --http PORT: serves the web tables on http://HOST:PORT/ until stopped; a page creates a table"
+            + " and gives one link per person seat."},
+    footer = "%nExit status: 0 when standard input ends, 2 a bad command line or database, 3 standard output"
+        + " failed.")
 public final class Serve implements Command {
 
-  @Option(names = "--stdio", description = "serve on standard input and output (the only transport)")
+  @Option(names = "--stdio", description = "check moves on standard input and output")
   private boolean stdio;
+
+  @Option(names = "--http", paramLabel = "PORT", description = "serve web tables on this port")
+  private Optional<Integer> http = Optional.empty();
+
+  @Option(names = "--host", paramLabel = "HOST",
+      description = "with --http, the address to listen on (default: ${DEFAULT-VALUE}, this machine only;"
+          + " 0.0.0.0 lets other machines join)")
+  private String host = "127.0.0.1";
+
+  @Option(names = "--db", paramLabel = "FILE",
+      description = "with --http, the SQLite file of the tables (default: ${DEFAULT-VALUE})")
+  private String db = "kemkit-tables.db";
+
+  @Option(names = "--jdbc", paramLabel = "URL",
+      description = "with --http, a JDBC URL instead of --db (PostgreSQL: jdbc:postgresql://…)")
+  private Optional<String> jdbc = Optional.empty();
 
   /** Creates the command; picocli sets its options. */
   public Serve() {}
 
   @Override
   public Exit run(Console console) throws BadArgument {
-    if (!stdio) {
-      throw new BadArgument("expected '--stdio', the only transport");
+    if (stdio == http.isPresent()) {
+      throw new BadArgument("expected '--stdio' or '--http PORT', one of the two");
     }
-    // The server reads the bytes itself and answers through its own buffer: nothing goes to the console.
-    return new StdioServer().run(console.in(), console.out()) == 0 ? Exit.OK : Exit.INTERNAL_ERROR;
+    if (stdio) {
+      // The server reads the bytes itself and answers through its own buffer: nothing goes to the console.
+      return new StdioServer().run(console.in(), console.out()) == 0 ? Exit.OK : Exit.INTERNAL_ERROR;
+    }
+    int port = http.get();
+    if (port < 0 || port > 65_535) {
+      throw new BadArgument("--http takes a port from 0 to 65535, not " + port);
+    }
+    try {
+      WebServer.serve(host, port, jdbc.orElse("jdbc:sqlite:" + db), console.out());
+      return Exit.OK;
+    } catch (SQLException e) {
+      console.err().println("kemkit serve: cannot open the database: " + OneLine.of(String.valueOf(e.getMessage())));
+      return Exit.BAD_INPUT;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return Exit.OK;
+    }
   }
 }

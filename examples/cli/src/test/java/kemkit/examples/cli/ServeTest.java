@@ -31,7 +31,7 @@ class ServeTest {
   void badArguments() {
     CliRun bare = CliRun.of("serve").assertNoStackTrace();
     assertThat(bare.exit()).isEqualTo(Exit.BAD_INPUT);
-    assertThat(bare.errLines()).singleElement().asString().startsWith("kemkit serve: expected '--stdio'");
+    assertThat(bare.errLines()).singleElement().asString().startsWith("kemkit serve: expected '--stdio' or '--http PORT'");
     for (String[] args : new String[][] {{"serve", "--tcp"}, {"serve", "--stdio", "x"}}) {
       CliRun run = CliRun.of(args).assertNoStackTrace();
       assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
