@@ -53,6 +53,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   private final ImmutableList<SeatKind> kinds;
   private final int botDelayMillis;
   private final Store store;
+  private final Timings timings;
   private final RandomGenerator dealer = new SecureRandom();
   private final Optional<Scheduler<S, A, E, V>> scheduler;
   private final List<List<ObjectNode>> pending = new ArrayList<>();
@@ -61,13 +62,15 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   private int stored;
   private Optional<String> broken = Optional.empty();
 
-  private LiveTable(String id, RuleSet<S, A, E, V> rules, List<SeatKind> kinds, int botDelayMillis, Store store) {
+  private LiveTable(String id, RuleSet<S, A, E, V> rules, List<SeatKind> kinds, int botDelayMillis, Store store,
+      Timings timings) {
     this.id = requireNonNull(id, "id");
     this.rules = rules;
     this.host = TableHost.manual(rules);
     this.kinds = ImmutableList.copyOf(kinds);
     this.botDelayMillis = botDelayMillis;
     this.store = store;
+    this.timings = timings;
     int seats = host.state().seating().seats();
     if (kinds.size() != seats) {
       throw new IllegalArgumentException("the table has " + seats + " seats; " + kinds.size() + " seat kinds were given");
@@ -100,8 +103,8 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
    */
   static <S extends GameState, A extends PlayerAction, E extends Event, V> LiveTable<S, A, E, V> open(
       String id, RuleSet<S, A, E, V> rules, List<SeatKind> kinds, int botDelayMillis, Store store,
-      List<? extends Action> record) throws SQLException {
-    LiveTable<S, A, E, V> table = new LiveTable<>(id, rules, kinds, botDelayMillis, store);
+      Timings timings, List<? extends Action> record) throws SQLException {
+    LiveTable<S, A, E, V> table = new LiveTable<>(id, rules, kinds, botDelayMillis, store, timings);
     synchronized (table) {
       for (Action action : record) {
         if (!table.host.submit(action).isAccepted()) {
@@ -184,13 +187,25 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
    * @return the sender's answer
    * @throws TableBrokenException if the record could not be written: the table takes no more actions
    */
-  synchronized SeatAnswer<E> act(PlayerAction action) {
+  SeatAnswer<E> act(PlayerAction action) {
+    long asked = System.nanoTime();
+    synchronized (this) {
+      timings.record(Timings.Stage.TABLE_LOCK, System.nanoTime() - asked);
+      return apply(action);
+    }
+  }
+
+  /** {@link #act}, in the table's lock: each stage's time goes to {@link Timings}. */
+  private SeatAnswer<E> apply(PlayerAction action) {
     if (broken.isPresent()) {
       throw new TableBrokenException(broken.get());
     }
+    long start = System.nanoTime();
     SeatAnswer<E> answer = host.submit(action);
     if (answer.isAccepted()) {
       deal();
+      long judged = System.nanoTime();
+      timings.record(Timings.Stage.RULES, judged - start);
       try {
         save();
       } catch (SQLException e) {
@@ -198,7 +213,12 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
         peers.forEach(p -> p.ifPresent(peer -> peer.send(Messages.error("stopped", broken.get()))));
         throw new TableBrokenException(broken.get());
       }
+      long saved = System.nanoTime();
+      timings.record(Timings.Stage.STORE, saved - judged);
       broadcast();
+      timings.record(Timings.Stage.BROADCAST, System.nanoTime() - saved);
+    } else {
+      timings.record(Timings.Stage.RULES, System.nanoTime() - start);
     }
     return answer;
   }
@@ -208,7 +228,10 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     if (scheduler.isEmpty() || broken.isPresent() || host.state().isOver()) {
       return false;
     }
-    scheduler.get().next(host.state()).ifPresent(move -> act(move.action()));
+    long start = System.nanoTime();
+    Optional<Scheduler.Move<A>> move = scheduler.get().next(host.state());
+    timings.record(Timings.Stage.BOT, System.nanoTime() - start);
+    move.ifPresent(m -> apply(m.action()));
     return !host.state().isOver();
   }
 

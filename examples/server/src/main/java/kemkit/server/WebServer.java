@@ -69,6 +69,7 @@ public final class WebServer implements AutoCloseable {
   private static final int MAX_TABLES = 10_000;
 
   private final Store store;
+  private final Timings timings = new Timings();
   private final Javalin app;
   private final Map<String, LiveTable<?, ?, ?, ?>> tables = new ConcurrentHashMap<>();
   private final Map<String, Connection.Seat> seatsByTokenHash = new ConcurrentHashMap<>();
@@ -250,7 +251,7 @@ public final class WebServer implements AutoCloseable {
         seatKinds.stream().map(SeatKind::word).collect(ImmutableList.toImmutableList()),
         ImmutableList.copyOf(hashes), botDelayMillis);
     store.createTable(row);
-    LiveTable<?, ?, ?, ?> table = LiveTable.open(id, rules, seatKinds, botDelayMillis, store, List.of());
+    LiveTable<?, ?, ?, ?> table = LiveTable.open(id, rules, seatKinds, botDelayMillis, store, timings, List.of());
     seat(row, table);
     return new Created(id, Map.copyOf(tokens));
   }
@@ -262,6 +263,17 @@ public final class WebServer implements AutoCloseable {
    */
   public Optional<String> record(String id) {
     return Optional.ofNullable(tables.get(id)).map(LiveTable::record);
+  }
+
+  /** {@return how many actions table {@code id} has stored, chance actions included; 0 if there is no such table} */
+  int actions(String id) {
+    LiveTable<?, ?, ?, ?> table = tables.get(id);
+    return table == null ? 0 : table.size();
+  }
+
+  /** {@return where the actions' time went, stage by stage} For the load test and the operator. */
+  Timings timings() {
+    return timings;
   }
 
   /** {@return the ids of every table} */
@@ -285,7 +297,8 @@ public final class WebServer implements AutoCloseable {
       }
     }
     List<SeatKind> kinds = row.kinds().stream().map(w -> SeatKind.of(w).orElseThrow()).toList();
-    LiveTable<?, ?, ?, ?> table = LiveTable.open(row.id(), record.rules(), kinds, row.botDelayMillis(), store, actions);
+    LiveTable<?, ?, ?, ?> table = LiveTable.open(row.id(), record.rules(), kinds, row.botDelayMillis(), store, timings,
+        actions);
     seat(row, table);
   }
 
@@ -359,6 +372,7 @@ public final class WebServer implements AutoCloseable {
   }
 
   private void message(WsMessageContext ctx) {
+    long arrived = System.nanoTime();
     Connection connection = connections.get(ctx.sessionId());
     if (connection == null || !connection.admit()) {
       return;
@@ -374,7 +388,10 @@ public final class WebServer implements AutoCloseable {
       String type = message.path("type").asText("");
       switch (type) {
         case "join" -> join(connection, message);
-        case "act" -> act(connection, message);
+        case "act" -> {
+          act(connection, message);
+          timings.record(Timings.Stage.TOTAL, System.nanoTime() - arrived);
+        }
         case "ping" -> connection.send(Messages.write(Messages.object("pong")));
         default -> connection.send(Messages.error("malformed",
             "a message's 'type' is 'join', 'act' or 'ping', not '" + clip(type) + "'"));

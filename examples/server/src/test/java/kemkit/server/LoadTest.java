@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.common.collect.ImmutableMap;
+import com.sun.management.GarbageCollectionNotificationInfo;
+import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -14,6 +17,10 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import javax.management.ListenerNotFoundException;
+import javax.management.NotificationEmitter;
+import javax.management.NotificationListener;
+import javax.management.openmbean.CompositeData;
 import kemkit.game.Setup;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -27,16 +34,25 @@ import org.junit.jupiter.api.io.TempDir;
  * was accepted is missing from the stored record, and that every client heard exactly the
  * recorded game's events for its seat (C-6: no leak, nothing lost).
  *
+ * <p>The figures are those of a warm server: the load runs {@code kemkit.load.warmupS} seconds
+ * (10; 1 in the short version) before the measured window, while the JIT compiles the hot code,
+ * and that warm-up's latencies are reported apart. Latency is from a client's send to the first
+ * byte of its answer (the client's own parsing excluded). The report breaks the server's part
+ * down by stage ({@link Timings}), and counts the collector's pauses in the window.
+ *
  * <p>The build runs a short version (20 tables, 5 s). The full one, 200 tables for 60 s:
  * {@code ./mvnw -B -pl examples/server -am test -Dtest=LoadTest -Dsurefire.failIfNoSpecifiedTests=false -Dkemkit.load=true};
  * {@code -Dkemkit.load.thinkMs=200} (a client's pause, up to twice that) and {@code -Dkemkit.load.botMs=250}
- * (the bots' clock) set the offered load.
+ * (the bots' clock) set the offered load; {@code -Dkemkit.testJvm="-Xlog:gc:file=target/gc.log"} passes
+ * flags to the test's JVM.
  */
 class LoadTest {
 
   private static final boolean FULL = Boolean.getBoolean("kemkit.load");
   private static final int TABLES = FULL ? 200 : 20;
   private static final int SECONDS = FULL ? 60 : 5;
+  /** Load before the measured window: the JIT compiles the hot paths; a real server is warm. */
+  private static final int WARMUP_SECONDS = Integer.getInteger("kemkit.load.warmupS", FULL ? 10 : 1);
   private static final int[] CLIENT_SEATS = {1, 3};
   /** A client's pause between two actions: from this to twice this, in milliseconds. */
   private static final int THINK_MS = Integer.getInteger("kemkit.load.thinkMs", 200);
@@ -64,17 +80,13 @@ class LoadTest {
       for (List<SeatClient> seats : clients) {
         for (SeatClient client : seats) {
           client.await(SeatClient.type("update"), 30);
+          client.keepMessages(false);
         }
       }
-      Map<String, Integer> before = new java.util.HashMap<>();
-      for (String table : tables) {
-        before.put(table, Replay.of(server.record(table).orElseThrow()).lines.size());
-      }
+      double loadAtStart = loadAverage();
 
       ScheduledExecutorService players = Executors.newScheduledThreadPool(2);
       SplittableRandom seeds = new SplittableRandom(15);
-      long start = System.nanoTime();
-      long cpuStart = cpu();
       for (List<SeatClient> seats : clients) {
         for (SeatClient client : seats) {
           SplittableRandom rng = seeds.split();
@@ -82,43 +94,137 @@ class LoadTest {
               TimeUnit.MILLISECONDS);
         }
       }
+      Thread.sleep(WARMUP_SECONDS * 1000L);
+      long[] warmup = latencies(clients, true);
+      server.timings().reset();
+      Map<String, Integer> before = new HashMap<>();
+      for (String table : tables) {
+        before.put(table, server.actions(table));
+      }
+      GcPauses gc = new GcPauses();
+      long start = System.nanoTime();
+      long cpuStart = cpu();
       Thread.sleep(SECONDS * 1000L);
-      players.shutdownNow();
-      players.awaitTermination(10, TimeUnit.SECONDS);
+      long[] latencies = latencies(clients, false);
+      Map<String, Integer> after = new HashMap<>();
+      for (String table : tables) {
+        after.put(table, server.actions(table));
+      }
       double elapsed = (System.nanoTime() - start) / 1e9;
       double cpuSeconds = (cpu() - cpuStart) / 1e9;
+      gc.close();
+      String stages = server.timings().report();
+      double loadAtEnd = loadAverage();
+      players.shutdownNow();
+      players.awaitTermination(10, TimeUnit.SECONDS);
       Thread.sleep(500); // the last answers and updates arrive
 
-      long[] latencies = clients.stream().flatMap(List::stream).flatMap(c -> c.latencies.stream())
-          .mapToLong(Long::longValue).sorted().toArray();
       long clientAccepted = clients.stream().flatMap(List::stream).mapToLong(c -> c.accepted.size()).sum();
       // The bots play on: each client is checked up to the last update it heard.
       clients.stream().flatMap(List::stream).forEach(SeatClient::close);
-      long total = 0;
+      long stored = 0;
       for (int t = 0; t < TABLES; t++) {
-        String record = server.record(tables.get(t)).orElseThrow();
-        Replay replay = Replay.of(record);
-        total += replay.lines.size() - before.get(tables.get(t));
+        String id = tables.get(t);
+        stored += after.get(id) - before.get(id);
+        Replay replay = Replay.of(server.record(id).orElseThrow());
         for (SeatClient client : clients.get(t)) {
           assertThat(replay.containsInOrder(client.accepted)).as("every accepted action of seat %d is stored",
               client.seat).isTrue();
-          assertThat(client.events).as("table %s seat %d heard exactly its events", tables.get(t), client.seat)
-              .containsExactlyElementsOf(replay.heard(client.seat, client.firstActions,
+          assertThat(client.events).as("table %s seat %d heard exactly its events", id, client.seat)
+              .containsExactlyElementsOf(replay.heard(SeatClient.CODEC, client.seat, client.firstActions,
                   client.lastUpdate.path("actions").asInt()));
         }
       }
-      System.out.printf("LOAD: clients every %d-%d ms, bots every %d ms: ", THINK_MS, 2 * THINK_MS, BOT_MS);
-      System.out.printf("%d tables, %.1f s: %d client actions answered (%d accepted), %d actions stored "
-              + "(%.0f/s, bots included); client action latency p50 %.2f ms, p99 %.2f ms, max %.2f ms; "
-              + "this JVM (server and clients) used %.1f s of CPU; load average %.1f%n",
-          TABLES, elapsed, latencies.length, clientAccepted, total, total / elapsed,
-          percentile(latencies, 50), percentile(latencies, 99), latencies[latencies.length - 1] / 1e6, cpuSeconds,
-          ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+      System.out.printf("LOAD: %d Kemps tables, 2 client seats each acting every %d-%d ms, 2 bots on a %d ms clock;"
+              + " %d s warm-up, then %.1f s measured; load average %.2f at the start, %.2f at the end%n",
+          TABLES, THINK_MS, 2 * THINK_MS, BOT_MS, WARMUP_SECONDS, elapsed, loadAtStart, loadAtEnd);
+      System.out.printf("  measured: %d client actions answered (%d accepted over the whole run), %d actions stored"
+              + " (%.0f/s, bots and deals included)%n", latencies.length, clientAccepted, stored, stored / elapsed);
+      System.out.printf("  client action latency (send to the answer's first byte): %s%n", summary(latencies));
+      System.out.printf("  warm-up (%d s, not in the figures): %s%n", WARMUP_SECONDS, summary(warmup));
+      System.out.printf("  server, per action (ms):%n%s", stages);
+      System.out.printf("  GC in the window: %s%n", gc.report(elapsed));
+      System.out.printf("  CPU: this JVM (server and clients) used %.1f s of CPU in %.1f s (%d cores)%n",
+          cpuSeconds, elapsed, Runtime.getRuntime().availableProcessors());
       assertThat(latencies.length).isGreaterThan(TABLES);
       if (FULL) {
         assertThat(percentile(latencies, 99)).as("p99 latency, ms").isLessThan(20);
       }
     }
+  }
+
+  /** {@return every client's latencies so far, sorted}; {@code reset}: and forgets them */
+  private static long[] latencies(List<List<SeatClient>> clients, boolean reset) {
+    List<long[]> all = new ArrayList<>();
+    for (List<SeatClient> seats : clients) {
+      for (SeatClient client : seats) {
+        all.add(client.latencies());
+        if (reset) {
+          client.resetLatencies();
+        }
+      }
+    }
+    return all.stream().flatMapToLong(java.util.Arrays::stream).sorted().toArray();
+  }
+
+  private static String summary(long[] sorted) {
+    if (sorted.length == 0) {
+      return "none";
+    }
+    return String.format("n=%d p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, p99.9 %.2f ms, max %.2f ms", sorted.length,
+        percentile(sorted, 50), percentile(sorted, 90), percentile(sorted, 99), percentile(sorted, 99.9),
+        sorted[sorted.length - 1] / 1e6);
+  }
+
+  /** The collector's pauses while it is open, as the JVM reports them (G1's remark and cleanup not included). */
+  private static final class GcPauses implements AutoCloseable {
+    private final List<Long> pauses = java.util.Collections.synchronizedList(new ArrayList<>());
+    private final List<Runnable> removals = new ArrayList<>();
+
+    GcPauses() {
+      for (GarbageCollectorMXBean bean : ManagementFactory.getGarbageCollectorMXBeans()) {
+        NotificationEmitter emitter = (NotificationEmitter) bean;
+        NotificationListener listener = (notification, handback) -> {
+          if (notification.getType().equals(GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION)) {
+            GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo.from(
+                (CompositeData) notification.getUserData());
+            pauses.add(info.getGcInfo().getDuration());
+          }
+        };
+        emitter.addNotificationListener(listener, null, null);
+        removals.add(() -> {
+          try {
+            emitter.removeNotificationListener(listener);
+          } catch (ListenerNotFoundException e) {
+            // Already gone.
+          }
+        });
+      }
+    }
+
+    String report(double seconds) {
+      List<Long> copy;
+      synchronized (pauses) {
+        copy = new ArrayList<>(pauses);
+      }
+      long total = copy.stream().mapToLong(Long::longValue).sum();
+      long max = copy.stream().mapToLong(Long::longValue).max().orElse(0);
+      long over10 = copy.stream().filter(p -> p > 10).count();
+      Runtime rt = Runtime.getRuntime();
+      return String.format("%s, %d pauses (one every %.1f s), %d ms in all, max %d ms, %d over 10 ms; heap in use %d MB",
+          ManagementFactory.getGarbageCollectorMXBeans().get(0).getName(), copy.size(),
+          copy.isEmpty() ? seconds : seconds / copy.size(), total, max, over10,
+          (rt.totalMemory() - rt.freeMemory()) >> 20);
+    }
+
+    @Override
+    public void close() {
+      removals.forEach(Runnable::run);
+    }
+  }
+
+  private static double loadAverage() {
+    return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
   }
 
   private static void play(SeatClient client, SplittableRandom rng) {
@@ -145,7 +251,7 @@ class LoadTest {
     return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
   }
 
-  private static double percentile(long[] sorted, int p) {
+  private static double percentile(long[] sorted, double p) {
     if (sorted.length == 0) {
       return Double.NaN;
     }

@@ -69,11 +69,14 @@ final class Replay {
     return list;
   }
 
-  /** {@return what {@code seat} should have heard of actions {@code from} (included) to {@code to} (excluded)} */
-  List<JsonNode> heard(int seat, int from, int to) {
-    List<JsonNode> heard = new ArrayList<>();
+  /**
+   * {@return what {@code seat} should have heard of actions {@code from} (included) to {@code to}
+   * (excluded), as JSON text written by {@code codec}}
+   */
+  List<String> heard(JsonCodec codec, int seat, int from, int to) {
+    List<String> heard = new ArrayList<>();
     for (int i = from; i < to; i++) {
-      heard.addAll(events.get(i).get(seat));
+      events.get(i).get(seat).forEach(e -> heard.add(codec.write(e)));
     }
     return heard;
   }

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
@@ -22,23 +21,31 @@ import kemkit.json.JsonFormatException;
  */
 final class SeatClient implements WebSocket.Listener, AutoCloseable {
 
-  private static final JsonCodec CODEC = new JsonCodec();
+  static final JsonCodec CODEC = new JsonCodec();
   /** One client for every seat: each of its own would add a selector thread per connection. */
   private static final HttpClient HTTP = HttpClient.newHttpClient();
 
   final int seat;
   private final WebSocket socket;
   private final StringBuilder partial = new StringBuilder();
+  /** Every message, for {@link #await}, while {@link #keepMessages} is on. */
   final LinkedBlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
-  /** Events as heard, with their sentences, in order. */
-  final List<JsonNode> events = Collections.synchronizedList(new ArrayList<>());
+  /**
+   * Events as heard, with their sentences, in order, as JSON text: a load test keeps hundreds of
+   * thousands, and a tree each would be most of the heap, copied by every young collection.
+   */
+  final List<String> events = Collections.synchronizedList(new ArrayList<>());
   /** Lines the server answered as accepted, in order. */
   final List<String> accepted = Collections.synchronizedList(new ArrayList<>());
-  /** Action latencies in nanoseconds: from sending to the answer. */
-  final ConcurrentLinkedQueue<Long> latencies = new ConcurrentLinkedQueue<>();
+  /** Action latencies in nanoseconds, from sending to the answer's first byte; guarded by itself. */
+  private long[] latencies = new long[64];
+  private int latencyCount;
+  private volatile boolean keepMessages = true;
   volatile JsonNode lastUpdate;
   volatile int firstActions = -1;
   private volatile long sentAt;
+  /** When the first fragment of the message being received arrived (the client's parsing excluded). */
+  private long arrivedAt;
   private volatile boolean inFlight;
   private int nextId;
 
@@ -73,6 +80,34 @@ final class SeatClient implements WebSocket.Listener, AutoCloseable {
     return inFlight;
   }
 
+  /**
+   * Stops (or resumes) keeping every message for {@link #await}: a load test that never awaits
+   * would otherwise keep every update it was sent.
+   */
+  void keepMessages(boolean keep) {
+    keepMessages = keep;
+    if (!keep) {
+      inbox.clear();
+    }
+  }
+
+  /** {@return the action latencies recorded since the last {@link #resetLatencies}, in nanoseconds} */
+  synchronized long[] latencies() {
+    return java.util.Arrays.copyOf(latencies, latencyCount);
+  }
+
+  /** Forgets the latencies recorded so far (after a warm-up). */
+  synchronized void resetLatencies() {
+    latencyCount = 0;
+  }
+
+  private synchronized void latency(long nanos) {
+    if (latencyCount == latencies.length) {
+      latencies = java.util.Arrays.copyOf(latencies, 2 * latencyCount);
+    }
+    latencies[latencyCount++] = nanos;
+  }
+
   /** {@return the next message that {@code test} accepts, skipping others, within {@code seconds}} */
   JsonNode await(Predicate<JsonNode> test, int seconds) throws InterruptedException {
     long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
@@ -91,6 +126,9 @@ final class SeatClient implements WebSocket.Listener, AutoCloseable {
 
   @Override
   public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+    if (partial.length() == 0) {
+      arrivedAt = System.nanoTime();
+    }
     partial.append(data);
     if (last) {
       String text = partial.toString();
@@ -111,11 +149,11 @@ final class SeatClient implements WebSocket.Listener, AutoCloseable {
         if (firstActions < 0) {
           firstActions = message.path("actions").asInt();
         }
-        message.path("events").forEach(events::add);
+        message.path("events").forEach(e -> events.add(CODEC.write(e)));
         lastUpdate = message;
       }
       case "answer" -> {
-        latencies.add(System.nanoTime() - sentAt);
+        latency(arrivedAt - sentAt);
         if (message.path("accepted").asBoolean()) {
           accepted.add(message.path("line").asText());
         }
@@ -124,7 +162,9 @@ final class SeatClient implements WebSocket.Listener, AutoCloseable {
       case "error" -> inFlight = false;
       default -> { }
     }
-    inbox.add(message);
+    if (keepMessages) {
+      inbox.add(message);
+    }
   }
 
   @Override

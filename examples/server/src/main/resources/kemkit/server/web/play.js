@@ -290,13 +290,17 @@ function renderKhamul() {
   $('hint').textContent = 'Face down: you see only what you have peeked at or learned (H-5). Click a slot to swap or snap it when you may.';
 }
 
-// A button's words: a lone number is a seat for a call (kemps 3: on seat 3) and a slot for Khamul.
+// A button's words: a lone number is a slot for Khamul; for a call it is a team for a Kemps cut or
+// double cut (K-20: `cut 0` aims at team 0), a seat otherwise (`kemps 3`, `counter 2`).
 function label(verb, rest) {
   if (!rest) {
     return verb;
   }
   if (/^\d+$/.test(rest)) {
-    return (me.game === 'khamul' ? 'slot ' : 'seat ') + rest;
+    if (me.game === 'khamul') {
+      return 'slot ' + rest;
+    }
+    return (verb === 'cut' || verb === 'double-cut' ? 'team ' : 'seat ') + rest;
   }
   return rest;
 }
