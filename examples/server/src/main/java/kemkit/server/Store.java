@@ -12,9 +12,14 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Where every table lives on: a JDBC database (SQLite in one file by default, or PostgreSQL) with
@@ -22,10 +27,14 @@ import java.util.concurrent.TimeUnit;
  * row per accepted action (its record line). A table's record is its header followed by its lines
  * in order (record-format.md); replaying it gives the table's state.
  *
- * <p>One connection, used under this object's lock: SQLite has one writer anyway, and an action is
- * written in the table's lock before any seat hears of it, so a write must be short. SQLite runs in
- * WAL mode with {@code synchronous=NORMAL}: a commit reaches the operating system before it
- * returns, which survives the server's {@code kill -9} (not a power cut). The WAL is copied into
+ * <p>One connection, used under this object's lock: SQLite has one writer anyway. An action is
+ * written in its table's lock before any seat hears of it, so tables wait for the database, and
+ * they do not queue for it one commit each: a writer thread takes every table's lines waiting at
+ * that moment and commits them in one transaction (group commit), then wakes those tables. A table
+ * waits for at most the commit under way and its own, however many tables act at once (after a
+ * collector's pause, say), and a commit costs about the same for one line as for fifty. SQLite
+ * runs in WAL mode with {@code synchronous=NORMAL}: a commit reaches the operating system before
+ * it returns, which survives the server's {@code kill -9} (not a power cut). The WAL is copied into
  * the database file by a thread of its own, once a second, never by a writer.
  */
 final class Store implements AutoCloseable {
@@ -34,8 +43,17 @@ final class Store implements AutoCloseable {
   record TableRow(String id, String header, ImmutableList<String> kinds, ImmutableList<String> tokenHashes,
       int botDelayMillis) {}
 
+  /** The most tables' lines one transaction takes. */
+  private static final int MAX_GROUP = 256;
+
+  /** One table's lines waiting for the writer, and whether they were written. */
+  private record Append(String tableId, int firstSeq, List<String> lines, CompletableFuture<Void> written) {}
+
   private final Connection connection;
   private final PreparedStatement insertAction;
+  private final BlockingQueue<Append> appends = new LinkedBlockingQueue<>();
+  private final Thread writer;
+  private volatile boolean closing;
   /** SQLite only: checkpoints the WAL off the writers' path (its fsync would stall every table). */
   private final Optional<Connection> checkpointer;
   private final Optional<ScheduledExecutorService> checkpoints;
@@ -56,6 +74,9 @@ final class Store implements AutoCloseable {
           + " line TEXT NOT NULL, PRIMARY KEY (table_id, seq))");
     }
     this.insertAction = connection.prepareStatement("INSERT INTO kemkit_action (table_id, seq, line) VALUES (?, ?, ?)");
+    this.writer = new Thread(this::writeAppends, "kemkit-store-writer");
+    writer.setDaemon(true);
+    writer.start();
     if (sqlite) {
       Connection second = DriverManager.getConnection(jdbcUrl);
       ScheduledExecutorService every = Executors.newSingleThreadScheduledExecutor(runnable -> {
@@ -98,23 +119,93 @@ final class Store implements AutoCloseable {
   }
 
   /**
-   * Appends accepted actions to a table's record, in one transaction: all of them or none.
+   * Appends accepted actions to a table's record, all of them or none, and returns once they are
+   * committed: they go in the writer's next transaction, with the lines of every other table
+   * waiting then.
    *
    * @param firstSeq the number of actions the table had before these
    * @param lines the actions' record lines
+   * @throws SQLException if they could not be written (nothing of them is stored)
    */
-  synchronized void append(String tableId, int firstSeq, List<String> lines) throws SQLException {
+  void append(String tableId, int firstSeq, List<String> lines) throws SQLException {
+    Append append = new Append(tableId, firstSeq, List.copyOf(lines), new CompletableFuture<>());
+    if (closing) {
+      throw new SQLException("the database is closed");
+    }
+    appends.add(append);
+    try {
+      while (true) {
+        try {
+          append.written().get(1, TimeUnit.SECONDS);
+          return;
+        } catch (TimeoutException e) {
+          // A slow disk: wait on, unless the writer stopped (the store closed) without these lines.
+          if (!writer.isAlive() && appends.remove(append)) {
+            throw new SQLException("the database is closed", e);
+          }
+        }
+      }
+    } catch (ExecutionException e) {
+      throw e.getCause() instanceof SQLException sql ? sql : new SQLException("the record could not be written", e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new SQLException("interrupted while the record was being written", e);
+    }
+  }
+
+  /** The writer thread: commits whatever tables' lines are waiting, in one transaction, until closed. */
+  private void writeAppends() {
+    List<Append> group = new ArrayList<>();
+    while (!closing) {
+      try {
+        group.add(appends.take());
+      } catch (InterruptedException e) {
+        break;
+      }
+      appends.drainTo(group, MAX_GROUP - 1);
+      write(group);
+      group.clear();
+    }
+    appends.drainTo(group);
+    group.forEach(a -> a.written().completeExceptionally(new SQLException("the database is closed")));
+  }
+
+  /** Writes {@code group} in one transaction; if it fails, each table's lines alone, so one table's fault is its own. */
+  private synchronized void write(List<Append> group) {
+    try {
+      insert(group);
+      group.forEach(a -> a.written().complete(null));
+    } catch (SQLException e) {
+      if (group.size() == 1) {
+        group.get(0).written().completeExceptionally(e);
+        return;
+      }
+      for (Append append : group) {
+        try {
+          insert(List.of(append));
+          append.written().complete(null);
+        } catch (SQLException alone) {
+          append.written().completeExceptionally(alone);
+        }
+      }
+    }
+  }
+
+  private void insert(List<Append> group) throws SQLException {
     connection.setAutoCommit(false);
     try {
-      for (int i = 0; i < lines.size(); i++) {
-        insertAction.setString(1, tableId);
-        insertAction.setInt(2, firstSeq + i);
-        insertAction.setString(3, lines.get(i));
-        insertAction.addBatch();
+      for (Append append : group) {
+        for (int i = 0; i < append.lines().size(); i++) {
+          insertAction.setString(1, append.tableId());
+          insertAction.setInt(2, append.firstSeq() + i);
+          insertAction.setString(3, append.lines().get(i));
+          insertAction.addBatch();
+        }
       }
       insertAction.executeBatch();
       connection.commit();
     } catch (SQLException e) {
+      insertAction.clearBatch();
       connection.rollback();
       throw e;
     } finally {
@@ -151,7 +242,19 @@ final class Store implements AutoCloseable {
   }
 
   @Override
-  public synchronized void close() throws SQLException {
+  public void close() throws SQLException {
+    // The writer first, outside the lock: it finishes the transaction under way.
+    closing = true;
+    writer.interrupt();
+    try {
+      writer.join(TimeUnit.SECONDS.toMillis(10));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    closeConnections();
+  }
+
+  private synchronized void closeConnections() throws SQLException {
     checkpoints.ifPresent(ScheduledExecutorService::shutdownNow);
     if (checkpointer.isPresent()) {
       checkpointer.get().close();
