@@ -14,6 +14,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -59,8 +60,16 @@ class BrowserTest {
         && d.findElements(By.cssSelector("#table-cards .card")).size() == 4);
     Browser.screenshot(driver, SHOTS.resolve("kemps-joined.png"));
 
+    // K-20: a cut names a team, and its button says so; a Kemps call on a partner names a seat.
+    // Read in one script: the bots' moves redraw the buttons at any time.
+    Object labels = ((JavascriptExecutor) driver).executeScript(
+        "const text = (line) => { const b = document.querySelector(\"button.move.legal[data-line='\" + line + \"']\");"
+            + " return b ? b.textContent : 'no button ' + line; };"
+            + " return text('1 cut 0') + ' / ' + text('1 kemps 3');");
+    assertThat(labels).isEqualTo("team 0 / seat 3");
+
     // Seat 1 is not the dealer: its sweep is refused with the rules' sentence (K-11, C-5).
-    driver.findElement(By.cssSelector("button.move[data-line='1 sweep']")).click();
+    click(By.cssSelector("button.move[data-line='1 sweep']"));
     wait.until(d -> d.findElement(By.id("notice")).getAttribute("class").equals("refusal"));
     String refusal = driver.findElement(By.id("notice")).getText();
     assertThat(refusal).containsIgnoringCase("dealer");
@@ -92,21 +101,21 @@ class BrowserTest {
         && !d.findElements(By.cssSelector("button.move.legal[data-line^='1 peek']")).isEmpty());
 
     // Drawing before every seat has peeked is refused (H-5, H-7).
-    driver.findElement(By.cssSelector("button.move[data-line='1 draw']")).click();
+    click(By.cssSelector("button.move[data-line='1 draw']"));
     wait.until(d -> d.findElement(By.id("notice")).getAttribute("class").equals("refusal"));
     assertThat(driver.findElement(By.id("notice")).getText()).isNotBlank();
     Browser.screenshot(driver, SHOTS.resolve("khamul-refused.png"));
 
-    driver.findElement(By.cssSelector("button.move.legal[data-line='1 peek 0 1']")).click();
+    click(By.cssSelector("button.move.legal[data-line='1 peek 0 1']"));
     wait.until(d -> d.findElements(By.cssSelector("#hand .card.remembered")).size() == 2);
 
     // Seat 1's turn comes round: draw, then discard what was drawn.
     WebDriverWait turn = new WebDriverWait(driver, Duration.ofSeconds(60));
     turn.until(d -> !d.findElements(By.cssSelector("button.move.legal[data-line='1 draw']")).isEmpty());
-    driver.findElement(By.cssSelector("button.move.legal[data-line='1 draw']")).click();
+    click(By.cssSelector("button.move.legal[data-line='1 draw']"));
     turn.until(d -> !d.findElements(By.cssSelector("button.move.legal[data-line='1 discard']")).isEmpty());
     Browser.screenshot(driver, SHOTS.resolve("khamul-drawn.png"));
-    driver.findElement(By.cssSelector("button.move.legal[data-line='1 discard']")).click();
+    click(By.cssSelector("button.move.legal[data-line='1 discard']"));
     turn.until(d -> record(table.table()).contains("1 discard"));
     // A discarded Jack, black Queen or black King leaves a power to use or skip (H-8).
     Thread.sleep(500);
@@ -147,5 +156,14 @@ class BrowserTest {
 
   private int recordLines(String table) {
     return record(table).split("\n").length;
+  }
+
+  /** Clicks the button {@code by} finds, again if the page redrew it meanwhile (the bots' moves redraw the buttons). */
+  private void click(By by) {
+    new WebDriverWait(driver, Duration.ofSeconds(10)).ignoring(StaleElementReferenceException.class)
+        .until(d -> {
+          d.findElement(by).click();
+          return true;
+        });
   }
 }
