@@ -7,6 +7,7 @@ import com.google.common.collect.ImmutableMap;
 import com.sun.management.GarbageCollectionNotificationInfo;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryUsage;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -113,6 +114,8 @@ class LoadTest {
       double elapsed = (System.nanoTime() - start) / 1e9;
       double cpuSeconds = (cpu() - cpuStart) / 1e9;
       gc.close();
+      long storedInWindow = tables.stream().mapToLong(t -> after.get(t) - before.get(t)).sum();
+      String gcReport = gc.report(elapsed, storedInWindow);
       String stages = server.timings().report();
       double loadAtEnd = loadAverage();
       players.shutdownNow();
@@ -143,7 +146,7 @@ class LoadTest {
       System.out.printf("  client action latency (send to the answer's first byte): %s%n", summary(latencies));
       System.out.printf("  warm-up (%d s, not in the figures): %s%n", WARMUP_SECONDS, summary(warmup));
       System.out.printf("  server, per action (ms):%n%s", stages);
-      System.out.printf("  GC in the window: %s%n", gc.report(elapsed));
+      System.out.printf("  GC in the window: %s%n", gcReport);
       System.out.printf("  CPU: this JVM (server and clients) used %.1f s of CPU in %.1f s (%d cores)%n",
           cpuSeconds, elapsed, Runtime.getRuntime().availableProcessors());
       assertThat(latencies.length).isGreaterThan(TABLES);
@@ -176,19 +179,23 @@ class LoadTest {
         sorted[sorted.length - 1] / 1e6);
   }
 
-  /** The collector's pauses while it is open, as the JVM reports them (G1's remark and cleanup not included). */
+  /**
+   * The collector's work while it is open, as the JVM reports it: pauses per collector (G1's young
+   * and mixed pauses; not its remark and cleanup; ZGC's cycles are concurrent, not pauses), and the
+   * bytes allocated (the heap's growth between collections), which the machine's load does not change.
+   */
   private static final class GcPauses implements AutoCloseable {
-    private final List<Long> pauses = java.util.Collections.synchronizedList(new ArrayList<>());
+    private final Map<String, List<Long>> pauses = new java.util.TreeMap<>();
     private final List<Runnable> removals = new ArrayList<>();
+    private long allocated;
+    private long usedAfterLast = heapUsed();
 
     GcPauses() {
       for (GarbageCollectorMXBean bean : ManagementFactory.getGarbageCollectorMXBeans()) {
         NotificationEmitter emitter = (NotificationEmitter) bean;
         NotificationListener listener = (notification, handback) -> {
           if (notification.getType().equals(GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION)) {
-            GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo.from(
-                (CompositeData) notification.getUserData());
-            pauses.add(info.getGcInfo().getDuration());
+            collected(GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData()));
           }
         };
         emitter.addNotificationListener(listener, null, null);
@@ -202,19 +209,30 @@ class LoadTest {
       }
     }
 
-    String report(double seconds) {
-      List<Long> copy;
-      synchronized (pauses) {
-        copy = new ArrayList<>(pauses);
-      }
-      long total = copy.stream().mapToLong(Long::longValue).sum();
-      long max = copy.stream().mapToLong(Long::longValue).max().orElse(0);
-      long over10 = copy.stream().filter(p -> p > 10).count();
-      Runtime rt = Runtime.getRuntime();
-      return String.format("%s, %d pauses (one every %.1f s), %d ms in all, max %d ms, %d over 10 ms; heap in use %d MB",
-          ManagementFactory.getGarbageCollectorMXBeans().get(0).getName(), copy.size(),
-          copy.isEmpty() ? seconds : seconds / copy.size(), total, max, over10,
-          (rt.totalMemory() - rt.freeMemory()) >> 20);
+    private synchronized void collected(GarbageCollectionNotificationInfo info) {
+      pauses.computeIfAbsent(info.getGcName(), n -> new ArrayList<>()).add(info.getGcInfo().getDuration());
+      long before = info.getGcInfo().getMemoryUsageBeforeGc().values().stream().mapToLong(MemoryUsage::getUsed).sum();
+      allocated += Math.max(0, before - usedAfterLast);
+      usedAfterLast = info.getGcInfo().getMemoryUsageAfterGc().values().stream().mapToLong(MemoryUsage::getUsed).sum();
+    }
+
+    private static long heapUsed() {
+      return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    }
+
+    synchronized String report(double seconds, long actions) {
+      long bytes = allocated + Math.max(0, heapUsed() - usedAfterLast);
+      StringBuilder out = new StringBuilder(String.format("allocated %.0f MB/s (%.1f KB per stored action); heap in use"
+          + " after the last collection %d MB", bytes / seconds / 1e6, bytes / 1e3 / Math.max(1, actions),
+          usedAfterLast >> 20));
+      pauses.forEach((name, list) -> {
+        long total = list.stream().mapToLong(Long::longValue).sum();
+        long max = list.stream().mapToLong(Long::longValue).max().orElse(0);
+        long over10 = list.stream().filter(p -> p > 10).count();
+        out.append(String.format("; %s: %d (one every %.1f s), %d ms in all, max %d ms, %d over 10 ms", name,
+            list.size(), seconds / list.size(), total, max, over10));
+      });
+      return out.toString();
     }
 
     @Override
