@@ -30,11 +30,15 @@ final class SeatClient implements WebSocket.Listener, AutoCloseable {
   private final StringBuilder partial = new StringBuilder();
   /** Every message, for {@link #await}, while {@link #keepMessages} is on. */
   final LinkedBlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
-  /**
-   * Events as heard, with their sentences, in order, as JSON text: a load test keeps hundreds of
-   * thousands, and a tree each would be most of the heap, copied by every young collection.
-   */
+  /** Events as heard, with their sentences, in order, as JSON text, while {@link #keepEvents} is on. */
   final List<String> events = Collections.synchronizedList(new ArrayList<>());
+  /** Every event heard, as {@link EventDigest}, kept or not. */
+  final EventDigest heard = new EventDigest();
+  /**
+   * Off in the full load test: its clients hear hundreds of thousands of events, and kept they would
+   * be most of the live heap, copied again by every young collection of the JVM under measure.
+   */
+  volatile boolean keepEvents = true;
   /** Lines the server answered as accepted, in order. */
   final List<String> accepted = Collections.synchronizedList(new ArrayList<>());
   /** Action latencies in nanoseconds, from sending to the answer's first byte; guarded by itself. */
@@ -149,7 +153,13 @@ final class SeatClient implements WebSocket.Listener, AutoCloseable {
         if (firstActions < 0) {
           firstActions = message.path("actions").asInt();
         }
-        message.path("events").forEach(e -> events.add(CODEC.write(e)));
+        for (JsonNode event : message.path("events")) {
+          String text = CODEC.write(event);
+          heard.add(text);
+          if (keepEvents) {
+            events.add(text);
+          }
+        }
         lastUpdate = message;
       }
       case "answer" -> {
