@@ -6,7 +6,7 @@ import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Where an action's time goes on the server, stage by stage, as log-scaled histograms (eight
- * buckets per power of two, so a percentile is read to within 9 %): what an operator, or the load
+ * buckets per power of two, so a percentile is read to within 12.5 %): what an operator, or the load
  * test, reads to find a latency's tail. Recording is a few atomic increments and allocates nothing.
  */
 final class Timings {
