@@ -62,12 +62,8 @@ final class RankPlan {
         plan.outOfReach[card.rank().ordinal()]++;
       }
     }));
-    for (Rank rank : Rank.values()) {
-      for (Card card : cardsOf(rank)) {
-        if (notes.isDiscarded(card)) {
-          plan.discarded[rank.ordinal()]++;
-        }
-      }
+    for (long rest = notes.discardedBits(); rest != 0; rest &= rest - 1) {
+      plan.discarded[Card.byIndex(Long.numberOfTrailingZeros(rest)).rank().ordinal()]++;
     }
     for (int r = 0; r < RANKS; r++) {
       // Cards in another hand are out of reach; swept cards only come back once the discard pile

@@ -2,10 +2,8 @@ package kemkit.bots;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import kemkit.card.Card;
 import kemkit.family.FamilyAction;
 import kemkit.family.FamilyEvent;
@@ -23,7 +21,8 @@ final class TableNotes {
 
   private final Seating seating;
   private final int team;
-  private final Set<Card> discarded = new HashSet<>();
+  /** One bit per {@link Card#index()}: bots ask this for every card at every decision. */
+  private long discarded;
   private final String[] lastGesture;
   private final boolean[] gesturedSinceExchange;
   private final List<Optional<String>> guessedSigns;
@@ -45,7 +44,7 @@ final class TableNotes {
   /** Takes in one event of the seat's stream. */
   void observe(FamilyEvent event) {
     if (event instanceof FamilyEvent.Dealt) {
-      discarded.clear();
+      discarded = 0;
       Arrays.fill(lastGesture, null);
       Arrays.fill(gesturedSinceExchange, false);
       quiet = 0;
@@ -59,15 +58,15 @@ final class TableNotes {
     } else if (event instanceof FamilyEvent.Swept swept) {
       idleSweeps++;
       if (swept.to() == SweepTo.DISCARD) {
-        discarded.addAll(swept.cards());
+        discard(swept.cards());
       }
     } else if (event instanceof FamilyEvent.TripleShown shown) {
       if (shown.rule() == DealtTriple.DISCARD_HAND) {
-        discarded.addAll(shown.cards());
+        discard(shown.cards());
       }
     } else if (event instanceof FamilyEvent.Recycled) {
       // The discard pile became the stock: those cards can come back to the table (K-13).
-      discarded.clear();
+      discarded = 0;
     } else if (event instanceof FamilyEvent.Gestured gestured) {
       lastGesture[gestured.seat()] = gestured.word();
       gesturedSinceExchange[gestured.seat()] = true;
@@ -117,7 +116,18 @@ final class TableNotes {
 
   /** {@return whether {@code card} lies face down on the discard pile, as far as the seat saw} */
   boolean isDiscarded(Card card) {
-    return discarded.contains(card);
+    return (discarded & (1L << card.index())) != 0;
+  }
+
+  /** {@return the cards {@link #isDiscarded} names, one bit per {@link Card#index()}} */
+  long discardedBits() {
+    return discarded;
+  }
+
+  private void discard(Iterable<Card> cards) {
+    for (Card card : cards) {
+      discarded |= 1L << card.index();
+    }
   }
 
   /** {@return whether {@code seat} made a gesture after its last exchange this round} */

@@ -30,6 +30,12 @@ public enum Format {
       if (!s.perRound().isEmpty()) {
         out.append(wrapped("  per round: ", s.perRound()));
       }
+      DecisionTimes times = s.searchTimes();
+      if (times.decisions() > 0) {
+        out.append(String.format(Locale.ROOT,
+            "  search bots: %d decisions, CPU per decision mean %.2f ms, p99 %.1f ms, max %.1f ms, over 20 ms: %d%n",
+            times.decisions(), times.meanMillis(), times.percentileMillis(0.99), times.maxMillis(), times.over(20)));
+      }
       s.firstProblem().ifPresent(p -> out.append("  first failure: ").append(p).append('\n'));
       return out.toString();
     }

@@ -24,6 +24,8 @@ import kemkit.bots.BotKind;
  * @param problem a bug of the rules that stopped the game: a legal action or a chance action
  *     rejected, no seat able to act, an exception
  * @param record the game as a record, if the plan keeps them
+ * @param searchTimes the CPU time of each decision of its search bots (none without them); it
+ *     depends on the machine
  */
 public record GameResult(
     int index,
@@ -39,4 +41,5 @@ public record GameResult(
     int roundsEnded,
     ImmutableMap<String, Long> tally,
     Optional<String> problem,
-    Optional<String> record) {}
+    Optional<String> record,
+    DecisionTimes searchTimes) {}

@@ -134,6 +134,7 @@ public final class Simulator {
     private final ImmutableList<BotKind> sides;
     private final Scheduler<S, A, E, V> scheduler;
     private final Tally<E> tally;
+    private final List<TimedBot<A, E, V>> timed = new ArrayList<>();
     private int playerActions;
     private int chanceActions;
 
@@ -150,9 +151,15 @@ public final class Simulator {
       for (int seat = 0; seat < host.state().seating().seats(); seat++) {
         BotKind kind = sides.get(host.state().seating().teamOf(seat));
         // A search bot samples the table through determinize alone (C-6); it never gets the state.
-        Bot<A, E, V> bot = kind == BotKind.SEARCH
-            ? SearchBots.create(rules, seat, Sampler.of(rules, host::state, seat), search, rng.split())
-            : Bots.create(kind, rules, seat, rng.split());
+        Bot<A, E, V> bot;
+        if (kind == BotKind.SEARCH) {
+          TimedBot<A, E, V> searching = new TimedBot<>(
+              SearchBots.create(rules, seat, Sampler.of(rules, host::state, seat), search, rng.split()));
+          timed.add(searching);
+          bot = searching;
+        } else {
+          bot = Bots.create(kind, rules, seat, rng.split());
+        }
         bots.add(bot);
         host.subscribe(seat, bot::observe);
       }
@@ -170,7 +177,15 @@ public final class Simulator {
       S state = host.state();
       return new GameResult(index, seed, state.isOver(), problem.isEmpty() && !state.isOver(), state.round(),
           playerActions, chanceActions, sides, state.scores(), state.winners(), tally.rounds(), tally.counts(),
-          problem, keepRecord ? Optional.of(host.record()) : Optional.empty());
+          problem, keepRecord ? Optional.of(host.record()) : Optional.empty(), searchTimes());
+    }
+
+    private DecisionTimes searchTimes() {
+      DecisionTimes times = DecisionTimes.none();
+      for (TimedBot<A, E, V> bot : timed) {
+        times = times.plus(bot.times());
+      }
+      return times;
     }
 
     /** {@return empty when the game ended or hit the cap, else the rules bug that stopped it} */

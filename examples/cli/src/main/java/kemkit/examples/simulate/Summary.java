@@ -11,8 +11,8 @@ import kemkit.bots.BotKind;
 import kemkit.game.Setup;
 
 /**
- * What a run of simulated games comes to. Everything but {@link #elapsed()} depends only on the
- * plan: the same rules, bots, seed and number of games give an equal summary on any number of
+ * What a run of simulated games comes to. Everything but {@link #elapsed()} and {@link
+ * #searchTimes()} depends only on the plan: the same rules, bots, seed and number of games give an equal summary on any number of
  * threads.
  *
  * @param setup the rules' setup: game, preset, options, seating
@@ -33,6 +33,8 @@ import kemkit.game.Setup;
  * @param perRound each count of the games' tallies ({@link Tally}), divided by the rounds that
  *     ended in all games
  * @param firstProblem the first rules bug met, with its game's seed, if any
+ * @param searchTimes the CPU time of each decision of the search bots, over all games; empty
+ *     without search bots
  */
 public record Summary(
     Setup setup,
@@ -50,7 +52,8 @@ public record Summary(
     ImmutableList<Double> meanScores,
     ImmutableList<KindResult> kinds,
     ImmutableMap<String, Double> perRound,
-    Optional<String> firstProblem) {
+    Optional<String> firstProblem,
+    DecisionTimes searchTimes) {
 
   /**
    * How one kind of bot did over a run.
@@ -85,7 +88,9 @@ public record Summary(
     int capped = 0;
     int failed = 0;
     Optional<String> firstProblem = Optional.empty();
+    DecisionTimes searchTimes = DecisionTimes.none();
     for (GameResult result : results) {
+      searchTimes = searchTimes.plus(result.searchTimes());
       rounds += result.rounds();
       roundsEnded += result.roundsEnded();
       actions += result.playerActions();
@@ -130,7 +135,7 @@ public record Summary(
     boolean bySeat = plan.rules().start().seating().teamSize() == 1;
     return new Summary(plan.rules().setup(), plan.lineup(), plan.seed(), results.size(), elapsed, finished, capped,
         failed, ratio(rounds, results.size()), ratio(actions, results.size()), bySeat ? "seat" : "team",
-        winRates.build(), meanScores.build(), kinds.build(), perRound.buildOrThrow(), firstProblem);
+        winRates.build(), meanScores.build(), kinds.build(), perRound.buildOrThrow(), firstProblem, searchTimes);
   }
 
   private static double ratio(long part, long whole) {

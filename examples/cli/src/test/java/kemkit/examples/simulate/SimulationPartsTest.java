@@ -1,6 +1,7 @@
 package kemkit.examples.simulate;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
@@ -24,7 +25,7 @@ class SimulationPartsTest {
       ImmutableList.of(-1.0, 0.75),
       ImmutableList.of(new KindResult(BotKind.HEURISTIC, 0.875, 4.5), new KindResult(BotKind.RANDOM, 0.125, -6.25)),
       ImmutableMap.of("kemps right", 0.5, "cut wrong", 0.25),
-      Optional.of("game 3 (seed 99): \"quoted\" \\ and\ta tab"));
+      Optional.of("game 3 (seed 99): \"quoted\" \\ and\ta tab"), DecisionTimes.none());
 
   @Test
   @DisplayName("every game of a run gets its own seed, and runs with other seeds other ones")
@@ -104,11 +105,44 @@ class SimulationPartsTest {
       many.put("count number " + i, (double) i);
     }
     Summary summary = new Summary(SUMMARY.setup(), SUMMARY.lineup(), 1, 1, Duration.ofSeconds(1), 1, 0, 0, 1, 1,
-        "team", ImmutableList.of(), ImmutableList.of(), ImmutableList.of(), many.buildOrThrow(), Optional.empty());
+        "team", ImmutableList.of(), ImmutableList.of(), ImmutableList.of(), many.buildOrThrow(), Optional.empty(),
+        DecisionTimes.none());
 
     String text = Format.TEXT.render(summary);
     assertThat(text.lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(100));
     assertThat(text.lines().filter(line -> line.startsWith("             count number"))).hasSizeGreaterThan(1);
     assertThat(text).contains("count number 0 0.00, count number 1 1.00", "count number 11 11.00");
+  }
+
+  @Test
+  @DisplayName("search decision times: mean, p99 to the 0.1 ms bucket, maximum, and the count over a bound")
+  void decisionTimes() {
+    long[] nanos = new long[100];
+    for (int i = 0; i < 99; i++) {
+      nanos[i] = 1_050_000 + i;  // 99 decisions of about 1.05 ms
+    }
+    nanos[99] = 75_000_000;      // one of 75 ms, past the last bucket
+    DecisionTimes times = DecisionTimes.of(java.util.Arrays.copyOf(nanos, 50))
+        .plus(DecisionTimes.of(java.util.Arrays.copyOfRange(nanos, 50, 100)));
+
+    assertThat(times).isEqualTo(DecisionTimes.of(nanos));
+    assertThat(times.decisions()).isEqualTo(100);
+    assertThat(times.meanMillis()).isCloseTo((99 * 1.05 + 75) / 100, org.assertj.core.data.Offset.offset(0.001));
+    assertThat(times.percentileMillis(0.99)).isEqualTo(1.1);
+    assertThat(times.percentileMillis(1)).isEqualTo(75.0);
+    assertThat(times.maxMillis()).isEqualTo(75.0);
+    assertThat(times.over(20)).isEqualTo(1);
+    assertThat(times.over(1)).isEqualTo(100);
+    assertThat(DecisionTimes.none().decisions()).isZero();
+    assertThat(DecisionTimes.none().meanMillis()).isZero();
+    assertThatThrownBy(() -> DecisionTimes.of(-1)).isInstanceOf(IllegalArgumentException.class);
+
+    Summary withSearch = new Summary(SUMMARY.setup(), SUMMARY.lineup(), SUMMARY.seed(), SUMMARY.games(),
+        SUMMARY.elapsed(), SUMMARY.finished(), SUMMARY.capped(), SUMMARY.failed(), SUMMARY.meanRounds(),
+        SUMMARY.meanPlayerActions(), SUMMARY.side(), SUMMARY.winRates(), SUMMARY.meanScores(), SUMMARY.kinds(),
+        SUMMARY.perRound(), SUMMARY.firstProblem(), times);
+    assertThat(Format.TEXT.render(withSearch)).contains(
+        "search bots: 100 decisions, CPU per decision mean 1.79 ms, p99 1.1 ms, max 75.0 ms, over 20 ms: 1");
+    assertThat(Format.TEXT.render(SUMMARY)).doesNotContain("decisions");
   }
 }
