@@ -74,6 +74,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   private final FamilyState start;
   private final CardSet deckSet;
   private final LegalActions legalActions;
+  private final Interned interned;
   /** Every state's hash includes its rule set's: computed once. */
   private final int hash;
 
@@ -95,6 +96,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     // Every deal checks its order against the deck: the set is made once, not once per round.
     this.deckSet = CardSet.of(start.deck().cards());
     this.legalActions = new LegalActions(this, SIGNAL_WORDS);
+    this.interned = new Interned(this);
   }
 
   /**
@@ -234,6 +236,11 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   /** {@return the first round's dealer} */
   public int firstDealer() {
     return firstDealer;
+  }
+
+  /** {@return the shared pieces of the commonest outcomes} */
+  Interned interned() {
+    return interned;
   }
 
   ImmutableList<Optional<String>> noGestures() {

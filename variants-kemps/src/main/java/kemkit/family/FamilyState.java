@@ -167,6 +167,22 @@ public final class FamilyState implements GameState {
     return talk;
   }
 
+  /**
+   * {@return this state after an action that changed only the cards in hands and on the table and
+   * the table talk} Lets the commonest actions skip the reducer's workspace.
+   */
+  FamilyState withCards(Hands hands, Table onTable, CardSet exposed, TableTalk talk) {
+    return new FamilyState(seating, deck, round, dealer, phase, tableOpen, recycling, stock, discard, hands,
+        onTable, exposed, dealCheck, redraws, talk, scores, winners, rules);
+  }
+
+  /** {@return this state after an action that changed only the table talk; itself if unchanged} */
+  @SuppressWarnings("ReferenceEquality") // an unchanged talk is the very same object
+  FamilyState withTalk(TableTalk talk) {
+    return talk == this.talk ? this : new FamilyState(seating, deck, round, dealer, phase, tableOpen, recycling,
+        stock, discard, hands, onTable, exposed, dealCheck, redraws, talk, scores, winners, rules);
+  }
+
   /** {@return the game scores, by team (K-24)} */
   @Override
   public ImmutableList<Integer> scores() {
@@ -206,7 +222,28 @@ public final class FamilyState implements GameState {
       ImmutableSet<Integer> signsFound,
       ImmutableSet<Integer> barred,
       ImmutableList<Optional<String>> gestures,
-      ImmutableList<Shown> shows) {}
+      ImmutableList<Shown> shows) {
+
+    /** {@return this talk with {@code signs} and {@code signsFound}; itself if they are its own} */
+    @SuppressWarnings("ReferenceEquality") // unchanged parts are the very same objects
+    TableTalk withSigns(ImmutableList<Optional<String>> signs, ImmutableSet<Integer> signsFound) {
+      return signs == this.signs && signsFound == this.signsFound ? this
+          : new TableTalk(proposal, sweepDebtor, owedShow, signs, signsFound, barred, gestures, shows);
+    }
+
+    /** {@return this talk with {@code gestures}; itself if they are its own} */
+    @SuppressWarnings("ReferenceEquality") // unchanged parts are the very same objects
+    TableTalk withGestures(ImmutableList<Optional<String>> gestures) {
+      return gestures == this.gestures ? this
+          : new TableTalk(proposal, sweepDebtor, owedShow, signs, signsFound, barred, gestures, shows);
+    }
+
+    /** {@return this talk without a sweep debtor} */
+    TableTalk withoutSweepDebtor() {
+      return sweepDebtor.isEmpty() ? this
+          : new TableTalk(proposal, OptionalInt.empty(), owedShow, signs, signsFound, barred, gestures, shows);
+    }
+  }
 
   /**
    * A consensus sweep proposal (K-11).
