@@ -6,7 +6,6 @@ import static kemkit.family.Rejections.reject;
 import java.util.Optional;
 import java.util.OptionalInt;
 import kemkit.card.Card;
-import kemkit.card.CardSet;
 import kemkit.card.Rank;
 import kemkit.family.FamilyAction.Exchange;
 import kemkit.family.FamilyAction.Top;
@@ -63,7 +62,7 @@ final class Exchanging {
     }
     Hands hands = state.hands().withSlot(seat, handSlot, exchange.take());
     Table table = state.onTable().withSlot(tableSlot, exchange.give());
-    CardSet exposed = new CardSet(state.exposed().bits() & ~bit(exchange.give()) | bit(exchange.take()));
+    long exposed = state.exposedBits() & ~bit(exchange.give()) | bit(exchange.take());
     boolean debtor = state.sweepDebtor().isPresent() && state.sweepDebtor().getAsInt() == seat;
     if (!rules.options().tableTripleBlocks() || table.triple().isEmpty()) {
       // The commonest action of the game, and nothing but the cards changed: the new state is made

@@ -75,6 +75,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   private final CardSet deckSet;
   private final LegalActions legalActions;
   private final Interned interned;
+  private final Hands noHands;
   /** Every state's hash includes its rule set's: computed once. */
   private final int hash;
 
@@ -89,7 +90,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
         ImmutableList.copyOf(Collections.nCopies(seating.teams(), Optional.<String>empty()));
     ImmutableList<Integer> noPoints = ImmutableList.copyOf(Collections.nCopies(seating.teams(), 0));
     this.start = new FamilyState(seating, options.deckOfCards(), 1, firstDealer, Phase.DEALING, false, false,
-        Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), Table.EMPTY, CardSet.EMPTY, 0, 0,
+        Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), Table.EMPTY, CardSet.EMPTY.bits(), 0, 0,
         new TableTalk(Optional.empty(), OptionalInt.empty(), Optional.empty(), noSigns, ImmutableSet.of(),
             ImmutableSet.of(), noGestures, ImmutableList.of()),
         noPoints, ImmutableSet.of(), this);
@@ -97,6 +98,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     this.deckSet = CardSet.of(start.deck().cards());
     this.legalActions = new LegalActions(this, SIGNAL_WORDS);
     this.interned = new Interned(this);
+    this.noHands = Hands.empty(seating.seats());
   }
 
   /**
@@ -243,6 +245,11 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     return interned;
   }
 
+  /** {@return every hand empty, as between rounds (C-8): one value, shared} */
+  Hands noHands() {
+    return noHands;
+  }
+
   ImmutableList<Optional<String>> noGestures() {
     return noGestures;
   }
@@ -305,6 +312,10 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   }
 
   private Outcome<FamilyState, FamilyEvent> dispatch(FamilyState state, FamilyAction action) {
+    if (action instanceof Exchange exchange) {
+      // The commonest action goes straight to its mechanic, without a visitor to make.
+      return Exchanging.exchange(this, state, exchange);
+    }
     return action.accept(new Dispatch(state));
   }
 

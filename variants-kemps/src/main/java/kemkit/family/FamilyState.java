@@ -37,8 +37,10 @@ public final class FamilyState implements GameState {
   private final Pile stock;
   private final Pile discard;
   private final Hands hands;
-  private final Table onTable;
-  private final CardSet exposed;
+  // The table and the exposed cards are kept packed, not as objects: an exchange, the commonest
+  // action, changes both, and a state then allocates two objects fewer.
+  private final int onTable;
+  private final long exposed;
   private final int dealCheck;
   private final int redraws;
   private final TableTalk talk;
@@ -58,7 +60,7 @@ public final class FamilyState implements GameState {
       Pile discard,
       Hands hands,
       Table onTable,
-      CardSet exposed,
+      long exposed,
       int dealCheck,
       int redraws,
       TableTalk talk,
@@ -75,7 +77,7 @@ public final class FamilyState implements GameState {
     this.stock = stock;
     this.discard = discard;
     this.hands = hands;
-    this.onTable = onTable;
+    this.onTable = onTable.packed();
     this.exposed = exposed;
     this.dealCheck = dealCheck;
     this.redraws = redraws;
@@ -140,14 +142,14 @@ public final class FamilyState implements GameState {
 
   /** {@return the table cards, slot by slot (fewer than four only while they are being turned)} */
   Table onTable() {
-    return onTable;
+    return Table.ofPacked(onTable);
   }
 
   /** {@return the cards in hands that everyone knows, because they were taken from the table (K-9,
       K-25)}
    */
   public CardSet exposed() {
-    return exposed;
+    return new CardSet(exposed);
   }
 
   /** {@return the place in dealing order of the seat whose dealt triple is being handled (K-6); the
@@ -171,16 +173,40 @@ public final class FamilyState implements GameState {
    * {@return this state after an action that changed only the cards in hands and on the table and
    * the table talk} Lets the commonest actions skip the reducer's workspace.
    */
-  FamilyState withCards(Hands hands, Table onTable, CardSet exposed, TableTalk talk) {
-    return new FamilyState(seating, deck, round, dealer, phase, tableOpen, recycling, stock, discard, hands,
-        onTable, exposed, dealCheck, redraws, talk, scores, winners, rules);
+  FamilyState withCards(Hands hands, Table onTable, long exposed, TableTalk talk) {
+    return new FamilyState(this, hands, onTable.packed(), exposed, talk);
+  }
+
+  private FamilyState(FamilyState before, Hands hands, int onTable, long exposed, TableTalk talk) {
+    this.seating = before.seating;
+    this.deck = before.deck;
+    this.round = before.round;
+    this.dealer = before.dealer;
+    this.phase = before.phase;
+    this.tableOpen = before.tableOpen;
+    this.recycling = before.recycling;
+    this.stock = before.stock;
+    this.discard = before.discard;
+    this.hands = hands;
+    this.onTable = onTable;
+    this.exposed = exposed;
+    this.dealCheck = before.dealCheck;
+    this.redraws = before.redraws;
+    this.talk = talk;
+    this.scores = before.scores;
+    this.winners = before.winners;
+    this.rules = before.rules;
+  }
+
+  /** {@return the exposed cards' bits ({@link CardSet#bits()}), without making a set} */
+  long exposedBits() {
+    return exposed;
   }
 
   /** {@return this state after an action that changed only the table talk; itself if unchanged} */
   @SuppressWarnings("ReferenceEquality") // an unchanged talk is the very same object
   FamilyState withTalk(TableTalk talk) {
-    return talk == this.talk ? this : new FamilyState(seating, deck, round, dealer, phase, tableOpen, recycling,
-        stock, discard, hands, onTable, exposed, dealCheck, redraws, talk, scores, winners, rules);
+    return talk == this.talk ? this : new FamilyState(this, hands, onTable, exposed, talk);
   }
 
   /** {@return the game scores, by team (K-24)} */
@@ -285,12 +311,12 @@ public final class FamilyState implements GameState {
 
   /** {@return whether the table is laid: four cards face up (K-7)} */
   public boolean tableLaid() {
-    return onTable.isLaid();
+    return onTable().isLaid();
   }
 
   /** {@return the table cards, slot by slot (K-7, K-9)} */
   public ImmutableList<Card> tableCards() {
-    return onTable.cards();
+    return onTable().cards();
   }
 
   /** {@return the standing consensus sweep proposal, if any (K-11)} */
@@ -356,7 +382,7 @@ public final class FamilyState implements GameState {
 
   @Override
   public Optional<ImmutableList<Card>> table() {
-    return Optional.of(onTable.cards());
+    return Optional.of(onTable().cards());
   }
 
   /**
@@ -372,7 +398,7 @@ public final class FamilyState implements GameState {
     for (int seat = 0; seat < seating.seats(); seat++) {
       out.putAll("hand " + seat, hands.hand(seat));
     }
-    return out.putAll("table", onTable.cards())
+    return out.putAll("table", onTable().cards())
         .putAll("stock", stock.cards())
         .putAll("discard", discard.cards())
         .build();
@@ -393,8 +419,8 @@ public final class FamilyState implements GameState {
         && stock.equals(that.stock)
         && discard.equals(that.discard)
         && hands.equals(that.hands)
-        && onTable.equals(that.onTable)
-        && exposed.equals(that.exposed)
+        && onTable == that.onTable
+        && exposed == that.exposed
         && talk.equals(that.talk)
         && scores.equals(that.scores)
         && winners.equals(that.winners)
@@ -413,8 +439,8 @@ public final class FamilyState implements GameState {
     hash = 31 * hash + stock.hashCode();
     hash = 31 * hash + discard.hashCode();
     hash = 31 * hash + hands.hashCode();
-    hash = 31 * hash + onTable.hashCode();
-    hash = 31 * hash + exposed.hashCode();
+    hash = 31 * hash + onTable().hashCode();
+    hash = 31 * hash + exposed().hashCode();
     hash = 31 * hash + Integer.hashCode(dealCheck);
     hash = 31 * hash + Integer.hashCode(redraws);
     hash = 31 * hash + talk.hashCode();
@@ -437,8 +463,8 @@ public final class FamilyState implements GameState {
         + ", stock=" + stock
         + ", discard=" + discard
         + ", hands=" + hands
-        + ", onTable=" + onTable
-        + ", exposed=" + exposed
+        + ", onTable=" + onTable()
+        + ", exposed=" + exposed()
         + ", dealCheck=" + dealCheck
         + ", redraws=" + redraws
         + ", talk=" + talk

@@ -153,6 +153,35 @@ final class Table {
     return new Table(out);
   }
 
+  /** {@return the slots packed in one {@code int}, for a state to keep without this object} */
+  int packed() {
+    return packed;
+  }
+
+  /** {@return the table whose slots {@link #packed()} gave} */
+  static Table ofPacked(int packed) {
+    return packed == EMPTY.packed ? EMPTY : new Table(packed);
+  }
+
+  /** {@return the card number ({@link Card#index()}) in a slot known to hold a card} */
+  int indexAt(int slot) {
+    return slot(slot);
+  }
+
+  /**
+   * {@return this table with {@code card} turned into its next empty slot}
+   *
+   * @throws IllegalArgumentException if the table is laid
+   */
+  Table withCard(Card card) {
+    int size = size();
+    if (size == SLOTS) {
+      throw new IllegalArgumentException("the table is laid: no slot for " + card);
+    }
+    int shift = size * BYTE;
+    return new Table(packed & ~(NONE << shift) | card.index() << shift);
+  }
+
   private int slot(int slot) {
     return packed >>> (slot * BYTE) & NONE;
   }
