@@ -157,11 +157,7 @@ final class Dealing {
   private static boolean turnTable(Transition t) {
     int count = Math.min(Table.SLOTS - t.table.size(), t.stock.size());
     if (count > 0) {
-      Table table = t.table;
-      for (int i = 0; i < count; i++) {
-        table = table.withCard(t.stock.get(i));
-      }
-      t.table = table;
+      t.table = t.table.withTopOf(t.stock, count);
       t.stock = t.stock.drawn(count);
     }
     if (!t.table.isLaid()) {

@@ -59,12 +59,15 @@ final class Interned {
   }
 
   /** {@return the place of {@code word} among the signal words, or -1} */
+  @SuppressWarnings("ReferenceEquality") // identity first: legal actions carry the list's strings
   int wordIndex(String word) {
     for (int i = 0; i < words.size(); i++) {
-      // The legal actions carry the very strings of the list: identity first, then equality.
-      @SuppressWarnings("ReferenceEquality")
-      boolean same = words.get(i) == word;
-      if (same || words.get(i).equals(word)) {
+      if (words.get(i) == word) {
+        return i;
+      }
+    }
+    for (int i = 0; i < words.size(); i++) {
+      if (words.get(i).equals(word)) {
         return i;
       }
     }
@@ -179,6 +182,14 @@ final class Interned {
   private int code(Optional<String> word) {
     if (word.isEmpty()) {
       return 0;
+    }
+    for (int i = 0; i < optionalWords.size(); i++) {
+      // Identity first: the lists this class made hold its own optionals.
+      @SuppressWarnings({"ReferenceEquality", "OptionalEquality"})
+      boolean same = optionalWords.get(i) == word;
+      if (same) {
+        return i < MOST_POSITIONS ? i + 1 : -1;
+      }
     }
     int index = wordIndex(word.get());
     return index < 0 || index >= MOST_POSITIONS ? -1 : index + 1;

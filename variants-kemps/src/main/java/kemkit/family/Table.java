@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.card.Rank;
+import kemkit.pile.Pile;
 
 /**
  * The table: the face-up cards that any seat may take in exchange for one of its own, slot by slot
@@ -169,17 +170,22 @@ final class Table {
   }
 
   /**
-   * {@return this table with {@code card} turned into its next empty slot}
+   * {@return this table with the top {@code count} cards of {@code stock} turned into its next
+   * empty slots, the top card first}
    *
-   * @throws IllegalArgumentException if the table is laid
+   * @throws IllegalArgumentException if they do not fit
    */
-  Table withCard(Card card) {
+  Table withTopOf(Pile stock, int count) {
     int size = size();
-    if (size == SLOTS) {
-      throw new IllegalArgumentException("the table is laid: no slot for " + card);
+    if (size + count > SLOTS) {
+      throw new IllegalArgumentException("the table has " + (SLOTS - size) + " free slots, not " + count);
     }
-    int shift = size * BYTE;
-    return new Table(packed & ~(NONE << shift) | card.index() << shift);
+    int out = packed;
+    for (int i = 0; i < count; i++) {
+      int shift = size++ * BYTE;
+      out = out & ~(NONE << shift) | stock.get(i).index() << shift;
+    }
+    return new Table(out);
   }
 
   private int slot(int slot) {
