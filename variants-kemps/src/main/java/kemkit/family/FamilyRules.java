@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 import kemkit.card.CardSet;
+import kemkit.card.Deck;
 import kemkit.family.FamilyAction.AcceptSweep;
 import kemkit.family.FamilyAction.Denounce;
 import kemkit.family.FamilyAction.Exchange;
@@ -75,6 +76,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   private final CardSet deckSet;
   private final LegalActions legalActions;
   private final Interned interned;
+  private final Deck deck;
   private final Hands noHands;
   /** Every state's hash includes its rule set's: computed once. */
   private final int hash;
@@ -89,7 +91,8 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     ImmutableList<Optional<String>> noSigns =
         ImmutableList.copyOf(Collections.nCopies(seating.teams(), Optional.<String>empty()));
     ImmutableList<Integer> noPoints = ImmutableList.copyOf(Collections.nCopies(seating.teams(), 0));
-    this.start = new FamilyState(seating, options.deckOfCards(), 1, firstDealer, Phase.DEALING, false, false,
+    this.deck = options.deckOfCards();
+    this.start = new FamilyState(1, firstDealer, Phase.DEALING, false, false,
         Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), Table.EMPTY, CardSet.EMPTY.bits(), 0, 0,
         new TableTalk(Optional.empty(), OptionalInt.empty(), Optional.empty(), noSigns, ImmutableSet.of(),
             ImmutableSet.of(), noGestures, ImmutableList.of()),
@@ -245,6 +248,11 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     return interned;
   }
 
+  /** {@return the deck (C-2)} */
+  Deck deck() {
+    return deck;
+  }
+
   /** {@return every hand empty, as between rounds (C-8): one value, shared} */
   Hands noHands() {
     return noHands;
@@ -312,9 +320,15 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   }
 
   private Outcome<FamilyState, FamilyEvent> dispatch(FamilyState state, FamilyAction action) {
+    // The commonest actions go straight to their mechanics, without a visitor to make.
     if (action instanceof Exchange exchange) {
-      // The commonest action goes straight to its mechanic, without a visitor to make.
       return Exchanging.exchange(this, state, exchange);
+    }
+    if (action instanceof Sign sign) {
+      return Signalling.sign(this, state, sign);
+    }
+    if (action instanceof Gesture gesture) {
+      return Signalling.gesture(this, state, gesture);
     }
     return action.accept(new Dispatch(state));
   }

@@ -27,8 +27,7 @@ import kemkit.seat.Seating;
  */
 public final class FamilyState implements GameState {
 
-  private final Seating seating;
-  private final Deck deck;
+  // The seating and the deck are the rule set's: a state does not keep its own copy of them.
   private final int round;
   private final int dealer;
   private final Phase phase;
@@ -49,8 +48,6 @@ public final class FamilyState implements GameState {
   private final FamilyRules rules;
 
   FamilyState(
-      Seating seating,
-      Deck deck,
       int round,
       int dealer,
       Phase phase,
@@ -67,8 +64,6 @@ public final class FamilyState implements GameState {
       ImmutableList<Integer> scores,
       ImmutableSet<Integer> winners,
       FamilyRules rules) {
-    this.seating = seating;
-    this.deck = deck;
     this.round = round;
     this.dealer = dealer;
     this.phase = phase;
@@ -90,13 +85,13 @@ public final class FamilyState implements GameState {
   /** {@return the seats and teams (K-1)} */
   @Override
   public Seating seating() {
-    return seating;
+    return rules.seating();
   }
 
   /** {@return the deck (C-2)} */
   @Override
   public Deck deck() {
-    return deck;
+    return rules.deck();
   }
 
   /** {@return the round being played or waiting for its deal, 1 for the first (C-8)} */
@@ -178,8 +173,6 @@ public final class FamilyState implements GameState {
   }
 
   private FamilyState(FamilyState before, Hands hands, int onTable, long exposed, TableTalk talk) {
-    this.seating = before.seating;
-    this.deck = before.deck;
     this.round = before.round;
     this.dealer = before.dealer;
     this.phase = before.phase;
@@ -370,7 +363,7 @@ public final class FamilyState implements GameState {
       return Optional.of(new ChanceDue.ShuffleDue(discard.cards()));
     }
     if (phase == Phase.DEALING) {
-      return Optional.of(new ChanceDue.ShuffleDue(deck.cards()));
+      return Optional.of(new ChanceDue.ShuffleDue(deck().cards()));
     }
     return Optional.empty();
   }
@@ -393,9 +386,9 @@ public final class FamilyState implements GameState {
   public ImmutableListMultimap<String, Card> placements() {
     ImmutableListMultimap.Builder<String, Card> out = ImmutableListMultimap.builder();
     if (gathered()) {
-      return out.putAll("deck", deck.cards()).build();
+      return out.putAll("deck", deck().cards()).build();
     }
-    for (int seat = 0; seat < seating.seats(); seat++) {
+    for (int seat = 0; seat < seating().seats(); seat++) {
       out.putAll("hand " + seat, hands.hand(seat));
     }
     return out.putAll("table", onTable().cards())
@@ -414,8 +407,6 @@ public final class FamilyState implements GameState {
         && recycling == that.recycling
         && dealCheck == that.dealCheck
         && redraws == that.redraws
-        && seating.equals(that.seating)
-        && deck.equals(that.deck)
         && stock.equals(that.stock)
         && discard.equals(that.discard)
         && hands.equals(that.hands)
@@ -429,8 +420,8 @@ public final class FamilyState implements GameState {
 
   @Override
   public int hashCode() {
-    int hash = seating.hashCode();
-    hash = 31 * hash + deck.hashCode();
+    int hash = seating().hashCode();
+    hash = 31 * hash + deck().hashCode();
     hash = 31 * hash + Integer.hashCode(round);
     hash = 31 * hash + Integer.hashCode(dealer);
     hash = 31 * hash + phase.hashCode();
@@ -453,8 +444,8 @@ public final class FamilyState implements GameState {
   /** {@return every component, hidden cards included: never log it or send it to a seat} */
   @Override
   public String toString() {
-    return "FamilyState[seating=" + seating
-        + ", deck=" + deck
+    return "FamilyState[seating=" + seating()
+        + ", deck=" + deck()
         + ", round=" + round
         + ", dealer=" + dealer
         + ", phase=" + phase

@@ -120,7 +120,7 @@ final class Transition {
 
   /** {@return the new state} */
   FamilyState state() {
-    return new FamilyState(before.seating(), before.deck(), round, dealer, phase, tableOpen, recycling,
+    return new FamilyState(round, dealer, phase, tableOpen, recycling,
         stock, discard, hands, table, exposed, dealCheck, redraws, talk(), scores, winners, rules);
   }
 
