@@ -42,13 +42,10 @@ final class Dealing {
    */
   static void deal(Transition t, List<Card> order) {
     int seats = t.seats();
-    Card[] slots = new Card[seats * Hands.SIZE];
-    for (int card = 0; card < seats * Hands.SIZE; card++) {
-      int seat = (t.dealer + 1 + card) % seats;
-      slots[seat * Hands.SIZE + card / seats] = order.get(card);
-    }
-    t.hands = Hands.of(slots);
+    t.hands = Hands.dealt(order, t.dealer, seats);
     t.stock = Pile.of(order.subList(seats * Hands.SIZE, order.size()));
+    // Dealt, a hand per seat, the table laid: the event list is made at its size at once.
+    t.expectEvents(seats + 2);
     t.emit(new Dealt(t.round, t.dealer));
     for (int place = 0; place < seats; place++) {
       int seat = (t.dealer + 1 + place) % seats;
@@ -160,7 +157,7 @@ final class Dealing {
   private static boolean turnTable(Transition t) {
     int count = Math.min(Table.SLOTS - t.table.size(), t.stock.size());
     if (count > 0) {
-      t.table = t.table.withAdded(t.stock.peek(count));
+      t.table = t.table.withTopOf(t.stock, count);
       t.stock = t.stock.drawn(count);
     }
     if (!t.table.isLaid()) {
@@ -192,11 +189,11 @@ final class Dealing {
 
   /** Gathers every card and forgets what belonged to the round (C-8). */
   static void gather(Transition t) {
-    t.hands = Hands.empty(t.seats());
+    t.hands = t.rules.noHands();
     t.table = Table.EMPTY;
     t.stock = Pile.empty();
     t.discard = Pile.empty();
-    t.exposed = CardSet.EMPTY;
+    t.exposed = CardSet.EMPTY.bits();
     t.tableOpen = false;
     t.recycling = false;
     t.dealCheck = 0;

@@ -6,7 +6,6 @@ import static kemkit.family.Rejections.reject;
 import java.util.Optional;
 import java.util.OptionalInt;
 import kemkit.card.Card;
-import kemkit.card.CardSet;
 import kemkit.card.Rank;
 import kemkit.family.FamilyAction.Exchange;
 import kemkit.family.FamilyAction.Top;
@@ -61,11 +60,22 @@ final class Exchanging {
       return reject(state, RejectionCode.NOT_ON_TABLE, "K-9",
           "seat " + seat + " cannot take " + exchange.take() + ": it is not on the table");
     }
+    Hands hands = state.hands().withSlot(seat, handSlot, exchange.take());
+    Table table = state.onTable().withSlot(tableSlot, exchange.give());
+    long exposed = state.exposedBits() & ~bit(exchange.give()) | bit(exchange.take());
+    boolean debtor = state.sweepDebtor().isPresent() && state.sweepDebtor().getAsInt() == seat;
+    if (!rules.options().tableTripleBlocks() || table.triple().isEmpty()) {
+      // The commonest action of the game, and nothing but the cards changed: the new state is made
+      // directly, and the event list is a shared one.
+      FamilyState after = state.withCards(hands, table, exposed,
+          debtor ? state.talk().withoutSweepDebtor() : state.talk());
+      return Outcome.accepted(after, Interned.exchanged(seat, exchange.give(), exchange.take(), tableSlot));
+    }
     Transition t = new Transition(rules, state);
-    t.hands = state.hands().withSlot(seat, handSlot, exchange.take());
-    t.table = state.onTable().withSlot(tableSlot, exchange.give());
-    t.exposed = new CardSet(state.exposed().bits() & ~bit(exchange.give()) | bit(exchange.take()));
-    if (state.sweepDebtor().isPresent() && state.sweepDebtor().getAsInt() == seat) {
+    t.hands = hands;
+    t.table = table;
+    t.exposed = exposed;
+    if (debtor) {
       t.sweepDebtor = OptionalInt.empty();
     }
     t.emit(new Exchanged(seat, exchange.give(), exchange.take(), tableSlot));

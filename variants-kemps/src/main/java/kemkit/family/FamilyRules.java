@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 import kemkit.card.CardSet;
+import kemkit.card.Deck;
 import kemkit.family.FamilyAction.AcceptSweep;
 import kemkit.family.FamilyAction.Denounce;
 import kemkit.family.FamilyAction.Exchange;
@@ -74,6 +75,9 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   private final FamilyState start;
   private final CardSet deckSet;
   private final LegalActions legalActions;
+  private final Interned interned;
+  private final Deck deck;
+  private final Hands noHands;
   /** Every state's hash includes its rule set's: computed once. */
   private final int hash;
 
@@ -87,14 +91,17 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     ImmutableList<Optional<String>> noSigns =
         ImmutableList.copyOf(Collections.nCopies(seating.teams(), Optional.<String>empty()));
     ImmutableList<Integer> noPoints = ImmutableList.copyOf(Collections.nCopies(seating.teams(), 0));
-    this.start = new FamilyState(seating, options.deckOfCards(), 1, firstDealer, Phase.DEALING, false, false,
-        Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), Table.EMPTY, CardSet.EMPTY, 0, 0,
+    this.deck = options.deckOfCards();
+    this.start = new FamilyState(1, firstDealer, Phase.DEALING, false, false,
+        Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), Table.EMPTY, CardSet.EMPTY.bits(), 0, 0,
         new TableTalk(Optional.empty(), OptionalInt.empty(), Optional.empty(), noSigns, ImmutableSet.of(),
             ImmutableSet.of(), noGestures, ImmutableList.of()),
         noPoints, ImmutableSet.of(), this);
     // Every deal checks its order against the deck: the set is made once, not once per round.
     this.deckSet = CardSet.of(start.deck().cards());
     this.legalActions = new LegalActions(this, SIGNAL_WORDS);
+    this.interned = new Interned(this);
+    this.noHands = Hands.empty(seating.seats());
   }
 
   /**
@@ -236,6 +243,21 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     return firstDealer;
   }
 
+  /** {@return the shared pieces of the commonest outcomes} */
+  Interned interned() {
+    return interned;
+  }
+
+  /** {@return the deck (C-2)} */
+  Deck deck() {
+    return deck;
+  }
+
+  /** {@return every hand empty, as between rounds (C-8): one value, shared} */
+  Hands noHands() {
+    return noHands;
+  }
+
   ImmutableList<Optional<String>> noGestures() {
     return noGestures;
   }
@@ -298,6 +320,16 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   }
 
   private Outcome<FamilyState, FamilyEvent> dispatch(FamilyState state, FamilyAction action) {
+    // The commonest actions go straight to their mechanics, without a visitor to make.
+    if (action instanceof Exchange exchange) {
+      return Exchanging.exchange(this, state, exchange);
+    }
+    if (action instanceof Sign sign) {
+      return Signalling.sign(this, state, sign);
+    }
+    if (action instanceof Gesture gesture) {
+      return Signalling.gesture(this, state, gesture);
+    }
     return action.accept(new Dispatch(state));
   }
 

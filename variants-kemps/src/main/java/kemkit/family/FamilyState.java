@@ -27,8 +27,7 @@ import kemkit.seat.Seating;
  */
 public final class FamilyState implements GameState {
 
-  private final Seating seating;
-  private final Deck deck;
+  // The seating and the deck are the rule set's: a state does not keep its own copy of them.
   private final int round;
   private final int dealer;
   private final Phase phase;
@@ -37,8 +36,10 @@ public final class FamilyState implements GameState {
   private final Pile stock;
   private final Pile discard;
   private final Hands hands;
-  private final Table onTable;
-  private final CardSet exposed;
+  // The table and the exposed cards are kept packed, not as objects: an exchange, the commonest
+  // action, changes both, and a state then allocates two objects fewer.
+  private final int onTable;
+  private final long exposed;
   private final int dealCheck;
   private final int redraws;
   private final TableTalk talk;
@@ -47,8 +48,6 @@ public final class FamilyState implements GameState {
   private final FamilyRules rules;
 
   FamilyState(
-      Seating seating,
-      Deck deck,
       int round,
       int dealer,
       Phase phase,
@@ -58,15 +57,13 @@ public final class FamilyState implements GameState {
       Pile discard,
       Hands hands,
       Table onTable,
-      CardSet exposed,
+      long exposed,
       int dealCheck,
       int redraws,
       TableTalk talk,
       ImmutableList<Integer> scores,
       ImmutableSet<Integer> winners,
       FamilyRules rules) {
-    this.seating = seating;
-    this.deck = deck;
     this.round = round;
     this.dealer = dealer;
     this.phase = phase;
@@ -75,7 +72,7 @@ public final class FamilyState implements GameState {
     this.stock = stock;
     this.discard = discard;
     this.hands = hands;
-    this.onTable = onTable;
+    this.onTable = onTable.packed();
     this.exposed = exposed;
     this.dealCheck = dealCheck;
     this.redraws = redraws;
@@ -88,13 +85,13 @@ public final class FamilyState implements GameState {
   /** {@return the seats and teams (K-1)} */
   @Override
   public Seating seating() {
-    return seating;
+    return rules.seating();
   }
 
   /** {@return the deck (C-2)} */
   @Override
   public Deck deck() {
-    return deck;
+    return rules.deck();
   }
 
   /** {@return the round being played or waiting for its deal, 1 for the first (C-8)} */
@@ -140,14 +137,14 @@ public final class FamilyState implements GameState {
 
   /** {@return the table cards, slot by slot (fewer than four only while they are being turned)} */
   Table onTable() {
-    return onTable;
+    return Table.ofPacked(onTable);
   }
 
   /** {@return the cards in hands that everyone knows, because they were taken from the table (K-9,
       K-25)}
    */
   public CardSet exposed() {
-    return exposed;
+    return new CardSet(exposed);
   }
 
   /** {@return the place in dealing order of the seat whose dealt triple is being handled (K-6); the
@@ -165,6 +162,44 @@ public final class FamilyState implements GameState {
   /** {@return the signs, gestures, sweep proposals and call consequences of the round} */
   TableTalk talk() {
     return talk;
+  }
+
+  /**
+   * {@return this state after an action that changed only the cards in hands and on the table and
+   * the table talk} Lets the commonest actions skip the reducer's workspace.
+   */
+  FamilyState withCards(Hands hands, Table onTable, long exposed, TableTalk talk) {
+    return new FamilyState(this, hands, onTable.packed(), exposed, talk);
+  }
+
+  private FamilyState(FamilyState before, Hands hands, int onTable, long exposed, TableTalk talk) {
+    this.round = before.round;
+    this.dealer = before.dealer;
+    this.phase = before.phase;
+    this.tableOpen = before.tableOpen;
+    this.recycling = before.recycling;
+    this.stock = before.stock;
+    this.discard = before.discard;
+    this.hands = hands;
+    this.onTable = onTable;
+    this.exposed = exposed;
+    this.dealCheck = before.dealCheck;
+    this.redraws = before.redraws;
+    this.talk = talk;
+    this.scores = before.scores;
+    this.winners = before.winners;
+    this.rules = before.rules;
+  }
+
+  /** {@return the exposed cards' bits ({@link CardSet#bits()}), without making a set} */
+  long exposedBits() {
+    return exposed;
+  }
+
+  /** {@return this state after an action that changed only the table talk; itself if unchanged} */
+  @SuppressWarnings("ReferenceEquality") // an unchanged talk is the very same object
+  FamilyState withTalk(TableTalk talk) {
+    return talk == this.talk ? this : new FamilyState(this, hands, onTable, exposed, talk);
   }
 
   /** {@return the game scores, by team (K-24)} */
@@ -206,7 +241,28 @@ public final class FamilyState implements GameState {
       ImmutableSet<Integer> signsFound,
       ImmutableSet<Integer> barred,
       ImmutableList<Optional<String>> gestures,
-      ImmutableList<Shown> shows) {}
+      ImmutableList<Shown> shows) {
+
+    /** {@return this talk with {@code signs} and {@code signsFound}; itself if they are its own} */
+    @SuppressWarnings("ReferenceEquality") // unchanged parts are the very same objects
+    TableTalk withSigns(ImmutableList<Optional<String>> signs, ImmutableSet<Integer> signsFound) {
+      return signs == this.signs && signsFound == this.signsFound ? this
+          : new TableTalk(proposal, sweepDebtor, owedShow, signs, signsFound, barred, gestures, shows);
+    }
+
+    /** {@return this talk with {@code gestures}; itself if they are its own} */
+    @SuppressWarnings("ReferenceEquality") // unchanged parts are the very same objects
+    TableTalk withGestures(ImmutableList<Optional<String>> gestures) {
+      return gestures == this.gestures ? this
+          : new TableTalk(proposal, sweepDebtor, owedShow, signs, signsFound, barred, gestures, shows);
+    }
+
+    /** {@return this talk without a sweep debtor} */
+    TableTalk withoutSweepDebtor() {
+      return sweepDebtor.isEmpty() ? this
+          : new TableTalk(proposal, OptionalInt.empty(), owedShow, signs, signsFound, barred, gestures, shows);
+    }
+  }
 
   /**
    * A consensus sweep proposal (K-11).
@@ -248,12 +304,12 @@ public final class FamilyState implements GameState {
 
   /** {@return whether the table is laid: four cards face up (K-7)} */
   public boolean tableLaid() {
-    return onTable.isLaid();
+    return onTable().isLaid();
   }
 
   /** {@return the table cards, slot by slot (K-7, K-9)} */
   public ImmutableList<Card> tableCards() {
-    return onTable.cards();
+    return onTable().cards();
   }
 
   /** {@return the standing consensus sweep proposal, if any (K-11)} */
@@ -307,7 +363,7 @@ public final class FamilyState implements GameState {
       return Optional.of(new ChanceDue.ShuffleDue(discard.cards()));
     }
     if (phase == Phase.DEALING) {
-      return Optional.of(new ChanceDue.ShuffleDue(deck.cards()));
+      return Optional.of(new ChanceDue.ShuffleDue(deck().cards()));
     }
     return Optional.empty();
   }
@@ -319,7 +375,7 @@ public final class FamilyState implements GameState {
 
   @Override
   public Optional<ImmutableList<Card>> table() {
-    return Optional.of(onTable.cards());
+    return Optional.of(onTable().cards());
   }
 
   /**
@@ -330,12 +386,12 @@ public final class FamilyState implements GameState {
   public ImmutableListMultimap<String, Card> placements() {
     ImmutableListMultimap.Builder<String, Card> out = ImmutableListMultimap.builder();
     if (gathered()) {
-      return out.putAll("deck", deck.cards()).build();
+      return out.putAll("deck", deck().cards()).build();
     }
-    for (int seat = 0; seat < seating.seats(); seat++) {
+    for (int seat = 0; seat < seating().seats(); seat++) {
       out.putAll("hand " + seat, hands.hand(seat));
     }
-    return out.putAll("table", onTable.cards())
+    return out.putAll("table", onTable().cards())
         .putAll("stock", stock.cards())
         .putAll("discard", discard.cards())
         .build();
@@ -351,13 +407,11 @@ public final class FamilyState implements GameState {
         && recycling == that.recycling
         && dealCheck == that.dealCheck
         && redraws == that.redraws
-        && seating.equals(that.seating)
-        && deck.equals(that.deck)
         && stock.equals(that.stock)
         && discard.equals(that.discard)
         && hands.equals(that.hands)
-        && onTable.equals(that.onTable)
-        && exposed.equals(that.exposed)
+        && onTable == that.onTable
+        && exposed == that.exposed
         && talk.equals(that.talk)
         && scores.equals(that.scores)
         && winners.equals(that.winners)
@@ -366,8 +420,8 @@ public final class FamilyState implements GameState {
 
   @Override
   public int hashCode() {
-    int hash = seating.hashCode();
-    hash = 31 * hash + deck.hashCode();
+    int hash = seating().hashCode();
+    hash = 31 * hash + deck().hashCode();
     hash = 31 * hash + Integer.hashCode(round);
     hash = 31 * hash + Integer.hashCode(dealer);
     hash = 31 * hash + phase.hashCode();
@@ -376,8 +430,8 @@ public final class FamilyState implements GameState {
     hash = 31 * hash + stock.hashCode();
     hash = 31 * hash + discard.hashCode();
     hash = 31 * hash + hands.hashCode();
-    hash = 31 * hash + onTable.hashCode();
-    hash = 31 * hash + exposed.hashCode();
+    hash = 31 * hash + onTable().hashCode();
+    hash = 31 * hash + exposed().hashCode();
     hash = 31 * hash + Integer.hashCode(dealCheck);
     hash = 31 * hash + Integer.hashCode(redraws);
     hash = 31 * hash + talk.hashCode();
@@ -390,8 +444,8 @@ public final class FamilyState implements GameState {
   /** {@return every component, hidden cards included: never log it or send it to a seat} */
   @Override
   public String toString() {
-    return "FamilyState[seating=" + seating
-        + ", deck=" + deck
+    return "FamilyState[seating=" + seating()
+        + ", deck=" + deck()
         + ", round=" + round
         + ", dealer=" + dealer
         + ", phase=" + phase
@@ -400,8 +454,8 @@ public final class FamilyState implements GameState {
         + ", stock=" + stock
         + ", discard=" + discard
         + ", hands=" + hands
-        + ", onTable=" + onTable
-        + ", exposed=" + exposed
+        + ", onTable=" + onTable()
+        + ", exposed=" + exposed()
         + ", dealCheck=" + dealCheck
         + ", redraws=" + redraws
         + ", talk=" + talk

@@ -56,6 +56,19 @@ final class Hands {
     return new Hands(out);
   }
 
+  /**
+   * {@return the hands dealt from {@code order}: one card at a time from the dealer's left, ending
+   * with the dealer, until every seat of {@code seats} holds four (K-5)}
+   */
+  static Hands dealt(List<Card> order, int dealer, int seats) {
+    byte[] out = new byte[seats * SIZE];
+    for (int card = 0; card < seats * SIZE; card++) {
+      int seat = (dealer + 1 + card) % seats;
+      out[seat * SIZE + card / seats] = (byte) order.get(card).index();
+    }
+    return new Hands(out);
+  }
+
   /** {@return how many seats there are} */
   public int seats() {
     return slots.length / SIZE;
@@ -102,6 +115,11 @@ final class Hands {
       throw new IndexOutOfBoundsException("seat " + seat + " has no card in slot " + slot);
     }
     return card(seat * SIZE + slot);
+  }
+
+  /** {@return the card number ({@link Card#index()}) in a slot known to hold a card} */
+  int indexAt(int seat, int slot) {
+    return slots[seat * SIZE + slot];
   }
 
   private Card card(int cell) {

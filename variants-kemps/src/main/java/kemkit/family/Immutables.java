@@ -13,10 +13,12 @@ final class Immutables {
     if (list.get(index).equals(value)) {
       return list;
     }
-    @SuppressWarnings("unchecked")
-    T[] out = (T[]) list.toArray();
-    out[index] = value;
-    return ImmutableList.copyOf(out);
+    // Built at its size: one array, not a copy of a copy.
+    ImmutableList.Builder<T> out = ImmutableList.builderWithExpectedSize(list.size());
+    for (int i = 0; i < list.size(); i++) {
+      out.add(i == index ? value : list.get(i));
+    }
+    return out.build();
   }
 
   /** {@return {@code list} with {@code value} added at the end} */

@@ -152,9 +152,11 @@ final class LegalActions {
       addExchanges(state, seat, handSize, tableSize, out);
     }
     out.addAll(signals.get(seat));
-    if (call) {
+    if (call && !barred) {
+      out.addAll(calls);
+    } else if (call) {
       for (FamilyAction.Call each : calls) {
-        if (!barred || isPartnerCall(each)) {
+        if (isPartnerCall(each)) {
           out.add(each);
         }
       }
@@ -186,10 +188,11 @@ final class LegalActions {
     Hands hands = state.hands();
     Table table = state.onTable();
     Exchange[] exchanges = exchangesOf(seat);
+    // The card numbers are read raw: the sizes were just counted, so every slot read holds a card.
     for (int slot = 0; slot < handSize; slot++) {
-      int give = hands.get(seat, slot).index() * Card.COUNT;
+      int give = hands.indexAt(seat, slot) * Card.COUNT;
       for (int i = 0; i < tableSize; i++) {
-        out.add(exchanges[give + table.get(i).index()]);
+        out.add(exchanges[give + table.indexAt(i)]);
       }
     }
   }

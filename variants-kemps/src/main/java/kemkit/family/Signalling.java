@@ -2,7 +2,6 @@ package kemkit.family;
 
 import static kemkit.family.Rejections.describe;
 import static kemkit.family.Rejections.reject;
-import static kemkit.family.Immutables.replace;
 import static kemkit.family.Immutables.with;
 import static kemkit.family.Immutables.without;
 
@@ -10,9 +9,7 @@ import java.util.Optional;
 import kemkit.family.FamilyAction.Denounce;
 import kemkit.family.FamilyAction.Gesture;
 import kemkit.family.FamilyAction.Sign;
-import kemkit.family.FamilyEvent.Denounced;
-import kemkit.family.FamilyEvent.Gestured;
-import kemkit.family.FamilyEvent.SignSet;
+import kemkit.family.FamilyState.TableTalk;
 import kemkit.game.Outcome;
 import kemkit.game.RejectionCode;
 
@@ -33,13 +30,11 @@ final class Signalling {
       return reject(state, RejectionCode.BAD_ARGUMENT, "K-2", "a sign is one word, not '" + sign.word() + "'");
     }
     int team = state.seating().teamOf(sign.seat());
-    Transition t = new Transition(rules, state);
-    t.signs = replace(state.signs(), team, Optional.of(sign.word()));
-    if (state.signsFound().contains(team)) {
-      t.signsFound = without(state.signsFound(), team);
-    }
-    t.emit(new SignSet(sign.seat(), team, Optional.of(sign.word())));
-    return t.accepted();
+    Interned interned = rules.interned();
+    TableTalk talk = state.talk().withSigns(
+        interned.replaced(state.signs(), team, interned.optional(sign.word())),
+        state.signsFound().contains(team) ? without(state.signsFound(), team) : state.signsFound());
+    return Outcome.accepted(state.withTalk(talk), interned.signSet(sign.seat(), team, sign.word()));
   }
 
   /** {@code gesture W}: a public gesture that changes nothing else (K-14). */
@@ -51,10 +46,10 @@ final class Signalling {
     if (!isWord(gesture.word())) {
       return reject(state, RejectionCode.BAD_ARGUMENT, "K-14", "a gesture is one word, not '" + gesture.word() + "'");
     }
-    Transition t = new Transition(rules, state);
-    t.gestures = replace(state.gestures(), gesture.seat(), Optional.of(gesture.word()));
-    t.emit(new Gestured(gesture.seat(), gesture.word()));
-    return t.accepted();
+    Interned interned = rules.interned();
+    TableTalk talk = state.talk().withGestures(
+        interned.replaced(state.gestures(), gesture.seat(), interned.optional(gesture.word())));
+    return Outcome.accepted(state.withTalk(talk), interned.gestured(gesture.seat(), gesture.word()));
   }
 
   /**
@@ -81,13 +76,12 @@ final class Signalling {
       return reject(state, RejectionCode.BAD_ARGUMENT, "K-15", "a sign is one word, not '" + denounce.word() + "'");
     }
     boolean right = state.signs().get(denounce.team()).equals(Optional.of(denounce.word()));
-    Transition t = new Transition(rules, state);
-    if (right) {
-      t.signs = replace(state.signs(), denounce.team(), Optional.empty());
-      t.signsFound = with(state.signsFound(), denounce.team());
-    }
-    t.emit(new Denounced(seat, denounce.team(), denounce.word(), right));
-    return t.accepted();
+    Interned interned = rules.interned();
+    TableTalk talk = right
+        ? state.talk().withSigns(interned.replaced(state.signs(), denounce.team(), Optional.empty()),
+            with(state.signsFound(), denounce.team()))
+        : state.talk();
+    return Outcome.accepted(state.withTalk(talk), interned.denounced(seat, denounce.team(), denounce.word(), right));
   }
 
   /** {@return whether {@code word} can be written as one word of a record line} */

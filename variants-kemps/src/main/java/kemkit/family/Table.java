@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.card.Rank;
+import kemkit.pile.Pile;
 
 /**
  * The table: the face-up cards that any seat may take in exchange for one of its own, slot by slot
@@ -149,6 +150,40 @@ final class Table {
     for (Card card : cards) {
       int shift = size++ * BYTE;
       out = out & ~(NONE << shift) | card.index() << shift;
+    }
+    return new Table(out);
+  }
+
+  /** {@return the slots packed in one {@code int}, for a state to keep without this object} */
+  int packed() {
+    return packed;
+  }
+
+  /** {@return the table whose slots {@link #packed()} gave} */
+  static Table ofPacked(int packed) {
+    return packed == EMPTY.packed ? EMPTY : new Table(packed);
+  }
+
+  /** {@return the card number ({@link Card#index()}) in a slot known to hold a card} */
+  int indexAt(int slot) {
+    return slot(slot);
+  }
+
+  /**
+   * {@return this table with the top {@code count} cards of {@code stock} turned into its next
+   * empty slots, the top card first}
+   *
+   * @throws IllegalArgumentException if they do not fit
+   */
+  Table withTopOf(Pile stock, int count) {
+    int size = size();
+    if (size + count > SLOTS) {
+      throw new IllegalArgumentException("the table has " + (SLOTS - size) + " free slots, not " + count);
+    }
+    int out = packed;
+    for (int i = 0; i < count; i++) {
+      int shift = size++ * BYTE;
+      out = out & ~(NONE << shift) | stock.get(i).index() << shift;
     }
     return new Table(out);
   }

@@ -2,8 +2,6 @@ package kemkit.family;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import kemkit.card.CardSet;
@@ -27,7 +25,9 @@ final class Transition {
   private final FamilyState before;
   // Most actions emit one event: it waits here, and a list is made only when a second comes.
   private FamilyEvent first;
-  private List<FamilyEvent> more = List.of();
+  private int count;
+  private ImmutableList.Builder<FamilyEvent> all;
+  private int expected;
 
   int round;
   int dealer;
@@ -38,7 +38,8 @@ final class Transition {
   Pile discard;
   Hands hands;
   Table table;
-  CardSet exposed;
+  /** The exposed cards' bits ({@link CardSet#bits()}). */
+  long exposed;
   int dealCheck;
   int redraws;
   Optional<SweepProposal> proposal;
@@ -65,7 +66,7 @@ final class Transition {
     discard = state.discard();
     hands = state.hands();
     table = state.onTable();
-    exposed = state.exposed();
+    exposed = state.exposedBits();
     dealCheck = state.dealCheck();
     redraws = state.redraws();
     proposal = state.proposal();
@@ -95,21 +96,31 @@ final class Transition {
     return before.seating().teams();
   }
 
+  /**
+   * Says that about {@code events} events will be emitted, so that their list is made at its size
+   * at once rather than grown and copied: a deal emits one per seat and a few more.
+   */
+  void expectEvents(int events) {
+    expected = events;
+  }
+
   /** Records that {@code event} happened. */
   void emit(FamilyEvent event) {
-    if (first == null) {
+    if (count == 0) {
       first = event;
     } else {
-      if (more.isEmpty()) {
-        more = new ArrayList<>(8);
+      if (count == 1) {
+        all = ImmutableList.builderWithExpectedSize(Math.max(expected, 8));
+        all.add(first);
       }
-      more.add(event);
+      all.add(event);
     }
+    count++;
   }
 
   /** {@return the new state} */
   FamilyState state() {
-    return new FamilyState(before.seating(), before.deck(), round, dealer, phase, tableOpen, recycling,
+    return new FamilyState(round, dealer, phase, tableOpen, recycling,
         stock, discard, hands, table, exposed, dealCheck, redraws, talk(), scores, winners, rules);
   }
 
@@ -127,9 +138,9 @@ final class Transition {
 
   /** {@return the outcome: the new state and every event emitted} */
   Outcome<FamilyState, FamilyEvent> accepted() {
-    ImmutableList<FamilyEvent> events = first == null ? ImmutableList.of()
-        : more.isEmpty() ? ImmutableList.of(first)
-        : ImmutableList.<FamilyEvent>builderWithExpectedSize(1 + more.size()).add(first).addAll(more).build();
+    ImmutableList<FamilyEvent> events = count == 0 ? ImmutableList.of()
+        : count == 1 ? ImmutableList.of(first)
+        : all.build();
     return Outcome.accepted(state(), events);
   }
 }
