@@ -46,7 +46,7 @@ final class Dealing {
     }
     ImmutableList.Builder<Integer> sizes = ImmutableList.builder();
     for (int seat = 0; seat < players; seat++) {
-      change.hands[seat] = Hand.of(slots[seat]);
+      change.setHand(seat, Hand.of(slots[seat]));
       sizes.add(HAND_SIZE);
     }
     change.stock = Pile.of(order.subList(players * HAND_SIZE, order.size()));

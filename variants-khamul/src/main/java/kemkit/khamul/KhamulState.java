@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableListMultimap;
 import com.google.common.collect.ImmutableSet;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Optional;
 import kemkit.card.Card;
@@ -32,7 +33,8 @@ public final class KhamulState implements GameState {
 
   private final int round;
   private final Phase phase;
-  private final ImmutableList<Hand> hands;
+  // Never written after construction and never handed out: a transition gives its own array.
+  private final Hand[] hands;
   private final Pile stock;
   private final Pile discard;
   private final Optional<Card> held;
@@ -52,6 +54,29 @@ public final class KhamulState implements GameState {
       int round,
       Phase phase,
       ImmutableList<Hand> hands,
+      Pile stock,
+      Pile discard,
+      Optional<Card> held,
+      Optional<Power> power,
+      int turn,
+      int starter,
+      int peeked,
+      Optional<Announcement> announcement,
+      int marked,
+      boolean markOnDraw,
+      Optional<PendingDraw> pendingDraw,
+      ImmutableList<Integer> scores,
+      Memory memory,
+      KhamulRules rules) {
+    this(round, phase, hands.toArray(new Hand[0]), stock, discard, held, power, turn, starter, peeked,
+        announcement, marked, markOnDraw, pendingDraw, scores, memory, rules);
+  }
+
+  /** As above, taking {@code hands} as its own: the caller never writes to the array again. */
+  KhamulState(
+      int round,
+      Phase phase,
+      Hand[] hands,
       Pile stock,
       Pile discard,
       Optional<Card> held,
@@ -100,6 +125,11 @@ public final class KhamulState implements GameState {
    * {@return each seat's hand, a row of face-down slots (H-4); empty while the deck is gathered}
    */
   ImmutableList<Hand> hands() {
+    return ImmutableList.copyOf(hands);
+  }
+
+  /** {@return the hands' own array, for transitions that share it: never write to it} */
+  Hand[] handsArray() {
     return hands;
   }
 
@@ -190,7 +220,7 @@ public final class KhamulState implements GameState {
 
   /** {@return how many seats play} */
   public int players() {
-    return hands.size();
+    return hands.length;
   }
 
   /**
@@ -199,7 +229,7 @@ public final class KhamulState implements GameState {
    * @param seat a seat of the table
    */
   Hand handOf(int seat) {
-    return hands.get(seat);
+    return hands[seat];
   }
 
   /**
@@ -227,7 +257,7 @@ public final class KhamulState implements GameState {
 
   @Override
   public Seating seating() {
-    return Seating.individual(hands.size());
+    return Seating.individual(hands.length);
   }
 
   @Override
@@ -276,7 +306,7 @@ public final class KhamulState implements GameState {
   /** {@return {@code seat}'s slots, slot 0 first; not a held card (record-format.md expect hand)} */
   @Override
   public ImmutableList<Card> hand(int seat) {
-    return hands.get(seat).cards();
+    return hands[seat].cards();
   }
 
   /** {@return empty: Khamul has no table} */
@@ -295,8 +325,8 @@ public final class KhamulState implements GameState {
     if (phase == Phase.AWAITING_DEAL) {
       return out.putAll("deck", Deck.standard52().cards()).build();
     }
-    for (int seat = 0; seat < hands.size(); seat++) {
-      out.putAll("hand " + seat, hands.get(seat).cards());
+    for (int seat = 0; seat < hands.length; seat++) {
+      out.putAll("hand " + seat, hands[seat].cards());
     }
     held.ifPresent(card -> out.put("drawn " + turn, card));
     out.putAll("stock", stock.cards());
@@ -314,7 +344,7 @@ public final class KhamulState implements GameState {
         && marked == that.marked
         && markOnDraw == that.markOnDraw
         && phase == that.phase
-        && hands.equals(that.hands)
+        && Arrays.equals(hands, that.hands)
         && stock.equals(that.stock)
         && discard.equals(that.discard)
         && held.equals(that.held)
@@ -330,7 +360,7 @@ public final class KhamulState implements GameState {
   public int hashCode() {
     int hash = Integer.hashCode(round);
     hash = 31 * hash + phase.hashCode();
-    hash = 31 * hash + hands.hashCode();
+    hash = 31 * hash + Arrays.hashCode(hands); // as the list's hash
     hash = 31 * hash + stock.hashCode();
     hash = 31 * hash + discard.hashCode();
     hash = 31 * hash + held.hashCode();
@@ -353,7 +383,7 @@ public final class KhamulState implements GameState {
   public String toString() {
     return "KhamulState[round=" + round
         + ", phase=" + phase
-        + ", hands=" + hands
+        + ", hands=" + Arrays.toString(hands)
         + ", stock=" + stock
         + ", discard=" + discard
         + ", held=" + held

@@ -51,7 +51,7 @@ final class Rearranging {
       order[i] = permutation.get(i);
     }
     change.memory = change.memory.rearranged(change.hand(seat), seat);
-    change.hands[seat] = change.hand(seat).permuted(order);
+    change.setHand(seat, change.hand(seat).permuted(order));
     change.emit(new KhamulEvent.Rearranged(seat, Optional.of(permutation)));
   }
 }

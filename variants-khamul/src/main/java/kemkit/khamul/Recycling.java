@@ -71,7 +71,7 @@ final class Recycling {
     }
     Card card = change.stock.top();
     change.stock = change.stock.drawn(1);
-    change.hands[seat] = change.hand(seat).plus(card);
+    change.setHand(seat, change.hand(seat).plus(card));
     change.memory = change.memory.forgotten(card);
     change.emit(new KhamulEvent.DrewFaceDown(seat, change.hand(seat).size() - 1, reason, Optional.of(card)));
     return true;

@@ -16,14 +16,20 @@ import kemkit.pile.Pile;
 final class Transition {
 
   final KhamulOptions options;
-  private final ImmutableList<Hand> handsBefore;
-  // Most actions emit one or two events: a list is made only when a second comes.
+  private final KhamulState before;
+  // Most actions emit one to three events: they are kept in fields, and a list is made only for a
+  // fourth, so that the outcome's list is the only one built.
   private KhamulEvent first;
+  private KhamulEvent second;
+  private KhamulEvent third;
   private List<KhamulEvent> more = List.of();
 
   int round;
   Phase phase;
-  final Hand[] hands;
+  // The state's own hands until one changes, then a copy: most actions change no hand.
+  private Hand[] hands;
+  // Set once a state holds the array: the next change copies it, so no state ever sees a write.
+  private boolean handsShared;
   Pile stock;
   Pile discard;
   Optional<Card> held;
@@ -43,8 +49,8 @@ final class Transition {
     this.options = options;
     round = state.round();
     phase = state.phase();
-    handsBefore = state.hands();
-    hands = handsBefore.toArray(new Hand[0]);
+    before = state;
+    hands = null;
     stock = state.stock();
     discard = state.discard();
     held = state.held();
@@ -62,12 +68,16 @@ final class Transition {
   }
 
   int players() {
-    return hands.length;
+    return before.players();
   }
 
   void emit(KhamulEvent event) {
     if (first == null) {
       first = event;
+    } else if (second == null) {
+      second = event;
+    } else if (third == null) {
+      third = event;
     } else {
       if (more.isEmpty()) {
         more = new ArrayList<>(4);
@@ -77,29 +87,46 @@ final class Transition {
   }
 
   Hand hand(int seat) {
-    return hands[seat];
+    return hands == null ? before.handOf(seat) : hands[seat];
+  }
+
+  /** Puts {@code hand} in {@code seat}'s place, copying the hands on the first change. */
+  void setHand(int seat, Hand hand) {
+    if (hands == null) {
+      hands = before.handsArray().clone();
+    } else if (handsShared) {
+      hands = hands.clone();
+      handsShared = false;
+    }
+    hands[seat] = hand;
   }
 
   KhamulState state() {
-    return new KhamulState(round, phase, handsAfter(), stock, discard, held, power,
+    Hand[] after;
+    if (hands == null) {
+      after = before.handsArray();
+    } else {
+      after = hands;
+      handsShared = true;
+    }
+    return new KhamulState(round, phase, after, stock, discard, held, power,
         turn, starter, peeked, announcement, marked, markOnDraw, pendingDraw, scores, memory, rules);
   }
 
-  /** {@return the hands as a list: the state's own list when no hand changed, as for most actions} */
-  @SuppressWarnings("ReferenceEquality") // identity on purpose: a hand no action touched is the same object
-  private ImmutableList<Hand> handsAfter() {
-    for (int seat = 0; seat < hands.length; seat++) {
-      if (hands[seat] != handsBefore.get(seat)) {
-        return ImmutableList.copyOf(hands);
-      }
-    }
-    return handsBefore;
-  }
-
   Outcome<KhamulState, KhamulEvent> accepted() {
-    ImmutableList<KhamulEvent> events = first == null ? ImmutableList.of()
-        : more.isEmpty() ? ImmutableList.of(first)
-        : ImmutableList.<KhamulEvent>builderWithExpectedSize(1 + more.size()).add(first).addAll(more).build();
+    ImmutableList<KhamulEvent> events;
+    if (first == null) {
+      events = ImmutableList.of();
+    } else if (second == null) {
+      events = ImmutableList.of(first);
+    } else if (third == null) {
+      events = ImmutableList.of(first, second);
+    } else if (more.isEmpty()) {
+      events = ImmutableList.of(first, second, third);
+    } else {
+      events = ImmutableList.<KhamulEvent>builderWithExpectedSize(3 + more.size())
+          .add(first, second, third).addAll(more).build();
+    }
     return Outcome.accepted(state(), events);
   }
 }

@@ -161,7 +161,7 @@ final class Turns {
     Card in = change.held.orElseThrow();
     boolean taken = change.phase == Phase.HOLDING_TAKEN;
     Card out = change.hand(seat).get(slot);
-    change.hands[seat] = change.hand(seat).with(slot, in);
+    change.setHand(seat, change.hand(seat).with(slot, in));
     change.held = Optional.empty();
     change.discard = change.discard.withOnTop(out);
     change.memory = change.memory.forgotten(out);
