@@ -69,7 +69,7 @@ final class Determinizing {
     }
     Optional<Card> held = state.held();
     if (held.isPresent() && !memory.knows(seat, held.get())) {
-      held = Optional.of(dealt.get(next++));
+      held = Interned.card(dealt.get(next++));
     }
     Pile newStock = Pile.of(dealt.subList(next, dealt.size()));
     // After the game the last round's marks are public (H-13); during a round they are nobody's.

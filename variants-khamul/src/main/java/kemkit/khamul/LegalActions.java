@@ -25,6 +25,8 @@ final class LegalActions {
   private static final int CACHE_BITS = 12;
   private static final AtomicReferenceArray<Cached> CACHE = new AtomicReferenceArray<>(1 << CACHE_BITS);
   private static final ImmutableList<ImmutableList<Integer>> ROTATIONS = rotations();
+  private static final ImmutableList<Optional<ImmutableList<Integer>>> PRESENT_ROTATIONS =
+      ROTATIONS.stream().map(Optional::of).collect(ImmutableList.toImmutableList());
 
   // The actions that name only a seat, or a seat and a slot, are made once: playouts list them at
   // every step, and a list of shared actions costs no more than its array.
@@ -226,6 +228,17 @@ final class LegalActions {
       out.add((i + 1) % size);
     }
     return out.build();
+  }
+
+  /**
+   * {@return {@code Optional.of(permutation)}, made once for the listed rotations: the rearrange a
+   * playout makes is nearly always the one its legal list holds}
+   */
+  @SuppressWarnings("ReferenceEquality") // identity on purpose: the listed rotation itself, nothing equal
+  static Optional<ImmutableList<Integer>> present(ImmutableList<Integer> permutation) {
+    int size = permutation.size();
+    return size < MAX_CACHED && permutation == ROTATIONS.get(size)
+        ? PRESENT_ROTATIONS.get(size) : Optional.of(permutation);
   }
 
   /** {@return the action of every seat} */

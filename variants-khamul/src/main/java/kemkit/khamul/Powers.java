@@ -52,7 +52,7 @@ final class Powers {
   static void look(Transition change, int seat, int slot) {
     Card card = change.hand(seat).get(slot);
     change.memory = change.memory.learned(card, seat);
-    change.emit(new KhamulEvent.Looked(seat, slot, Optional.of(card)));
+    change.emit(new KhamulEvent.Looked(seat, slot, Interned.card(card)));
     Turns.end(change);
   }
 
@@ -102,7 +102,7 @@ final class Powers {
     change.setHand(swap.target(), change.hand(swap.target()).with(swap.targetSlot(), mine));
     change.memory = change.memory.learned(theirs, seat);
     change.emit(new KhamulEvent.KingSwapped(seat, swap.slot(), swap.target(), swap.targetSlot(),
-        Optional.of(theirs)));
+        Interned.card(theirs)));
     Turns.end(change);
   }
 

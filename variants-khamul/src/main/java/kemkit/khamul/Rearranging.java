@@ -46,12 +46,8 @@ final class Rearranging {
 
   /** The seat keeps what it knew, permuted; every other seat loses track of this hand (H-15). */
   static void rearrange(Transition change, int seat, ImmutableList<Integer> permutation) {
-    int[] order = new int[permutation.size()];
-    for (int i = 0; i < order.length; i++) {
-      order[i] = permutation.get(i);
-    }
     change.memory = change.memory.rearranged(change.hand(seat), seat);
-    change.setHand(seat, change.hand(seat).permuted(order));
-    change.emit(new KhamulEvent.Rearranged(seat, Optional.of(permutation)));
+    change.setHand(seat, change.hand(seat).permuted(permutation));
+    change.emit(new KhamulEvent.Rearranged(seat, LegalActions.present(permutation)));
   }
 }

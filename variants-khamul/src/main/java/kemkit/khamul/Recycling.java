@@ -73,7 +73,7 @@ final class Recycling {
     change.stock = change.stock.drawn(1);
     change.setHand(seat, change.hand(seat).plus(card));
     change.memory = change.memory.forgotten(card);
-    change.emit(new KhamulEvent.DrewFaceDown(seat, change.hand(seat).size() - 1, reason, Optional.of(card)));
+    change.emit(new KhamulEvent.DrewFaceDown(seat, change.hand(seat).size() - 1, reason, Interned.card(card)));
     return true;
   }
 

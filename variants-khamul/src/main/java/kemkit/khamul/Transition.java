@@ -6,17 +6,25 @@ import java.util.List;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.game.Outcome;
+import kemkit.game.Rejection;
 import kemkit.pile.Pile;
 
 /**
  * One accepted action in the making: a private, mutable copy of the state that the mechanics edit,
- * and the events they emit. Made fresh for each action and frozen by {@link #accepted()}, so the
- * reducer stays pure while an action that ends a turn, a round and the game costs one new state.
+ * and the events they emit. Frozen by {@link #accepted()}, so the reducer stays pure while an action
+ * that ends a turn, a round and the game costs one new state.
+ *
+ * <p>A workspace, not a value: each thread keeps one ({@link #begin}) and every action of that
+ * thread starts it afresh from the state it is given, so that an action makes only what it hands
+ * out (the state, its events, the outcome). Nothing of it outlives the action: {@link #accepted()}
+ * lets go of every reference.
  */
 final class Transition {
 
-  final KhamulOptions options;
-  private final KhamulState before;
+  private static final ThreadLocal<Transition> WORKSPACE = ThreadLocal.withInitial(Transition::new);
+
+  KhamulOptions options;
+  private KhamulState before;
   // Most actions emit one to three events: they are kept in fields, and a list is made only for a
   // fourth, so that the outcome's list is the only one built.
   private KhamulEvent first;
@@ -43,10 +51,27 @@ final class Transition {
   Optional<PendingDraw> pendingDraw;
   ImmutableList<Integer> scores;
   Memory memory;
-  private final KhamulRules rules;
+  private KhamulRules rules;
 
-  Transition(KhamulOptions options, KhamulState state) {
+  private final Dispatch dispatch = new Dispatch(this);
+
+  private Transition() {}
+
+  /**
+   * {@return this thread's workspace, set to {@code state}} The reducer never calls itself, so an
+   * action is always over (accepted, or thrown out of) before the thread begins another.
+   */
+  static Transition begin(KhamulOptions options, KhamulState state) {
+    return WORKSPACE.get().reset(options, state);
+  }
+
+  private Transition reset(KhamulOptions options, KhamulState state) {
     this.options = options;
+    first = null;
+    second = null;
+    third = null;
+    more = List.of();
+    handsShared = false;
     round = state.round();
     phase = state.phase();
     before = state;
@@ -65,6 +90,24 @@ final class Transition {
     scores = state.scores();
     memory = state.memory();
     rules = state.rules();
+    return this;
+  }
+
+  /** {@return the player actions' dispatch, set to this workspace's state} */
+  Dispatch dispatch() {
+    return dispatch;
+  }
+
+  /** {@return the state the action is applied to} */
+  KhamulState before() {
+    return before;
+  }
+
+  /** {@return the rejection of the action: the state it was applied to, untouched (C-5)} */
+  Outcome<KhamulState, KhamulEvent> rejected(Rejection refusal) {
+    KhamulState state = before;
+    release();
+    return Outcome.rejected(state, refusal);
   }
 
   int players() {
@@ -127,6 +170,28 @@ final class Transition {
       events = ImmutableList.<KhamulEvent>builderWithExpectedSize(3 + more.size())
           .add(first, second, third).addAll(more).build();
     }
-    return Outcome.accepted(state(), events);
+    Outcome<KhamulState, KhamulEvent> outcome = Outcome.accepted(state(), events);
+    release();
+    return outcome;
+  }
+
+  /** Lets go of the states, cards and events of the action just made, so that none outlives it. */
+  private void release() {
+    before = null;
+    hands = null;
+    first = null;
+    second = null;
+    third = null;
+    more = List.of();
+    stock = null;
+    discard = null;
+    held = null;
+    power = null;
+    announcement = null;
+    pendingDraw = null;
+    scores = null;
+    memory = null;
+    rules = null;
+    options = null;
   }
 }
