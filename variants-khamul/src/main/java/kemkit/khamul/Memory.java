@@ -116,8 +116,22 @@ public final class Memory {
         set(seat5, bit, seats & 32));
   }
 
-  private static long set(long cards, long bit, int known) {
-    return known != 0 ? cards | bit : cards & ~bit;
+  /**
+   * {@return this memory where exactly the seats of {@code seats} know each card of {@code cards}}
+   * As {@link #withKnownBy(Card, int)} card by card, in one new memory.
+   */
+  Memory withKnownBy(long cards, int seats) {
+    return new Memory(
+        set(seat0, cards, seats & 1),
+        set(seat1, cards, seats & 2),
+        set(seat2, cards, seats & 4),
+        set(seat3, cards, seats & 8),
+        set(seat4, cards, seats & 16),
+        set(seat5, cards, seats & 32));
+  }
+
+  private static long set(long cards, long bits, int known) {
+    return known != 0 ? cards | bits : cards & ~bits;
   }
 
   /**

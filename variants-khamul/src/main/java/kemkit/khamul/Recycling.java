@@ -80,7 +80,11 @@ final class Recycling {
   static Optional<Rejection> checkShuffle(KhamulState state, Shuffle shuffle) {
     Recycle recycle = state.pendingDraw().orElseThrow().recycle();
     ImmutableList<Card> required = cardsToRecycle(state.discard(), recycle);
-    return Dealing.exactly(shuffle.cards(), CardSet.of(required), "the " + required.size()
+    CardSet cards = CardSet.of(required);
+    if (Dealing.isExactly(shuffle.cards(), cards)) {
+      return Rejections.NONE; // without the message, which only a wrong shuffle needs
+    }
+    return Dealing.exactly(shuffle.cards(), cards, "the " + required.size()
         + (recycle == Recycle.WHOLE ? " discards of the whole pile" : " discards under the top one"));
   }
 

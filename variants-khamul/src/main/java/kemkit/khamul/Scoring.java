@@ -75,13 +75,14 @@ final class Scoring {
   /** The game is over (H-14): the hands stay face up, known to every seat. */
   private static void endGame(Transition change) {
     change.phase = Phase.OVER;
-    int everyone = Turns.everyone(change);
+    long cards = 0;
     for (int seat = 0; seat < change.players(); seat++) {
       Hand hand = change.hand(seat);
       for (int slot = 0; slot < hand.size(); slot++) {
-        change.memory = change.memory.withKnownBy(hand.get(slot), everyone);
+        cards |= 1L << hand.get(slot).index();
       }
     }
+    change.memory = change.memory.withKnownBy(cards, Turns.everyone(change));
     change.markOnDraw = false;
     change.emit(new KhamulEvent.GameEnded(change.state().winners(), change.scores));
   }
