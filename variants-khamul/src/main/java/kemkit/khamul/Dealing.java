@@ -26,8 +26,8 @@ final class Dealing {
 
   /** {@return a rejection unless {@code order} holds each card of {@code required} once} */
   static Optional<Rejection> exactly(ImmutableList<Card> order, CardSet required, String what) {
-    CardSet given = CardSet.of(order);
     if (!isExactly(order, required)) {
+      CardSet given = CardSet.of(order);
       return Rejections.of(RejectionCode.BAD_SHUFFLE, "H-3", "the shuffle must order exactly " + what + " ("
           + required.size() + " cards), each once; it has " + order.size() + " cards"
           + (given.size() != order.size() ? " with repeats" : "")

@@ -90,8 +90,8 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
       performChance(change, chance);
       return change.accepted();
     }
-    Optional<ChanceDue> due = state.chanceDue();
-    if (due.isPresent()) {
+    if (state.isChanceDue()) {
+      Optional<ChanceDue> due = state.chanceDue();
       return rejected(state, Rejections.of(RejectionCode.AWAITING_CHANCE, "C-4", "the game waits for a chance action ("
           + (due.get() instanceof ChanceDue.StarterDue ? "starter" : "shuffle") + ") in phase "
           + state.phase()));

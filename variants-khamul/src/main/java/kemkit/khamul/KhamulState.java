@@ -8,6 +8,7 @@ import com.google.common.collect.ImmutableSet;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import kemkit.card.Card;
 import kemkit.card.Deck;
 import kemkit.game.ChanceDue;
@@ -49,6 +50,12 @@ public final class KhamulState implements GameState {
   private static final Power[] POWERS = Power.values();
   private static final ImmutableList<Optional<Announcement>> ANNOUNCEMENTS = announcements();
   private static final ImmutableList<Optional<PendingDraw>> PENDING_DRAWS = pendingDraws();
+  // The chance actions due before a deal and before the first round's starter never change.
+  private static final Optional<ChanceDue> DEAL_DUE =
+      Optional.of(new ChanceDue.ShuffleDue(Deck.standard52().cards()));
+  private static final ImmutableList<Optional<ChanceDue>> STARTER_DUES = IntStream.rangeClosed(0, SEAT_LIMIT)
+      .mapToObj(seats -> Optional.<ChanceDue>of(new ChanceDue.StarterDue(seats)))
+      .collect(ImmutableList.toImmutableList());
 
   private final int round;
   private final long packed;
@@ -351,14 +358,24 @@ public final class KhamulState implements GameState {
     return out.build();
   }
 
+  /**
+   * {@return whether a chance action is due} As {@code chanceDue().isPresent()}, without listing
+   * the cards a recycle orders.
+   */
+  boolean isChanceDue() {
+    Phase phase = phase();
+    return phase == Phase.AWAITING_DEAL || phase == Phase.AWAITING_STARTER || field(PENDING_DRAW, 8) != 0;
+  }
+
   @Override
   public Optional<ChanceDue> chanceDue() {
     Phase phase = phase();
     if (phase == Phase.AWAITING_DEAL) {
-      return Optional.of(new ChanceDue.ShuffleDue(Deck.standard52().cards()));
+      return DEAL_DUE;
     }
     if (phase == Phase.AWAITING_STARTER) {
-      return Optional.of(new ChanceDue.StarterDue(players()));
+      return players() < STARTER_DUES.size() ? STARTER_DUES.get(players())
+          : Optional.of(new ChanceDue.StarterDue(players()));
     }
     Optional<PendingDraw> pendingDraw = pendingDraw();
     if (pendingDraw.isPresent()) {

@@ -48,7 +48,7 @@ final class LegalActions {
   private LegalActions() {}
 
   static ImmutableList<KhamulAction> of(KhamulOptions options, KhamulState state, int seat) {
-    if (seat < 0 || seat >= state.players() || state.isOver() || state.chanceDue().isPresent()) {
+    if (seat < 0 || seat >= state.players() || state.isOver() || state.isChanceDue()) {
       return ImmutableList.of();
     }
     int key = situation(options, state, seat);
