@@ -2,6 +2,7 @@ package kemkit.card;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.base.Ascii;
 import java.util.Optional;
 
 /**
@@ -22,6 +23,8 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
   public static final int COUNT = 52;
 
   private static final Card[] ALL = new Card[COUNT];
+  private static final Rank[] RANKS = Rank.values();
+  private static final Suit[] SUITS = Suit.values();
 
   static {
     for (Suit suit : Suit.values()) {
@@ -74,12 +77,35 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
     if (text.length() < 2 || text.length() > 3) {
       return Optional.empty();
     }
-    Optional<Rank> rank = Rank.parse(text.substring(0, text.length() - 1));
-    Optional<Suit> suit = Suit.parse(text.substring(text.length() - 1));
-    if (rank.isEmpty() || suit.isEmpty()) {
+    // Read in place, as Rank.parse and Suit.parse read: records parse a card a word, and two
+    // substrings a card were most of what reading a record line allocated.
+    int last = text.length() - 1;
+    int rank = last == 2
+        ? (text.charAt(0) == '1' && text.charAt(1) == '0' ? Rank.TEN.ordinal() : -1)
+        : rankOrdinal(Ascii.toUpperCase(text.charAt(0)));
+    int suit = suitOrdinal(Ascii.toUpperCase(text.charAt(last)));
+    if (rank < 0 || suit < 0) {
       return Optional.empty();
     }
-    return Optional.of(of(rank.get(), suit.get()));
+    return Optional.of(of(RANKS[rank], SUITS[suit]));
+  }
+
+  private static int rankOrdinal(char symbol) {
+    for (Rank rank : RANKS) {
+      if (rank.symbol() == symbol) {
+        return rank.ordinal();
+      }
+    }
+    return -1;
+  }
+
+  private static int suitOrdinal(char symbol) {
+    for (Suit suit : SUITS) {
+      if (suit.symbol() == symbol) {
+        return suit.ordinal();
+      }
+    }
+    return -1;
   }
 
   /**

@@ -1,8 +1,10 @@
 package kemkit.record;
 
 import com.google.common.base.Ascii;
-import java.util.ArrayList;
+import java.util.AbstractList;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
 
 /**
  * One line of a record cut into words (record-format.md, Lexical rules): words are separated by
@@ -12,17 +14,25 @@ import java.util.List;
  */
 final class Words {
 
+  // Records repeat the same few words (seats, verbs, cards) line after line: a word's folded form
+  // is kept in a small table shared by every reader, so that a line's words usually cost nothing.
+  // A race may overwrite a slot or make a word twice; a String is immutable, so a reader sees
+  // either a whole word or an empty slot, and checks the characters before using it.
+  private static final int CACHE_BITS = 10;
+  private static final int MAX_CACHED = 24;
+  private static final String[] CACHE = new String[1 << CACHE_BITS];
+
+  private static final String[] NONE = new String[0];
+
   private final int number;
-  private final List<String> folded;
-  private final List<String> written;
-  private final int[] columns;
+  private final String line;
+  private final String[] folded;
   private final String text;
 
-  private Words(int number, List<String> folded, List<String> written, int[] columns, String text) {
+  private Words(int number, String line, String[] folded, String text) {
     this.number = number;
+    this.line = line;
     this.folded = folded;
-    this.written = written;
-    this.columns = columns;
     this.text = text;
   }
 
@@ -33,9 +43,7 @@ final class Words {
    *     printable ASCII nor a space or a tab
    */
   static Words of(int number, String line) throws MalformedRecordException {
-    List<String> folded = new ArrayList<>(8);
-    List<String> written = new ArrayList<>(8);
-    int[] columns = new int[8];
+    int count = 0;
     int end = line.length();
     int i = 0;
     while (i < end) {
@@ -53,16 +61,68 @@ final class Words {
           throw new MalformedRecordException(number, i + 1, describe(line.charAt(i))
               + " is not allowed outside a comment (words are printable ASCII, separated by spaces or tabs)");
         }
-        String word = line.substring(start, i);
-        if (written.size() == columns.length) {
-          columns = java.util.Arrays.copyOf(columns, columns.length * 2);
-        }
-        columns[written.size()] = start + 1;
-        written.add(word);
-        folded.add(Ascii.toLowerCase(word));
+        count++;
       }
     }
-    return new Words(number, folded, written, columns, line.substring(0, end).strip());
+    // The line is known good now: a second pass folds its words, so that no bounds are kept.
+    String[] folded = count == 0 ? NONE : new String[count];
+    for (int w = 0; w < count; w++) {
+      int start = start(line, w);
+      folded[w] = fold(line, start, wordEnd(line, start));
+    }
+    return new Words(number, line, folded, line.substring(0, end).strip());
+  }
+
+  /** {@return where word {@code index} of a line already cut into words starts} */
+  private static int start(String line, int index) {
+    int i = 0;
+    for (int w = 0; ; w++) {
+      while (line.charAt(i) == ' ' || line.charAt(i) == '\t') {
+        i++;
+      }
+      if (w == index) {
+        return i;
+      }
+      i = wordEnd(line, i);
+    }
+  }
+
+  /** {@return where the word starting at {@code start} ends} */
+  private static int wordEnd(String line, int start) {
+    int i = start;
+    while (i < line.length() && isWordChar(line.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
+  /** {@return {@code line[start, end)} in lower case (ASCII letters only), from the table if there} */
+  private static String fold(String line, int start, int end) {
+    int length = end - start;
+    if (length > MAX_CACHED) {
+      return Ascii.toLowerCase(line.substring(start, end));
+    }
+    int hash = length;
+    for (int k = start; k < end; k++) {
+      hash = 31 * hash + Ascii.toLowerCase(line.charAt(k));
+    }
+    int slot = (hash * 0x9E3779B9) >>> (Integer.SIZE - CACHE_BITS);
+    String cached = CACHE[slot];
+    if (cached != null && cached.length() == length && sameFolded(cached, line, start)) {
+      return cached;
+    }
+    String word = Ascii.toLowerCase(line.substring(start, end));
+    CACHE[slot] = word;
+    return word;
+  }
+
+  private static boolean sameFolded(String folded, String line, int start) {
+    for (int k = 0; k < folded.length(); k++) {
+      if (folded.charAt(k) != Ascii.toLowerCase(line.charAt(start + k))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean isWordChar(char c) {
@@ -93,27 +153,29 @@ final class Words {
 
   /** {@return how many words the line holds} */
   int size() {
-    return written.size();
+    return folded.length;
   }
 
   /** {@return whether the line is blank or only a comment} */
   boolean isEmpty() {
-    return written.isEmpty();
+    return folded.length == 0;
   }
 
   /** {@return the word, ASCII letters in lower case: words are case-insensitive} */
   String word(int index) {
-    return folded.get(index);
+    return folded[index];
   }
 
   /** {@return the words from {@code from} on, folded} */
   List<String> wordsFrom(int from) {
-    return folded.subList(from, folded.size());
+    Objects.checkFromToIndex(from, folded.length, folded.length);
+    return new Tail(folded, from);
   }
 
   /** {@return the word as written, quoted for a message} */
   String quoted(int index) {
-    return RecordText.quote(written.get(index));
+    int start = start(line, index);
+    return RecordText.quote(line.substring(start, wordEnd(line, start)));
   }
 
   /** {@return the line without its comment and outer blanks} */
@@ -123,7 +185,29 @@ final class Words {
 
   /** {@return the problem at word {@code wordIndex} (or the whole line if out of range)} */
   MalformedRecordException error(int wordIndex, String problem) {
-    int column = wordIndex >= 0 && wordIndex < written.size() ? columns[wordIndex] : 0;
+    int column = wordIndex >= 0 && wordIndex < folded.length ? start(line, wordIndex) + 1 : 0;
     return new MalformedRecordException(number, column, problem);
+  }
+
+  /** The words from one on, as a list that shares the line's array: one small object. */
+  private static final class Tail extends AbstractList<String> implements RandomAccess {
+    private final String[] words;
+    private final int from;
+
+    Tail(String[] words, int from) {
+      this.words = words;
+      this.from = from;
+    }
+
+    @Override
+    public String get(int index) {
+      Objects.checkIndex(index, size());
+      return words[from + index];
+    }
+
+    @Override
+    public int size() {
+      return words.length - from;
+    }
   }
 }

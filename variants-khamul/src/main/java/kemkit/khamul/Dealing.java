@@ -26,14 +26,20 @@ final class Dealing {
 
   /** {@return a rejection unless {@code order} holds each card of {@code required} once} */
   static Optional<Rejection> exactly(ImmutableList<Card> order, CardSet required, String what) {
-    CardSet given = CardSet.of(order);
-    if (given.size() != order.size() || !given.equals(required)) {
+    if (!isExactly(order, required)) {
+      CardSet given = CardSet.of(order);
       return Rejections.of(RejectionCode.BAD_SHUFFLE, "H-3", "the shuffle must order exactly " + what + " ("
           + required.size() + " cards), each once; it has " + order.size() + " cards"
           + (given.size() != order.size() ? " with repeats" : "")
           + (given.equals(required) ? "" : ", not the right ones"));
     }
     return Rejections.NONE;
+  }
+
+  /** {@return whether {@code order} holds each card of {@code required} once} */
+  static boolean isExactly(ImmutableList<Card> order, CardSet required) {
+    CardSet given = CardSet.of(order);
+    return given.size() == order.size() && given.equals(required);
   }
 
   /** Deals one card at a time from seat 0 to the last seat, four times (H-3). */
@@ -46,7 +52,7 @@ final class Dealing {
     }
     ImmutableList.Builder<Integer> sizes = ImmutableList.builder();
     for (int seat = 0; seat < players; seat++) {
-      change.hands[seat] = Hand.of(slots[seat]);
+      change.setHand(seat, Hand.of(slots[seat]));
       sizes.add(HAND_SIZE);
     }
     change.stock = Pile.of(order.subList(players * HAND_SIZE, order.size()));

@@ -34,7 +34,7 @@ final class Determinizing {
     }
     Memory memory = state.memory();
     List<Card> hidden = new ArrayList<>();
-    for (Hand hand : state.hands()) {
+    for (Hand hand : state.handsArray()) {
       for (int slot = 0; slot < hand.size(); slot++) {
         collect(hand.get(slot), memory, seat, hidden);
       }
@@ -58,7 +58,7 @@ final class Determinizing {
     for (Card card : dealt) {
       sampled = sampled.forgotten(card);
     }
-    Hand[] hands = state.hands().toArray(new Hand[0]);
+    Hand[] hands = state.handsArray().clone();
     int next = 0;
     for (int owner = 0; owner < hands.length; owner++) {
       for (int slot = 0; slot < hands[owner].size(); slot++) {
@@ -69,14 +69,14 @@ final class Determinizing {
     }
     Optional<Card> held = state.held();
     if (held.isPresent() && !memory.knows(seat, held.get())) {
-      held = Optional.of(dealt.get(next++));
+      held = Interned.card(dealt.get(next++));
     }
     Pile newStock = Pile.of(dealt.subList(next, dealt.size()));
     // After the game the last round's marks are public (H-13); during a round they are nobody's.
     int marked = state.phase() == Phase.OVER ? state.marked() : 0;
     boolean markOnDraw = state.phase() == Phase.TURN_START && state.announcement().isEmpty()
         && hands[state.turn()].value() <= options.threshold();
-    return new KhamulState(state.round(), state.phase(), ImmutableList.copyOf(hands),
+    return new KhamulState(state.round(), state.phase(), hands,
         newStock, state.discard(), held, state.power(), state.turn(), state.starter(), state.peeked(),
         state.announcement(), marked, markOnDraw, state.pendingDraw(), state.scores(), sampled, state.rules());
   }

@@ -137,6 +137,15 @@ public final class Hand {
     return new Hand(out);
   }
 
+  /** As {@link #permuted(int[])}, from the list a rearrange holds. */
+  Hand permuted(List<Integer> permutation) {
+    byte[] out = new byte[slots.length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = slots[permutation.get(i)];
+    }
+    return new Hand(out);
+  }
+
   /** {@return the hand's value: the sum of its cards' values (H-2)} */
   public int value() {
     int total = 0;

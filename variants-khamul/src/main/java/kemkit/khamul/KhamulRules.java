@@ -4,7 +4,6 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import java.util.Optional;
-import java.util.function.BiConsumer;
 import java.util.random.RandomGenerator;
 import kemkit.game.Action;
 import kemkit.game.ChanceAction;
@@ -87,12 +86,12 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
       if (refusal.isPresent()) {
         return Outcome.rejected(state, refusal.get());
       }
-      Transition change = new Transition(options, state);
+      Transition change = Transition.begin(options, state);
       performChance(change, chance);
       return change.accepted();
     }
-    Optional<ChanceDue> due = state.chanceDue();
-    if (due.isPresent()) {
+    if (state.isChanceDue()) {
+      Optional<ChanceDue> due = state.chanceDue();
       return rejected(state, Rejections.of(RejectionCode.AWAITING_CHANCE, "C-4", "the game waits for a chance action ("
           + (due.get() instanceof ChanceDue.StarterDue ? "starter" : "shuffle") + ") in phase "
           + state.phase()));
@@ -105,7 +104,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
       return rejected(state, Rejections.of(RejectionCode.NOT_ALLOWED, "§R",
           action.getClass().getSimpleName() + " is not a Khamul action"));
     }
-    return play.accept(new Play(state));
+    return play.accept(Transition.begin(options, state).dispatch());
   }
 
   /** {@return the rejection of an action with {@code state} untouched (C-5)} */
@@ -141,95 +140,6 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
       Dealing.deal(change, (Shuffle) chance);
     } else {
       Recycling.recycle(change, (Shuffle) chance);
-    }
-  }
-
-  /**
-   * Checks a player action with the mechanic it belongs to and, if nothing is wrong, performs it:
-   * one visit per action. A visitor, so that a new action does not compile until it is checked and
-   * performed; the performing lambdas capture nothing, so each apply makes one small object.
-   */
-  private final class Play implements KhamulAction.Visitor<Outcome<KhamulState, KhamulEvent>> {
-    private final KhamulState state;
-
-    Play(KhamulState state) {
-      this.state = state;
-    }
-
-    /** {@return the rejection if {@code refusal} holds one, else the outcome of {@code perform}} */
-    private <A extends KhamulAction> Outcome<KhamulState, KhamulEvent> play(
-        Optional<Rejection> refusal, A action, BiConsumer<Transition, A> perform) {
-      if (refusal.isPresent()) {
-        return Outcome.rejected(state, refusal.get());
-      }
-      Transition change = new Transition(options, state);
-      perform.accept(change, action);
-      return change.accepted();
-    }
-
-    @Override
-    public Outcome<KhamulState, KhamulEvent> peek(KhamulAction.Peek action) {
-      return play(Peeking.check(state, action), action, Peeking::peek);
-    }
-
-    @Override
-    public Outcome<KhamulState, KhamulEvent> draw(KhamulAction.Draw action) {
-      return play(Turns.checkDraw(options, state, action), action, (change, a) -> Turns.draw(change, a.seat()));
-    }
-
-    @Override
-    public Outcome<KhamulState, KhamulEvent> take(KhamulAction.Take action) {
-      return play(Turns.checkTake(state, action), action, (change, a) -> Turns.take(change, a.seat()));
-    }
-
-    @Override
-    public Outcome<KhamulState, KhamulEvent> discard(KhamulAction.Discard action) {
-      return play(Turns.checkDiscard(state, action), action, (change, a) -> Turns.discard(change, a.seat()));
-    }
-
-    @Override
-    public Outcome<KhamulState, KhamulEvent> swap(KhamulAction.Swap action) {
-      return play(Turns.checkSwap(state, action), action,
-          (change, a) -> Turns.swap(change, a.seat(), a.slot()));
-    }
-
-    @Override
-    public Outcome<KhamulState, KhamulEvent> look(KhamulAction.Look action) {
-      return play(Powers.checkLook(state, action), action,
-          (change, a) -> Powers.look(change, a.seat(), a.slot()));
-    }
-
-    @Override
-    public Outcome<KhamulState, KhamulEvent> force(KhamulAction.Force action) {
-      return play(Powers.checkForce(state, action), action,
-          (change, a) -> Powers.force(change, a.seat(), a.target()));
-    }
-
-    @Override
-    public Outcome<KhamulState, KhamulEvent> kingSwap(KhamulAction.KingSwap action) {
-      return play(Powers.checkKingSwap(state, action), action, Powers::kingSwap);
-    }
-
-    @Override
-    public Outcome<KhamulState, KhamulEvent> skip(KhamulAction.Skip action) {
-      return play(Powers.checkSkip(state, action), action, (change, a) -> Powers.skip(change, a.seat()));
-    }
-
-    @Override
-    public Outcome<KhamulState, KhamulEvent> snap(KhamulAction.Snap action) {
-      return play(Snapping.check(state, action), action,
-          (change, a) -> Snapping.snap(change, a.seat(), a.slot()));
-    }
-
-    @Override
-    public Outcome<KhamulState, KhamulEvent> rearrange(KhamulAction.Rearrange action) {
-      return play(Rearranging.check(options, state, action), action,
-          (change, a) -> Rearranging.rearrange(change, a.seat(), a.permutation()));
-    }
-
-    @Override
-    public Outcome<KhamulState, KhamulEvent> announce(KhamulAction.Announce action) {
-      return play(Announcing.check(state, action), action, (change, a) -> Announcing.announce(change, a.seat()));
     }
   }
 

@@ -5,8 +5,10 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableListMultimap;
 import com.google.common.collect.ImmutableSet;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import kemkit.card.Card;
 import kemkit.card.Deck;
 import kemkit.game.ChanceDue;
@@ -30,20 +32,37 @@ import kemkit.seat.Seating;
  */
 public final class KhamulState implements GameState {
 
+  // Every action makes a new state, so the small facts are packed in one long, each at the bit
+  // its constant names, and the optional ones are given back as interned values: a state is 48
+  // bytes rather than 80.
+  private static final int PHASE = 0;
+  private static final int TURN = 4;
+  private static final int STARTER = 12;
+  private static final int PEEKED = 20;
+  private static final int MARKED = 28;
+  private static final int MARK_ON_DRAW = 36;
+  private static final int HELD = 37; // 0 for none, else 1 + the card's index
+  private static final int POWER = 44; // 0 for none, else 1 + the power's ordinal
+  private static final int ANNOUNCEMENT = 46; // 0 for none, else 1 + seat * 2 + isFalse
+  private static final int PENDING_DRAW = 54; // 0 for none, else 1 + (reason * 8 + seat) * 2 + recycle
+  private static final int SEAT_LIMIT = 8; // the seats a field can hold: H-1 allows 6
+  private static final Phase[] PHASES = Phase.values();
+  private static final Power[] POWERS = Power.values();
+  private static final ImmutableList<Optional<Announcement>> ANNOUNCEMENTS = announcements();
+  private static final ImmutableList<Optional<PendingDraw>> PENDING_DRAWS = pendingDraws();
+  // The chance actions due before a deal and before the first round's starter never change.
+  private static final Optional<ChanceDue> DEAL_DUE =
+      Optional.of(new ChanceDue.ShuffleDue(Deck.standard52().cards()));
+  private static final ImmutableList<Optional<ChanceDue>> STARTER_DUES = IntStream.rangeClosed(0, SEAT_LIMIT)
+      .mapToObj(seats -> Optional.<ChanceDue>of(new ChanceDue.StarterDue(seats)))
+      .collect(ImmutableList.toImmutableList());
+
   private final int round;
-  private final Phase phase;
-  private final ImmutableList<Hand> hands;
+  private final long packed;
+  // Never written after construction and never handed out: a transition gives its own array.
+  private final Hand[] hands;
   private final Pile stock;
   private final Pile discard;
-  private final Optional<Card> held;
-  private final Optional<Power> power;
-  private final int turn;
-  private final int starter;
-  private final int peeked;
-  private final Optional<Announcement> announcement;
-  private final int marked;
-  private final boolean markOnDraw;
-  private final Optional<PendingDraw> pendingDraw;
   private final ImmutableList<Integer> scores;
   private final Memory memory;
   private final KhamulRules rules;
@@ -66,23 +85,96 @@ public final class KhamulState implements GameState {
       ImmutableList<Integer> scores,
       Memory memory,
       KhamulRules rules) {
+    this(round, phase, hands.toArray(new Hand[0]), stock, discard, held, power, turn, starter, peeked,
+        announcement, marked, markOnDraw, pendingDraw, scores, memory, rules);
+  }
+
+  /** As above, taking {@code hands} as its own: the caller never writes to the array again. */
+  KhamulState(
+      int round,
+      Phase phase,
+      Hand[] hands,
+      Pile stock,
+      Pile discard,
+      Optional<Card> held,
+      Optional<Power> power,
+      int turn,
+      int starter,
+      int peeked,
+      Optional<Announcement> announcement,
+      int marked,
+      boolean markOnDraw,
+      Optional<PendingDraw> pendingDraw,
+      ImmutableList<Integer> scores,
+      Memory memory,
+      KhamulRules rules) {
     this.round = round;
-    this.phase = requireNonNull(phase, "phase");
+    this.packed = (long) requireNonNull(phase, "phase").ordinal() << PHASE
+        | (long) seat(turn, "turn") << TURN
+        | (long) seat(starter, "starter") << STARTER
+        | (long) seats(peeked, "peeked") << PEEKED
+        | (long) seats(marked, "marked") << MARKED
+        | (markOnDraw ? 1L : 0L) << MARK_ON_DRAW
+        | (long) (requireNonNull(held, "held").isPresent() ? 1 + held.get().index() : 0) << HELD
+        | (long) (requireNonNull(power, "power").isPresent() ? 1 + power.get().ordinal() : 0) << POWER
+        | (long) (requireNonNull(announcement, "announcement").isPresent() ? code(announcement.get()) : 0)
+            << ANNOUNCEMENT
+        | (long) (requireNonNull(pendingDraw, "pendingDraw").isPresent() ? code(pendingDraw.get()) : 0)
+            << PENDING_DRAW;
     this.hands = requireNonNull(hands, "hands");
     this.stock = requireNonNull(stock, "stock");
     this.discard = requireNonNull(discard, "discard");
-    this.held = requireNonNull(held, "held");
-    this.power = requireNonNull(power, "power");
-    this.turn = turn;
-    this.starter = starter;
-    this.peeked = peeked;
-    this.announcement = requireNonNull(announcement, "announcement");
-    this.marked = marked;
-    this.markOnDraw = markOnDraw;
-    this.pendingDraw = requireNonNull(pendingDraw, "pendingDraw");
     this.scores = requireNonNull(scores, "scores");
     this.memory = requireNonNull(memory, "memory");
     this.rules = requireNonNull(rules, "rules");
+  }
+
+  private static int seat(int seat, String what) {
+    if (seat < 0 || seat >= SEAT_LIMIT) {
+      throw new IllegalArgumentException(what + " is no seat of a Khamul table: " + seat);
+    }
+    return seat;
+  }
+
+  private static int seats(int seats, String what) {
+    if ((seats & ~((1 << SEAT_LIMIT) - 1)) != 0) {
+      throw new IllegalArgumentException(what + " names seats beyond a Khamul table: " + seats);
+    }
+    return seats;
+  }
+
+  private static int code(Announcement announcement) {
+    return 1 + seat(announcement.seat(), "the announcer") * 2 + (announcement.isFalse() ? 1 : 0);
+  }
+
+  private static int code(PendingDraw draw) {
+    return 1 + (draw.reason().ordinal() * SEAT_LIMIT + seat(draw.seat(), "the drawer")) * 2 + draw.recycle().ordinal();
+  }
+
+  private static ImmutableList<Optional<Announcement>> announcements() {
+    ImmutableList.Builder<Optional<Announcement>> out = ImmutableList.builder();
+    out.add(Optional.empty());
+    for (int seat = 0; seat < SEAT_LIMIT; seat++) {
+      out.add(Optional.of(new Announcement(seat, false)), Optional.of(new Announcement(seat, true)));
+    }
+    return out.build();
+  }
+
+  private static ImmutableList<Optional<PendingDraw>> pendingDraws() {
+    ImmutableList.Builder<Optional<PendingDraw>> out = ImmutableList.builder();
+    out.add(Optional.empty());
+    for (PendingDraw.Reason reason : PendingDraw.Reason.values()) {
+      for (int seat = 0; seat < SEAT_LIMIT; seat++) {
+        for (KhamulOptions.Recycle recycle : KhamulOptions.Recycle.values()) {
+          out.add(Optional.of(new PendingDraw(reason, seat, recycle)));
+        }
+      }
+    }
+    return out.build();
+  }
+
+  private int field(int shift, int bits) {
+    return (int) (packed >>> shift) & ((1 << bits) - 1);
   }
 
   /** {@return the round being played or waiting to be dealt, 1 for the first (C-8)} */
@@ -93,13 +185,18 @@ public final class KhamulState implements GameState {
 
   /** {@return where the round stands} */
   public Phase phase() {
-    return phase;
+    return PHASES[field(PHASE, 4)];
   }
 
   /**
    * {@return each seat's hand, a row of face-down slots (H-4); empty while the deck is gathered}
    */
   ImmutableList<Hand> hands() {
+    return ImmutableList.copyOf(hands);
+  }
+
+  /** {@return the hands' own array, for transitions that share it: never write to it} */
+  Hand[] handsArray() {
     return hands;
   }
 
@@ -115,39 +212,41 @@ public final class KhamulState implements GameState {
 
   /** {@return the card the turn's player drew or took and has not placed yet (H-7)} */
   public Optional<Card> held() {
-    return held;
+    int held = field(HELD, 7);
+    return held == 0 ? Optional.empty() : Interned.card(Card.byIndex(held - 1));
   }
 
   /** {@return the power the turn's player may use now, in phase {@link Phase#POWER} (H-8)} */
   public Optional<Power> power() {
-    return power;
+    int power = field(POWER, 2);
+    return power == 0 ? Optional.empty() : Interned.power(POWERS[power - 1]);
   }
 
   /** {@return the turn's player, in play (H-7)} */
   public int turn() {
-    return turn;
+    return field(TURN, 8);
   }
 
   /**
    * {@return the seat that starts this round (H-6); while round 1 waits for its starter chance, 0}
    */
   public int starter() {
-    return starter;
+    return field(STARTER, 8);
   }
 
   /** {@return the seats that have peeked this round (H-5), bit {@code s} for seat {@code s}} */
   int peeked() {
-    return peeked;
+    return field(PEEKED, 8);
   }
 
   /** {@return this round's {@code khamul}, if said (H-12)} */
   public Optional<Announcement> announcement() {
-    return announcement;
+    return ANNOUNCEMENTS.get(field(ANNOUNCEMENT, 8));
   }
 
   /** {@return the seats marked for the missed-announcement penalty this round (H-12), a bit set} */
   int marked() {
-    return marked;
+    return field(MARKED, 8);
   }
 
   /**
@@ -155,12 +254,12 @@ public final class KhamulState implements GameState {
    * its turn began, so that drawing or taking marks it (H-12)}
    */
   boolean markOnDraw() {
-    return markOnDraw;
+    return field(MARK_ON_DRAW, 1) != 0;
   }
 
   /** {@return a draw waiting for the discard pile to be recycled (H-11)} */
   Optional<PendingDraw> pendingDraw() {
-    return pendingDraw;
+    return PENDING_DRAWS.get(field(PENDING_DRAW, 8));
   }
 
   /** {@return each seat's game total (H-13)} */
@@ -190,7 +289,7 @@ public final class KhamulState implements GameState {
 
   /** {@return how many seats play} */
   public int players() {
-    return hands.size();
+    return hands.length;
   }
 
   /**
@@ -199,7 +298,7 @@ public final class KhamulState implements GameState {
    * @param seat a seat of the table
    */
   Hand handOf(int seat) {
-    return hands.get(seat);
+    return hands[seat];
   }
 
   /**
@@ -208,7 +307,7 @@ public final class KhamulState implements GameState {
    * @param seat a seat of the table
    */
   public boolean hasPeeked(int seat) {
-    return (peeked & (1 << seat)) != 0;
+    return (peeked() & (1 << seat)) != 0;
   }
 
   /**
@@ -217,17 +316,17 @@ public final class KhamulState implements GameState {
    * @param seat a seat of the table
    */
   public boolean isMarked(int seat) {
-    return (marked & (1 << seat)) != 0;
+    return (marked() & (1 << seat)) != 0;
   }
 
   /** {@return whether the round is in play: after the peeks, before the reveal (H-9)} */
   public boolean inPlay() {
-    return phase.isPlay();
+    return phase().isPlay();
   }
 
   @Override
   public Seating seating() {
-    return Seating.individual(hands.size());
+    return Seating.individual(hands.length);
   }
 
   @Override
@@ -237,7 +336,7 @@ public final class KhamulState implements GameState {
 
   @Override
   public boolean isOver() {
-    return phase == Phase.OVER;
+    return phase() == Phase.OVER;
   }
 
   /** {@return the seats with the lowest total once the game is over (H-14), else empty} */
@@ -259,14 +358,26 @@ public final class KhamulState implements GameState {
     return out.build();
   }
 
+  /**
+   * {@return whether a chance action is due} As {@code chanceDue().isPresent()}, without listing
+   * the cards a recycle orders.
+   */
+  boolean isChanceDue() {
+    Phase phase = phase();
+    return phase == Phase.AWAITING_DEAL || phase == Phase.AWAITING_STARTER || field(PENDING_DRAW, 8) != 0;
+  }
+
   @Override
   public Optional<ChanceDue> chanceDue() {
+    Phase phase = phase();
     if (phase == Phase.AWAITING_DEAL) {
-      return Optional.of(new ChanceDue.ShuffleDue(Deck.standard52().cards()));
+      return DEAL_DUE;
     }
     if (phase == Phase.AWAITING_STARTER) {
-      return Optional.of(new ChanceDue.StarterDue(players()));
+      return players() < STARTER_DUES.size() ? STARTER_DUES.get(players())
+          : Optional.of(new ChanceDue.StarterDue(players()));
     }
+    Optional<PendingDraw> pendingDraw = pendingDraw();
     if (pendingDraw.isPresent()) {
       return Optional.of(new ChanceDue.ShuffleDue(Recycling.cardsToRecycle(discard, pendingDraw.get().recycle())));
     }
@@ -276,7 +387,7 @@ public final class KhamulState implements GameState {
   /** {@return {@code seat}'s slots, slot 0 first; not a held card (record-format.md expect hand)} */
   @Override
   public ImmutableList<Card> hand(int seat) {
-    return hands.get(seat).cards();
+    return hands[seat].cards();
   }
 
   /** {@return empty: Khamul has no table} */
@@ -292,13 +403,13 @@ public final class KhamulState implements GameState {
   @Override
   public ImmutableListMultimap<String, Card> placements() {
     ImmutableListMultimap.Builder<String, Card> out = ImmutableListMultimap.builder();
-    if (phase == Phase.AWAITING_DEAL) {
+    if (phase() == Phase.AWAITING_DEAL) {
       return out.putAll("deck", Deck.standard52().cards()).build();
     }
-    for (int seat = 0; seat < hands.size(); seat++) {
-      out.putAll("hand " + seat, hands.get(seat).cards());
+    for (int seat = 0; seat < hands.length; seat++) {
+      out.putAll("hand " + seat, hands[seat].cards());
     }
-    held.ifPresent(card -> out.put("drawn " + turn, card));
+    held().ifPresent(card -> out.put("drawn " + turn(), card));
     out.putAll("stock", stock.cards());
     out.putAll("discard", discard.cards());
     return out.build();
@@ -308,19 +419,10 @@ public final class KhamulState implements GameState {
   public boolean equals(Object other) {
     return other instanceof KhamulState that
         && round == that.round
-        && turn == that.turn
-        && starter == that.starter
-        && peeked == that.peeked
-        && marked == that.marked
-        && markOnDraw == that.markOnDraw
-        && phase == that.phase
-        && hands.equals(that.hands)
+        && packed == that.packed
+        && Arrays.equals(hands, that.hands)
         && stock.equals(that.stock)
         && discard.equals(that.discard)
-        && held.equals(that.held)
-        && power.equals(that.power)
-        && announcement.equals(that.announcement)
-        && pendingDraw.equals(that.pendingDraw)
         && scores.equals(that.scores)
         && memory.equals(that.memory)
         && rules.equals(that.rules);
@@ -329,19 +431,10 @@ public final class KhamulState implements GameState {
   @Override
   public int hashCode() {
     int hash = Integer.hashCode(round);
-    hash = 31 * hash + phase.hashCode();
-    hash = 31 * hash + hands.hashCode();
+    hash = 31 * hash + Long.hashCode(packed);
+    hash = 31 * hash + Arrays.hashCode(hands);
     hash = 31 * hash + stock.hashCode();
     hash = 31 * hash + discard.hashCode();
-    hash = 31 * hash + held.hashCode();
-    hash = 31 * hash + power.hashCode();
-    hash = 31 * hash + Integer.hashCode(turn);
-    hash = 31 * hash + Integer.hashCode(starter);
-    hash = 31 * hash + Integer.hashCode(peeked);
-    hash = 31 * hash + announcement.hashCode();
-    hash = 31 * hash + Integer.hashCode(marked);
-    hash = 31 * hash + Boolean.hashCode(markOnDraw);
-    hash = 31 * hash + pendingDraw.hashCode();
     hash = 31 * hash + scores.hashCode();
     hash = 31 * hash + memory.hashCode();
     hash = 31 * hash + rules.hashCode();
@@ -352,19 +445,19 @@ public final class KhamulState implements GameState {
   @Override
   public String toString() {
     return "KhamulState[round=" + round
-        + ", phase=" + phase
-        + ", hands=" + hands
+        + ", phase=" + phase()
+        + ", hands=" + Arrays.toString(hands)
         + ", stock=" + stock
         + ", discard=" + discard
-        + ", held=" + held
-        + ", power=" + power
-        + ", turn=" + turn
-        + ", starter=" + starter
-        + ", peeked=" + peeked
-        + ", announcement=" + announcement
-        + ", marked=" + marked
-        + ", markOnDraw=" + markOnDraw
-        + ", pendingDraw=" + pendingDraw
+        + ", held=" + held()
+        + ", power=" + power()
+        + ", turn=" + turn()
+        + ", starter=" + starter()
+        + ", peeked=" + peeked()
+        + ", announcement=" + announcement()
+        + ", marked=" + marked()
+        + ", markOnDraw=" + markOnDraw()
+        + ", pendingDraw=" + pendingDraw()
         + ", scores=" + scores
         + ", memory=" + memory
         + ", rules=" + rules + "]";

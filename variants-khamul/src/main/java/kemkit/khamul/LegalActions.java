@@ -25,6 +25,8 @@ final class LegalActions {
   private static final int CACHE_BITS = 12;
   private static final AtomicReferenceArray<Cached> CACHE = new AtomicReferenceArray<>(1 << CACHE_BITS);
   private static final ImmutableList<ImmutableList<Integer>> ROTATIONS = rotations();
+  private static final ImmutableList<Optional<ImmutableList<Integer>>> PRESENT_ROTATIONS =
+      ROTATIONS.stream().map(Optional::of).collect(ImmutableList.toImmutableList());
 
   // The actions that name only a seat, or a seat and a slot, are made once: playouts list them at
   // every step, and a list of shared actions costs no more than its array.
@@ -37,13 +39,16 @@ final class LegalActions {
   private static final KhamulAction[][] SNAPS = perSlot(KhamulAction.Snap::new);
   private static final KhamulAction[][] SWAPS = perSlot(KhamulAction.Swap::new);
   private static final KhamulAction[][] LOOKS = perSlot(KhamulAction.Look::new);
+  private static final int KING_SWAP_SLOTS = 16;
+  private static final KhamulAction[] KING_SWAPS =
+      new KhamulAction[MAX_SEATS * KING_SWAP_SLOTS * MAX_SEATS * KING_SWAP_SLOTS];
   private static final KhamulAction[][] REARRANGES = perSlot((seat, size) -> new KhamulAction.Rearrange(seat,
       ROTATIONS.get(size)));
 
   private LegalActions() {}
 
   static ImmutableList<KhamulAction> of(KhamulOptions options, KhamulState state, int seat) {
-    if (seat < 0 || seat >= state.players() || state.isOver() || state.chanceDue().isPresent()) {
+    if (seat < 0 || seat >= state.players() || state.isOver() || state.isChanceDue()) {
       return ImmutableList.of();
     }
     int key = situation(options, state, seat);
@@ -105,7 +110,8 @@ final class LegalActions {
 
   private static ImmutableList<KhamulAction> build(KhamulOptions options, KhamulState state, int seat) {
     Hand hand = state.handOf(seat);
-    ImmutableList.Builder<KhamulAction> out = ImmutableList.builderWithExpectedSize(expectedSize(state, seat, hand));
+    ImmutableList.Builder<KhamulAction> out = ImmutableList.builderWithExpectedSize(
+        expectedSize(options, state, seat, hand));
     if (state.phase() == Phase.PEEKING) {
       if (!state.hasPeeked(seat)) {
         for (int a = 0; a < hand.size(); a++) {
@@ -196,7 +202,7 @@ final class LegalActions {
           int theirs = state.handOf(target).size();
           for (int slot = 0; slot < hand.size(); slot++) {
             for (int targetSlot = 0; targetSlot < theirs; targetSlot++) {
-              out.add(new KhamulAction.KingSwap(seat, slot, target, targetSlot));
+              out.add(kingSwap(seat, slot, target, targetSlot));
             }
           }
         }
@@ -205,15 +211,40 @@ final class LegalActions {
   }
 
   /** {@return about how many actions {@code seat} has, so that the list is built without growing} */
-  private static int expectedSize(KhamulState state, int seat, Hand hand) {
+  private static int expectedSize(KhamulOptions options, KhamulState state, int seat, Hand hand) {
     int size = hand.size() + 4;
     if (state.phase() == Phase.PEEKING) {
       return hand.size() * hand.size() + 1;
     }
     if (state.turn() == seat && state.phase() == Phase.POWER && state.power().orElseThrow() == Power.KSWAP) {
-      size += hand.size() * (Dealing.HAND_SIZE + 2) * (state.players() - 1);
+      // Exactly: a king swap's list is the one list not kept, and a builder filled to its size
+      // hands its array to the list instead of copying it.
+      int others = 0;
+      for (int target = 0; target < state.players(); target++) {
+        others += target == seat ? 0 : state.handOf(target).size();
+      }
+      return 1 + hand.size() * others + (Snapping.canSnapNow(state, seat) ? hand.size() : 0)
+          + (hand.size() >= 2 && Rearranging.allowedNow(options, state) ? 1 : 0);
     }
     return size + hand.size();
+  }
+
+  /**
+   * {@return the king swap of these slots, made once for slots below {@link #KING_SWAP_SLOTS}}
+   * The table fills as play meets the swaps: a race may make one twice, and an action is an
+   * immutable record, so either copy serves.
+   */
+  private static KhamulAction kingSwap(int seat, int slot, int target, int targetSlot) {
+    if (slot >= KING_SWAP_SLOTS || targetSlot >= KING_SWAP_SLOTS) {
+      return new KhamulAction.KingSwap(seat, slot, target, targetSlot);
+    }
+    int index = ((seat * KING_SWAP_SLOTS + slot) * MAX_SEATS + target) * KING_SWAP_SLOTS + targetSlot;
+    KhamulAction swap = KING_SWAPS[index];
+    if (swap == null) {
+      swap = new KhamulAction.KingSwap(seat, slot, target, targetSlot);
+      KING_SWAPS[index] = swap;
+    }
+    return swap;
   }
 
   /** {@return the rotation {@code 1 2 … size-1 0} of a hand of {@code size} slots} */
@@ -226,6 +257,17 @@ final class LegalActions {
       out.add((i + 1) % size);
     }
     return out.build();
+  }
+
+  /**
+   * {@return {@code Optional.of(permutation)}, made once for the listed rotations: the rearrange a
+   * playout makes is nearly always the one its legal list holds}
+   */
+  @SuppressWarnings("ReferenceEquality") // identity on purpose: the listed rotation itself, nothing equal
+  static Optional<ImmutableList<Integer>> present(ImmutableList<Integer> permutation) {
+    int size = permutation.size();
+    return size < MAX_CACHED && permutation == ROTATIONS.get(size)
+        ? PRESENT_ROTATIONS.get(size) : Optional.of(permutation);
   }
 
   /** {@return the action of every seat} */

@@ -1,6 +1,5 @@
 package kemkit.khamul;
 
-import java.util.Arrays;
 import kemkit.card.Card;
 
 /**
@@ -14,22 +13,48 @@ import kemkit.card.Card;
  * forced or penalty card enters known to nobody, and a card on a pile belongs to nobody's memory
  * (the discard pile is face up, the stock face down).
  *
- * <p>Compact and immutable: one byte per card (bit {@code s} for seat {@code s}, at most 6 seats),
- * copied on change.
+ * <p>Compact and immutable: one 52-bit set of cards per seat (at most 6 seats), six longs copied on
+ * change.
  */
 public final class Memory {
 
-  private static final Memory NONE = new Memory(new byte[Card.COUNT]);
+  private static final Memory NONE = new Memory(0, 0, 0, 0, 0, 0);
+  private static final int MAX_SEATS = 6; // H-1
 
-  private final byte[] knownBy;
+  // For each seat, the cards whose place it knows: bit Card.index() of a 52-bit set. Six sets in
+  // fields, so that a change makes one small object rather than a copy of an array.
+  private final long seat0;
+  private final long seat1;
+  private final long seat2;
+  private final long seat3;
+  private final long seat4;
+  private final long seat5;
 
-  private Memory(byte[] knownBy) {
-    this.knownBy = knownBy;
+  private Memory(long seat0, long seat1, long seat2, long seat3, long seat4, long seat5) {
+    this.seat0 = seat0;
+    this.seat1 = seat1;
+    this.seat2 = seat2;
+    this.seat3 = seat3;
+    this.seat4 = seat4;
+    this.seat5 = seat5;
   }
 
   /** {@return the memory in which nobody knows any card} */
   public static Memory none() {
     return NONE;
+  }
+
+  /** {@return the cards {@code seat} knows the place of, bit {@code Card.index()} for each} */
+  private long cardsOf(int seat) {
+    return switch (seat) {
+      case 0 -> seat0;
+      case 1 -> seat1;
+      case 2 -> seat2;
+      case 3 -> seat3;
+      case 4 -> seat4;
+      case 5 -> seat5;
+      default -> 0;
+    };
   }
 
   /**
@@ -39,7 +64,7 @@ public final class Memory {
    * @param card the card
    */
   public boolean knows(int seat, Card card) {
-    return (knownBy[card.index()] & (1 << seat)) != 0;
+    return (cardsOf(seat) & (1L << card.index())) != 0;
   }
 
   /**
@@ -48,7 +73,13 @@ public final class Memory {
    * @param card the card
    */
   public int knownBy(Card card) {
-    return knownBy[card.index()];
+    int index = card.index();
+    return (int) (seat0 >>> index & 1)
+        | (int) (seat1 >>> index & 1) << 1
+        | (int) (seat2 >>> index & 1) << 2
+        | (int) (seat3 >>> index & 1) << 3
+        | (int) (seat4 >>> index & 1) << 4
+        | (int) (seat5 >>> index & 1) << 5;
   }
 
   /**
@@ -58,7 +89,7 @@ public final class Memory {
    * @param seat the seat that learns where it lies
    */
   public Memory learned(Card card, int seat) {
-    return withKnownBy(card, knownBy[card.index()] | (1 << seat));
+    return withKnownBy(card, knownBy(card) | (1 << seat));
   }
 
   /**
@@ -72,12 +103,35 @@ public final class Memory {
     if ((seats & ~0x3F) != 0) {
       throw new IllegalArgumentException("Khamul has at most 6 seats: " + Integer.toBinaryString(seats));
     }
-    if (knownBy[card.index()] == seats) {
+    if (knownBy(card) == seats) {
       return this;
     }
-    byte[] out = knownBy.clone();
-    out[card.index()] = (byte) seats;
-    return new Memory(out);
+    long bit = 1L << card.index();
+    return new Memory(
+        set(seat0, bit, seats & 1),
+        set(seat1, bit, seats & 2),
+        set(seat2, bit, seats & 4),
+        set(seat3, bit, seats & 8),
+        set(seat4, bit, seats & 16),
+        set(seat5, bit, seats & 32));
+  }
+
+  /**
+   * {@return this memory where exactly the seats of {@code seats} know each card of {@code cards}}
+   * As {@link #withKnownBy(Card, int)} card by card, in one new memory.
+   */
+  Memory withKnownBy(long cards, int seats) {
+    return new Memory(
+        set(seat0, cards, seats & 1),
+        set(seat1, cards, seats & 2),
+        set(seat2, cards, seats & 4),
+        set(seat3, cards, seats & 8),
+        set(seat4, cards, seats & 16),
+        set(seat5, cards, seats & 32));
+  }
+
+  private static long set(long cards, long bits, int known) {
+    return known != 0 ? cards | bits : cards & ~bits;
   }
 
   /**
@@ -94,13 +148,18 @@ public final class Memory {
    * its cards, {@code seat} keeps what it knew (H-10)}
    */
   Memory rearranged(Hand hand, int seat) {
-    byte[] out = knownBy.clone();
-    int keep = 1 << seat;
+    long cards = 0;
     for (int i = 0; i < hand.size(); i++) {
-      int index = hand.get(i).index();
-      out[index] = (byte) (out[index] & keep);
+      cards |= 1L << hand.get(i).index();
     }
-    return new Memory(out);
+    long lost = ~cards;
+    return new Memory(
+        seat == 0 ? seat0 : seat0 & lost,
+        seat == 1 ? seat1 : seat1 & lost,
+        seat == 2 ? seat2 : seat2 & lost,
+        seat == 3 ? seat3 : seat3 & lost,
+        seat == 4 ? seat4 : seat4 & lost,
+        seat == 5 ? seat5 : seat5 & lost);
   }
 
   /**
@@ -109,32 +168,33 @@ public final class Memory {
    * @param seat a seat of the table
    */
   public int count(int seat) {
-    int count = 0;
-    for (byte mask : knownBy) {
-      if ((mask & (1 << seat)) != 0) {
-        count++;
-      }
-    }
-    return count;
+    return Long.bitCount(cardsOf(seat));
   }
 
   @Override
   public boolean equals(Object other) {
-    return other instanceof Memory memory && Arrays.equals(knownBy, memory.knownBy);
+    return other instanceof Memory memory
+        && seat0 == memory.seat0 && seat1 == memory.seat1 && seat2 == memory.seat2
+        && seat3 == memory.seat3 && seat4 == memory.seat4 && seat5 == memory.seat5;
   }
 
   @Override
   public int hashCode() {
-    return Arrays.hashCode(knownBy);
+    long hash = seat0;
+    for (int seat = 1; seat < MAX_SEATS; seat++) {
+      hash = 31 * hash + cardsOf(seat);
+    }
+    return Long.hashCode(hash);
   }
 
   @Override
   public String toString() {
     StringBuilder out = new StringBuilder("Memory[");
     String sep = "";
-    for (int i = 0; i < knownBy.length; i++) {
-      if (knownBy[i] != 0) {
-        out.append(sep).append(Card.byIndex(i)).append('=').append(Integer.toBinaryString(knownBy[i]));
+    for (int i = 0; i < Card.COUNT; i++) {
+      int seats = knownBy(Card.byIndex(i));
+      if (seats != 0) {
+        out.append(sep).append(Card.byIndex(i)).append('=').append(Integer.toBinaryString(seats));
         sep = ", ";
       }
     }

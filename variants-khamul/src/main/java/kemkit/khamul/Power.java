@@ -35,13 +35,13 @@ public enum Power {
   public static Optional<Power> of(Card card) {
     Rank rank = card.rank();
     if (rank == Rank.JACK) {
-      return Optional.of(LOOK);
+      return Interned.power(LOOK);
     }
     if (rank == Rank.QUEEN && card.isBlack()) {
-      return Optional.of(FORCE);
+      return Interned.power(FORCE);
     }
     if (rank == Rank.KING && card.isBlack()) {
-      return Optional.of(KSWAP);
+      return Interned.power(KSWAP);
     }
     return Optional.empty();
   }

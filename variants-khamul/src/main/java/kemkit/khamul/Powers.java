@@ -52,7 +52,7 @@ final class Powers {
   static void look(Transition change, int seat, int slot) {
     Card card = change.hand(seat).get(slot);
     change.memory = change.memory.learned(card, seat);
-    change.emit(new KhamulEvent.Looked(seat, slot, Optional.of(card)));
+    change.emit(new KhamulEvent.Looked(seat, slot, Interned.card(card)));
     Turns.end(change);
   }
 
@@ -98,11 +98,11 @@ final class Powers {
     int seat = swap.seat();
     Card mine = change.hand(seat).get(swap.slot());
     Card theirs = change.hand(swap.target()).get(swap.targetSlot());
-    change.hands[seat] = change.hand(seat).with(swap.slot(), theirs);
-    change.hands[swap.target()] = change.hand(swap.target()).with(swap.targetSlot(), mine);
+    change.setHand(seat, change.hand(seat).with(swap.slot(), theirs));
+    change.setHand(swap.target(), change.hand(swap.target()).with(swap.targetSlot(), mine));
     change.memory = change.memory.learned(theirs, seat);
     change.emit(new KhamulEvent.KingSwapped(seat, swap.slot(), swap.target(), swap.targetSlot(),
-        Optional.of(theirs)));
+        Interned.card(theirs)));
     Turns.end(change);
   }
 

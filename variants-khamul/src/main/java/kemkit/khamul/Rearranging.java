@@ -27,13 +27,14 @@ final class Rearranging {
       return Rejections.of(RejectionCode.BAD_ARGUMENT, "H-10", "seat " + seat + " has " + size
           + " slots, so a rearrange lists " + size + " slots, not " + permutation.size());
     }
-    boolean[] seen = new boolean[size];
-    for (int old : permutation) {
-      if (old < 0 || old >= size || seen[old]) {
+    long seen = 0; // a hand holds at most the 52 cards of the deck, so its slots fit a long
+    for (int i = 0; i < size; i++) {
+      int old = permutation.get(i);
+      if (old < 0 || old >= size || (seen & (1L << old)) != 0) {
         return Rejections.of(RejectionCode.BAD_ARGUMENT, "H-10", "seat " + seat + "'s rearrange " + permutation
             + " is not a permutation of slots 0 to " + (size - 1));
       }
-      seen[old] = true;
+      seen |= 1L << old;
     }
     return Rejections.NONE;
   }
@@ -46,12 +47,8 @@ final class Rearranging {
 
   /** The seat keeps what it knew, permuted; every other seat loses track of this hand (H-15). */
   static void rearrange(Transition change, int seat, ImmutableList<Integer> permutation) {
-    int[] order = new int[permutation.size()];
-    for (int i = 0; i < order.length; i++) {
-      order[i] = permutation.get(i);
-    }
     change.memory = change.memory.rearranged(change.hand(seat), seat);
-    change.hands[seat] = change.hand(seat).permuted(order);
-    change.emit(new KhamulEvent.Rearranged(seat, Optional.of(permutation)));
+    change.setHand(seat, change.hand(seat).permuted(permutation));
+    change.emit(new KhamulEvent.Rearranged(seat, LegalActions.present(permutation)));
   }
 }

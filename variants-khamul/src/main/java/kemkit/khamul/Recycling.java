@@ -71,16 +71,20 @@ final class Recycling {
     }
     Card card = change.stock.top();
     change.stock = change.stock.drawn(1);
-    change.hands[seat] = change.hand(seat).plus(card);
+    change.setHand(seat, change.hand(seat).plus(card));
     change.memory = change.memory.forgotten(card);
-    change.emit(new KhamulEvent.DrewFaceDown(seat, change.hand(seat).size() - 1, reason, Optional.of(card)));
+    change.emit(new KhamulEvent.DrewFaceDown(seat, change.hand(seat).size() - 1, reason, Interned.card(card)));
     return true;
   }
 
   static Optional<Rejection> checkShuffle(KhamulState state, Shuffle shuffle) {
     Recycle recycle = state.pendingDraw().orElseThrow().recycle();
     ImmutableList<Card> required = cardsToRecycle(state.discard(), recycle);
-    return Dealing.exactly(shuffle.cards(), CardSet.of(required), "the " + required.size()
+    CardSet cards = CardSet.of(required);
+    if (Dealing.isExactly(shuffle.cards(), cards)) {
+      return Rejections.NONE; // without the message, which only a wrong shuffle needs
+    }
+    return Dealing.exactly(shuffle.cards(), cards, "the " + required.size()
         + (recycle == Recycle.WHOLE ? " discards of the whole pile" : " discards under the top one"));
   }
 

@@ -2,7 +2,6 @@ package kemkit.khamul;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
-import java.util.Arrays;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.pile.Pile;
@@ -20,7 +19,8 @@ final class Scoring {
     int players = change.players();
     ImmutableList.Builder<ImmutableList<Card>> revealed = ImmutableList.builder();
     int lowest = Integer.MAX_VALUE;
-    for (Hand hand : change.hands) {
+    for (int seat = 0; seat < players; seat++) {
+      Hand hand = change.hand(seat);
       revealed.add(hand.cards());
       lowest = Math.min(lowest, hand.value());
     }
@@ -75,12 +75,14 @@ final class Scoring {
   /** The game is over (H-14): the hands stay face up, known to every seat. */
   private static void endGame(Transition change) {
     change.phase = Phase.OVER;
-    int everyone = Turns.everyone(change);
-    for (Hand hand : change.hands) {
+    long cards = 0;
+    for (int seat = 0; seat < change.players(); seat++) {
+      Hand hand = change.hand(seat);
       for (int slot = 0; slot < hand.size(); slot++) {
-        change.memory = change.memory.withKnownBy(hand.get(slot), everyone);
+        cards |= 1L << hand.get(slot).index();
       }
     }
+    change.memory = change.memory.withKnownBy(cards, Turns.everyone(change));
     change.markOnDraw = false;
     change.emit(new KhamulEvent.GameEnded(change.state().winners(), change.scores));
   }
@@ -100,7 +102,9 @@ final class Scoring {
     }
     change.round++;
     change.phase = Phase.AWAITING_DEAL;
-    Arrays.fill(change.hands, Hand.empty());
+    for (int seat = 0; seat < players; seat++) {
+      change.setHand(seat, Hand.empty());
+    }
     change.stock = Pile.empty();
     change.discard = Pile.empty();
     change.held = Optional.empty();

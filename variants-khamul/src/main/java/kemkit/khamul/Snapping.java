@@ -65,7 +65,7 @@ final class Snapping {
   static void snap(Transition change, int seat, int slot) {
     Card card = change.hand(seat).get(slot);
     if (matches(change.options.snapMatch(), card, change.discard.top())) {
-      change.hands[seat] = change.hand(seat).without(slot);
+      change.setHand(seat, change.hand(seat).without(slot));
       change.discard = change.discard.withOnTop(card);
       change.memory = change.memory.forgotten(card);
       change.emit(new KhamulEvent.Snapped(seat, slot, card, true));

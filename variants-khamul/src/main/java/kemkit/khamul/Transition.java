@@ -6,24 +6,38 @@ import java.util.List;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.game.Outcome;
+import kemkit.game.Rejection;
 import kemkit.pile.Pile;
 
 /**
  * One accepted action in the making: a private, mutable copy of the state that the mechanics edit,
- * and the events they emit. Made fresh for each action and frozen by {@link #accepted()}, so the
- * reducer stays pure while an action that ends a turn, a round and the game costs one new state.
+ * and the events they emit. Frozen by {@link #accepted()}, so the reducer stays pure while an action
+ * that ends a turn, a round and the game costs one new state.
+ *
+ * <p>A workspace, not a value: each thread keeps one ({@link #begin}) and every action of that
+ * thread starts it afresh from the state it is given, so that an action makes only what it hands
+ * out (the state, its events, the outcome). Nothing of it outlives the action: {@link #accepted()}
+ * lets go of every reference.
  */
 final class Transition {
 
-  final KhamulOptions options;
-  private final ImmutableList<Hand> handsBefore;
-  // Most actions emit one or two events: a list is made only when a second comes.
+  private static final ThreadLocal<Transition> WORKSPACE = ThreadLocal.withInitial(Transition::new);
+
+  KhamulOptions options;
+  private KhamulState before;
+  // Most actions emit one to three events: they are kept in fields, and a list is made only for a
+  // fourth, so that the outcome's list is the only one built.
   private KhamulEvent first;
+  private KhamulEvent second;
+  private KhamulEvent third;
   private List<KhamulEvent> more = List.of();
 
   int round;
   Phase phase;
-  final Hand[] hands;
+  // The state's own hands until one changes, then a copy: most actions change no hand.
+  private Hand[] hands;
+  // Set once a state holds the array: the next change copies it, so no state ever sees a write.
+  private boolean handsShared;
   Pile stock;
   Pile discard;
   Optional<Card> held;
@@ -37,14 +51,31 @@ final class Transition {
   Optional<PendingDraw> pendingDraw;
   ImmutableList<Integer> scores;
   Memory memory;
-  private final KhamulRules rules;
+  private KhamulRules rules;
 
-  Transition(KhamulOptions options, KhamulState state) {
+  private final Dispatch dispatch = new Dispatch(this);
+
+  private Transition() {}
+
+  /**
+   * {@return this thread's workspace, set to {@code state}} The reducer never calls itself, so an
+   * action is always over (accepted, or thrown out of) before the thread begins another.
+   */
+  static Transition begin(KhamulOptions options, KhamulState state) {
+    return WORKSPACE.get().reset(options, state);
+  }
+
+  private Transition reset(KhamulOptions options, KhamulState state) {
     this.options = options;
+    first = null;
+    second = null;
+    third = null;
+    more = List.of();
+    handsShared = false;
     round = state.round();
     phase = state.phase();
-    handsBefore = state.hands();
-    hands = handsBefore.toArray(new Hand[0]);
+    before = state;
+    hands = null;
     stock = state.stock();
     discard = state.discard();
     held = state.held();
@@ -59,15 +90,37 @@ final class Transition {
     scores = state.scores();
     memory = state.memory();
     rules = state.rules();
+    return this;
+  }
+
+  /** {@return the player actions' dispatch, set to this workspace's state} */
+  Dispatch dispatch() {
+    return dispatch;
+  }
+
+  /** {@return the state the action is applied to} */
+  KhamulState before() {
+    return before;
+  }
+
+  /** {@return the rejection of the action: the state it was applied to, untouched (C-5)} */
+  Outcome<KhamulState, KhamulEvent> rejected(Rejection refusal) {
+    KhamulState state = before;
+    release();
+    return Outcome.rejected(state, refusal);
   }
 
   int players() {
-    return hands.length;
+    return before.players();
   }
 
   void emit(KhamulEvent event) {
     if (first == null) {
       first = event;
+    } else if (second == null) {
+      second = event;
+    } else if (third == null) {
+      third = event;
     } else {
       if (more.isEmpty()) {
         more = new ArrayList<>(4);
@@ -77,29 +130,68 @@ final class Transition {
   }
 
   Hand hand(int seat) {
-    return hands[seat];
+    return hands == null ? before.handOf(seat) : hands[seat];
+  }
+
+  /** Puts {@code hand} in {@code seat}'s place, copying the hands on the first change. */
+  void setHand(int seat, Hand hand) {
+    if (hands == null) {
+      hands = before.handsArray().clone();
+    } else if (handsShared) {
+      hands = hands.clone();
+      handsShared = false;
+    }
+    hands[seat] = hand;
   }
 
   KhamulState state() {
-    return new KhamulState(round, phase, handsAfter(), stock, discard, held, power,
+    Hand[] after;
+    if (hands == null) {
+      after = before.handsArray();
+    } else {
+      after = hands;
+      handsShared = true;
+    }
+    return new KhamulState(round, phase, after, stock, discard, held, power,
         turn, starter, peeked, announcement, marked, markOnDraw, pendingDraw, scores, memory, rules);
   }
 
-  /** {@return the hands as a list: the state's own list when no hand changed, as for most actions} */
-  @SuppressWarnings("ReferenceEquality") // identity on purpose: a hand no action touched is the same object
-  private ImmutableList<Hand> handsAfter() {
-    for (int seat = 0; seat < hands.length; seat++) {
-      if (hands[seat] != handsBefore.get(seat)) {
-        return ImmutableList.copyOf(hands);
-      }
+  Outcome<KhamulState, KhamulEvent> accepted() {
+    ImmutableList<KhamulEvent> events;
+    if (first == null) {
+      events = ImmutableList.of();
+    } else if (second == null) {
+      events = ImmutableList.of(first);
+    } else if (third == null) {
+      events = ImmutableList.of(first, second);
+    } else if (more.isEmpty()) {
+      events = ImmutableList.of(first, second, third);
+    } else {
+      events = ImmutableList.<KhamulEvent>builderWithExpectedSize(3 + more.size())
+          .add(first, second, third).addAll(more).build();
     }
-    return handsBefore;
+    Outcome<KhamulState, KhamulEvent> outcome = Outcome.accepted(state(), events);
+    release();
+    return outcome;
   }
 
-  Outcome<KhamulState, KhamulEvent> accepted() {
-    ImmutableList<KhamulEvent> events = first == null ? ImmutableList.of()
-        : more.isEmpty() ? ImmutableList.of(first)
-        : ImmutableList.<KhamulEvent>builderWithExpectedSize(1 + more.size()).add(first).addAll(more).build();
-    return Outcome.accepted(state(), events);
+  /** Lets go of the states, cards and events of the action just made, so that none outlives it. */
+  private void release() {
+    before = null;
+    hands = null;
+    first = null;
+    second = null;
+    third = null;
+    more = List.of();
+    stock = null;
+    discard = null;
+    held = null;
+    power = null;
+    announcement = null;
+    pendingDraw = null;
+    scores = null;
+    memory = null;
+    rules = null;
+    options = null;
   }
 }

@@ -95,10 +95,10 @@ final class Turns {
   static void completeDraw(Transition change, int seat) {
     Card card = change.stock.top();
     change.stock = change.stock.drawn(1);
-    change.held = Optional.of(card);
+    change.held = Interned.card(card);
     change.memory = change.memory.withKnownBy(card, 1 << seat);
     change.phase = Phase.HOLDING_DRAWN;
-    change.emit(new KhamulEvent.Drew(seat, Optional.of(card)));
+    change.emit(new KhamulEvent.Drew(seat, Interned.card(card)));
   }
 
   static Optional<Rejection> checkTake(KhamulState state, KhamulAction.Take take) {
@@ -117,7 +117,7 @@ final class Turns {
     markIfMissed(change, seat);
     Card card = change.discard.top();
     change.discard = change.discard.drawn(1);
-    change.held = Optional.of(card);
+    change.held = Interned.card(card);
     change.memory = change.memory.withKnownBy(card, everyone(change));
     change.phase = Phase.HOLDING_TAKEN;
     change.emit(new KhamulEvent.Took(seat, card));
@@ -161,11 +161,11 @@ final class Turns {
     Card in = change.held.orElseThrow();
     boolean taken = change.phase == Phase.HOLDING_TAKEN;
     Card out = change.hand(seat).get(slot);
-    change.hands[seat] = change.hand(seat).with(slot, in);
+    change.setHand(seat, change.hand(seat).with(slot, in));
     change.held = Optional.empty();
     change.discard = change.discard.withOnTop(out);
     change.memory = change.memory.forgotten(out);
-    change.emit(new KhamulEvent.Swapped(seat, slot, Optional.of(in), out, taken));
+    change.emit(new KhamulEvent.Swapped(seat, slot, Interned.card(in), out, taken));
     Powers.offer(change, seat, out);
   }
 

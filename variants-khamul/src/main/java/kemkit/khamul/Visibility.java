@@ -31,7 +31,7 @@ final class Visibility {
     }
     return new KhamulView(seat, state.round(), state.phase(), state.turn(), state.starter(),
         sizes.build(), state.discard().cards(), state.stock().size(), held, state.power(),
-        state.announcement().map(Announcement::seat), peeked.build(), state.chanceDue().isPresent(),
+        state.announcement().map(Announcement::seat), peeked.build(), state.isChanceDue(),
         state.scores(), memory.build());
   }
 
