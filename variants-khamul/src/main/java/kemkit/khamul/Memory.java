@@ -103,17 +103,7 @@ public final class Memory {
     if ((seats & ~0x3F) != 0) {
       throw new IllegalArgumentException("Khamul has at most 6 seats: " + Integer.toBinaryString(seats));
     }
-    if (knownBy(card) == seats) {
-      return this;
-    }
-    long bit = 1L << card.index();
-    return new Memory(
-        set(seat0, bit, seats & 1),
-        set(seat1, bit, seats & 2),
-        set(seat2, bit, seats & 4),
-        set(seat3, bit, seats & 8),
-        set(seat4, bit, seats & 16),
-        set(seat5, bit, seats & 32));
+    return knownBy(card) == seats ? this : withKnownBy(1L << card.index(), seats);
   }
 
   /**
