@@ -3,7 +3,9 @@ package kemkit.game;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * What {@link RuleSet#apply} returns: the action was {@link Accepted} (a new state and the events
@@ -55,7 +57,25 @@ public sealed interface Outcome<S extends GameState, E extends Event>
    * @param events what happened, in order, hidden cards included
    */
   static <S extends GameState, E extends Event> Outcome<S, E> accepted(S state, ImmutableList<E> events) {
-    return new Accepted<>(state, events);
+    return new Accepted<>(state, requireNonNull(events, "events"));
+  }
+
+  /**
+   * {@return the outcome of an accepted action whose events are made only when they are first
+   * asked for} Bots and playouts apply millions of actions and read only the state; a deal's events
+   * (every hand, the stock) cost more than the deal itself. {@code events} is called by the first
+   * {@link Outcome#events()} (two threads asking at once may both call it), so it must be pure: an
+   * equal list every time, read from immutable values only. The outcome keeps {@code events}, and
+   * what it captured, as long as the outcome itself is kept.
+   *
+   * @param <S> the game's state
+   * @param <E> the game's events
+   * @param state the state after the action
+   * @param events makes what happened, in order, hidden cards included; never returns null
+   */
+  static <S extends GameState, E extends Event> Outcome<S, E> accepted(
+      S state, Supplier<ImmutableList<E>> events) {
+    return new Accepted<>(state, requireNonNull(events, "events"));
   }
 
   /**
@@ -71,25 +91,53 @@ public sealed interface Outcome<S extends GameState, E extends Event>
   }
 
   /**
-   * The action was applied.
+   * The action was applied: the new state, and the events it caused. Two accepted outcomes are
+   * equal when their states and their events are.
    *
-   * @param state the new state
-   * @param events what happened, in order, as everyone with full knowledge would see it
    * @param <S> the game's state type
    * @param <E> the game's event type
    */
-  record Accepted<S extends GameState, E extends Event>(S state, ImmutableList<E> events)
-      implements Outcome<S, E> {
+  final class Accepted<S extends GameState, E extends Event> implements Outcome<S, E> {
+
+    private final S state;
+    // What makes the events on demand (Outcome.accepted with a supplier); null when they were
+    // given, so that the common eager outcome costs no extra object.
+    private final Supplier<ImmutableList<E>> source;
+    // Written once by events(); a racing second writer writes an equal list (the source is pure),
+    // and an ImmutableList is safely published through its final fields.
+    private volatile ImmutableList<E> events;
 
     /**
-     * Checks the components.
+     * An accepted outcome with its events given ({@link Outcome#accepted(GameState, ImmutableList)}).
      *
      * @param state the state after the action
-     * @param events what happened, in order
+     * @param events what happened, in order, hidden cards included
      */
-    public Accepted {
-      requireNonNull(state, "state");
+    public Accepted(S state, ImmutableList<E> events) {
       requireNonNull(events, "events");
+      this.state = requireNonNull(state, "state");
+      this.source = null;
+      this.events = events;
+    }
+
+    private Accepted(S state, Supplier<ImmutableList<E>> source) {
+      this.state = requireNonNull(state, "state");
+      this.source = source;
+    }
+
+    @Override
+    public S state() {
+      return state;
+    }
+
+    @Override
+    public ImmutableList<E> events() {
+      ImmutableList<E> made = events;
+      if (made == null) {
+        made = requireNonNull(source.get(), "the events' supplier returned null");
+        events = made;
+      }
+      return made;
     }
 
     @Override
@@ -97,10 +145,21 @@ public sealed interface Outcome<S extends GameState, E extends Event>
       return Optional.empty();
     }
 
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Accepted<?, ?> that
+          && state.equals(that.state) && events().equals(that.events());
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(state, events());
+    }
+
     /** {@return the number of events only: the state and the events hold hidden cards (C-6)} */
     @Override
     public String toString() {
-      return "Accepted[" + events.size() + " events]";
+      return "Accepted[" + events().size() + " events]";
     }
   }
 

@@ -66,6 +66,35 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
   ImmutableList<A> legalActions(S state, int seat);
 
   /**
+   * {@return how many actions {@link #legalActions legalActions(state, seat)} holds, without
+   * building the list} With {@link #legalAction} it is an indexed view of the same list, for bots
+   * and playouts that draw one action among many millions of times: {@code legalAction(state,
+   * seat, rng.nextInt(count))} picks what {@code legalActions(state, seat).get(rng.nextInt(size))}
+   * picks, from the same draw. The default counts the list; a game overrides both methods together.
+   *
+   * @param state the state of the game
+   * @param seat the seat that would act
+   * @throws ForeignStateException if {@code state} was made by another rule set
+   */
+  default int legalActionCount(S state, int seat) {
+    return legalActions(state, seat).size();
+  }
+
+  /**
+   * {@return the action at {@code index} of {@link #legalActions legalActions(state, seat)},
+   * without building the list} See {@link #legalActionCount}.
+   *
+   * @param state the state of the game
+   * @param seat the seat that would act
+   * @param index from 0 to {@code legalActionCount(state, seat) - 1}
+   * @throws IndexOutOfBoundsException if {@code index} is not below the count
+   * @throws ForeignStateException if {@code state} was made by another rule set
+   */
+  default A legalAction(S state, int seat, int index) {
+    return legalActions(state, seat).get(index);
+  }
+
+  /**
    * {@return what {@code seat} may see of {@code state}, built from what it may know (C-6)}
    *
    * @param state the state of the game

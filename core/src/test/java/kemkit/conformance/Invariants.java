@@ -35,7 +35,9 @@ import kemkit.game.Starter;
  *   <li>§R, the actor first: a player action by a seat that does not exist is rejected {@code
  *       NO_SUCH_SEAT} (once the game-over and chance checks pass);
  *   <li>liveness: a game that is not over has a chance action due or a seat with a legal action;
- *       a seat's legal actions are its own, each listed once.
+ *       a seat's legal actions are its own, each listed once;
+ *   <li>the indexed view ({@code legalActionCount}, {@code legalAction}) is the list, in its order,
+ *       and throws {@code IndexOutOfBoundsException} outside it; a number that is no seat counts 0.
  * </ul>
  */
 record Invariants() implements Property {
@@ -117,9 +119,46 @@ record Invariants() implements Property {
       if (ImmutableSet.copyOf(legal).size() != legal.size()) {
         return Optional.of("legalActions(state, " + seat + ") lists an action twice: " + legal);
       }
+      Optional<String> indexed = indexedProblem(rules, state, seat, legal);
+      if (indexed.isPresent()) {
+        return indexed;
+      }
+    }
+    for (int stranger : new int[] {-1, seats}) {
+      if (rules.legalActionCount(state, stranger) != 0) {
+        return Optional.of("legalActionCount(state, " + stranger + ") is " + rules.legalActionCount(state, stranger)
+            + " for a number that is no seat");
+      }
     }
     if (!anyLegal && !state.isOver() && state.chanceDue().isEmpty()) {
       return Optional.of("dead end: the game is not over, no chance action is due and no seat has a legal action");
+    }
+    return Optional.empty();
+  }
+
+  /** The indexed view of the legal actions is the list, action for action, in the same order. */
+  private static <S extends GameState, A extends PlayerAction> Optional<String> indexedProblem(
+      RuleSet<S, A, ?, ?> rules, S state, int seat, ImmutableList<A> legal) {
+    int count = rules.legalActionCount(state, seat);
+    if (count != legal.size()) {
+      return Optional.of("legalActionCount(state, " + seat + ") is " + count + " but legalActions lists "
+          + legal.size() + ": " + legal);
+    }
+    for (int i = 0; i < count; i++) {
+      A action = rules.legalAction(state, seat, i);
+      if (!action.equals(legal.get(i))) {
+        return Optional.of("legalAction(state, " + seat + ", " + i + ") is " + action + " but legalActions lists "
+            + legal.get(i) + " there");
+      }
+    }
+    for (int outside : new int[] {-1, count}) {
+      try {
+        A action = rules.legalAction(state, seat, outside);
+        return Optional.of("legalAction(state, " + seat + ", " + outside + ") answers " + action + " for an index"
+            + " outside 0.." + (count - 1) + " instead of throwing IndexOutOfBoundsException");
+      } catch (IndexOutOfBoundsException expected) {
+        // Right: no action there.
+      }
     }
     return Optional.empty();
   }

@@ -8,6 +8,7 @@ import com.google.common.collect.ImmutableMap;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import kemkit.card.Card;
 import kemkit.toy.HighCardRules;
 import org.junit.jupiter.api.DisplayName;
@@ -61,6 +62,29 @@ class GameApiTest {
     assertThat(rejected.state()).isSameAs(state);
     assertThatThrownBy(() -> new Outcome.Accepted<>(null, ImmutableList.of())).isInstanceOf(NullPointerException.class);
     assertThatThrownBy(() -> new Outcome.Rejected<>(state, null)).isInstanceOf(NullPointerException.class);
+  }
+
+  @Test
+  @DisplayName("an outcome with events on demand makes them once, on the first events(), equal to given ones")
+  void eventsOnDemand() {
+    var state = HighCardRules.of(2).start();
+    Event event = new Event() { };
+    AtomicInteger made = new AtomicInteger();
+    Outcome<?, Event> lazy = Outcome.accepted(state, () -> {
+      made.incrementAndGet();
+      return ImmutableList.of(event);
+    });
+    assertThat(made).hasValue(0);
+    assertThat(lazy.state()).isSameAs(state);
+    assertThat(lazy.isAccepted()).isTrue();
+    assertThat(lazy.events()).containsExactly(event);
+    assertThat(lazy.events()).containsExactly(event);
+    assertThat(made).hasValue(1);
+    assertThat(lazy).isEqualTo(Outcome.accepted(state, ImmutableList.of(event)))
+        .hasSameHashCodeAs(Outcome.accepted(state, ImmutableList.of(event)))
+        .isNotEqualTo(Outcome.accepted(state, ImmutableList.of()));
+    assertThatThrownBy(() -> Outcome.accepted(state, () -> null).events())
+        .isInstanceOf(NullPointerException.class);
   }
 
   @Test

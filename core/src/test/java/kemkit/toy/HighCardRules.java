@@ -252,7 +252,7 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
   @Override
   public ImmutableList<HighCardAction> legalActions(HighCardState state, int seat) {
     checkOwn(state);
-    checkSeat(seat);
+    // RuleSet: a number that is no seat may do nothing, so it gets an empty list, not an error.
     if (state.isOver() || state.chanceDue().isPresent() || seat != state.turn()) {
       return ImmutableList.of();
     }
