@@ -443,6 +443,18 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   }
 
   @Override
+  public int legalActionCount(FamilyState state, int seat) {
+    checkOwn(state);
+    return legalActions.count(state, seat);
+  }
+
+  @Override
+  public FamilyAction legalAction(FamilyState state, int seat, int index) {
+    checkOwn(state);
+    return legalActions.at(state, seat, index);
+  }
+
+  @Override
   public FamilyView view(FamilyState state, int seat) {
     checkOwn(state);
     checkSeat(seat);

@@ -28,8 +28,9 @@ import kemkit.seat.Seating;
  * may know: its hand, the table and public facts (C-6). Calls are listed even when they would be
  * wrong, since a call is legal whatever the hands hold.
  *
- * <p>The actions that do not depend on the state (signals, calls) are made once per rule set, and
- * the list is sized exactly, so that a bot's playout allocates little more than the list. Exchanges
+ * <p>The actions that do not depend on the state (signals, calls, sweeps) are made once per rule
+ * set, and the list is sized exactly. Beside the list, {@link #count} and {@link #at} read the same
+ * actions by index without building it, for playouts that draw one among them. Exchanges
  * are interned as well, one table of {@code 52 × 52} per seat made the first time the seat is
  * asked: a Kemps list holds sixteen of them, 384 bytes a call when they were allocated afresh.
  */
@@ -42,18 +43,40 @@ final class LegalActions {
   private final Seating seating;
   private final ImmutableList<ImmutableList<FamilyAction>> signals;
   private final ImmutableList<ImmutableList<FamilyAction.Call>> calls;
+  /** The calls of a seat barred after a wrong counter: on its own team only (K-18). */
+  private final ImmutableList<ImmutableList<FamilyAction.Call>> partnerCalls;
+  private final ImmutableList<Top> tops;
+  private final ImmutableList<Sweep> sweeps;
+  private final ImmutableList<ProposeSweep> proposals;
+  private final ImmutableList<ImmutableList<FamilyAction>> answers;
 
   LegalActions(FamilyRules rules, ImmutableList<String> words) {
     this.rules = rules;
     this.seating = rules.seating();
     ImmutableList.Builder<ImmutableList<FamilyAction>> signals = ImmutableList.builder();
     ImmutableList.Builder<ImmutableList<FamilyAction.Call>> calls = ImmutableList.builder();
+    ImmutableList.Builder<ImmutableList<FamilyAction.Call>> partnerCalls = ImmutableList.builder();
+    ImmutableList.Builder<Top> tops = ImmutableList.builder();
+    ImmutableList.Builder<Sweep> sweeps = ImmutableList.builder();
+    ImmutableList.Builder<ProposeSweep> proposals = ImmutableList.builder();
+    ImmutableList.Builder<ImmutableList<FamilyAction>> answers = ImmutableList.builder();
     for (int seat = 0; seat < seating.seats(); seat++) {
       signals.add(signalsOf(seat, words));
-      calls.add(callsOf(seat));
+      ImmutableList<FamilyAction.Call> all = callsOf(seat);
+      calls.add(all);
+      partnerCalls.add(all.stream().filter(LegalActions::isPartnerCall).collect(ImmutableList.toImmutableList()));
+      tops.add(new Top(seat));
+      sweeps.add(new Sweep(seat));
+      proposals.add(new ProposeSweep(seat));
+      answers.add(ImmutableList.of(new AcceptSweep(seat), new RefuseSweep(seat)));
     }
     this.signals = signals.build();
     this.calls = calls.build();
+    this.partnerCalls = partnerCalls.build();
+    this.tops = tops.build();
+    this.sweeps = sweeps.build();
+    this.proposals = proposals.build();
+    this.answers = answers.build();
   }
 
   private ImmutableList<FamilyAction> signalsOf(int seat, ImmutableList<String> words) {
@@ -108,60 +131,157 @@ final class LegalActions {
     return out.build();
   }
 
-  /** {@return every action {@code seat} may make in {@code state}} */
-  ImmutableList<FamilyAction> of(FamilyState state, int seat) {
+  // What a seat's list holds, as bits of a menu: the list, its count and its i-th action are all
+  // read from one menu, so that the three agree by construction.
+  private static final int TOP = 1;
+  private static final int SWEEP = 1 << 1;
+  private static final int PROPOSE = 1 << 2;
+  private static final int ANSWER = 1 << 3;
+  private static final int OPEN = 1 << 4;
+  private static final int CALL = 1 << 5;
+  private static final int BARRED = 1 << 6;
+  /** The seat may do nothing: no seat, the game over or a chance action due. */
+  private static final int NOTHING = 1 << 7;
+  /** A show is owed: the list is the owing seat's shows, or empty for the others. */
+  private static final int SHOW = 1 << 8;
+
+  /** {@return the menu of {@code seat} in {@code state}: what its list holds, as bits} */
+  private int menu(FamilyState state, int seat) {
     if (!seating.isSeat(seat) || state.isOver() || state.awaitingChance()) {
-      return ImmutableList.of();
+      return NOTHING;
     }
-    if (state.phase() == Phase.SHOW_OWED) {
-      return state.owedShow().get().seat() == seat ? shows(state, seat) : ImmutableList.of();
+    Phase phase = state.phase();
+    if (phase == Phase.SHOW_OWED) {
+      return state.owedShow().get().seat() == seat ? SHOW : NOTHING;
     }
     FamilyOptions options = rules.options();
-    Phase phase = state.phase();
     boolean dealer = seat == state.dealer();
     boolean open = phase == Phase.PLAY && state.tableOpen();
-    boolean top = options.top() && dealer && !state.tableOpen() && (phase == Phase.PLAY || phase == Phase.SWEEPING);
-    boolean sweep = options.sweep() == SweepMode.DEALER && dealer && phase == Phase.PLAY;
-    boolean propose = options.sweep() == SweepMode.CONSENSUS && open && state.sweepDebtor().isEmpty();
-    boolean answer = phase == Phase.SWEEP_PROPOSED && mayAnswer(state.proposal().get(), seat);
     boolean call = phase == Phase.PLAY && state.sweepDebtor().isEmpty()
         && !state.signsFound().contains(seating.teamOf(seat));
-    boolean barred = call && state.barred().contains(seat);
-    ImmutableList<FamilyAction.Call> calls = this.calls.get(seat);
-    int handSize = state.hands().size(seat);
-    int tableSize = state.onTable().size();
-    // Sized exactly, so that the list is built without a final copy: bots call this constantly.
-    int count = (top ? 1 : 0) + (sweep ? 1 : 0) + (propose ? 1 : 0) + (answer ? 2 : 0)
-        + (open ? handSize * tableSize : 0) + signals.get(seat).size()
-        + (!call ? 0 : barred ? partnerCalls(calls) : calls.size());
-    ImmutableList.Builder<FamilyAction> out = ImmutableList.builderWithExpectedSize(count);
-    if (top) {
-      out.add(new Top(seat));
+    int menu = 0;
+    if (options.top() && dealer && !state.tableOpen() && (phase == Phase.PLAY || phase == Phase.SWEEPING)) {
+      menu |= TOP;
     }
-    if (sweep) {
-      out.add(new Sweep(seat));
+    if (options.sweep() == SweepMode.DEALER && dealer && phase == Phase.PLAY) {
+      menu |= SWEEP;
     }
-    if (propose) {
-      out.add(new ProposeSweep(seat));
+    if (options.sweep() == SweepMode.CONSENSUS && open && state.sweepDebtor().isEmpty()) {
+      menu |= PROPOSE;
     }
-    if (answer) {
-      out.add(new AcceptSweep(seat));
-      out.add(new RefuseSweep(seat));
+    if (phase == Phase.SWEEP_PROPOSED && mayAnswer(state.proposal().get(), seat)) {
+      menu |= ANSWER;
     }
     if (open) {
-      addExchanges(state, seat, handSize, tableSize, out);
+      menu |= OPEN;
+    }
+    if (call) {
+      menu |= state.barred().contains(seat) ? CALL | BARRED : CALL;
+    }
+    return menu;
+  }
+
+  /** {@return every action {@code seat} may make in {@code state}} */
+  ImmutableList<FamilyAction> of(FamilyState state, int seat) {
+    int menu = menu(state, seat);
+    if ((menu & (NOTHING | SHOW)) != 0) {
+      return menu == SHOW ? shows(state, seat) : ImmutableList.of();
+    }
+    // Sized exactly, so that the list is built without a final copy.
+    ImmutableList.Builder<FamilyAction> out = ImmutableList.builderWithExpectedSize(count(state, seat, menu));
+    if ((menu & TOP) != 0) {
+      out.add(tops.get(seat));
+    }
+    if ((menu & SWEEP) != 0) {
+      out.add(sweeps.get(seat));
+    }
+    if ((menu & PROPOSE) != 0) {
+      out.add(proposals.get(seat));
+    }
+    if ((menu & ANSWER) != 0) {
+      out.addAll(answers.get(seat));
+    }
+    if ((menu & OPEN) != 0) {
+      addExchanges(state, seat, out);
     }
     out.addAll(signals.get(seat));
-    if (call && !barred) {
-      out.addAll(calls);
-    } else if (call) {
-      for (FamilyAction.Call each : calls) {
-        if (isPartnerCall(each)) {
-          out.add(each);
-        }
-      }
+    if ((menu & CALL) != 0) {
+      out.addAll(((menu & BARRED) != 0 ? partnerCalls : calls).get(seat));
     }
     return out.build();
+  }
+
+  /** {@return how many actions {@link #of} lists, without building the list} */
+  int count(FamilyState state, int seat) {
+    int menu = menu(state, seat);
+    if ((menu & (NOTHING | SHOW)) != 0) {
+      return menu == SHOW ? shows(state, seat).size() : 0;
+    }
+    return count(state, seat, menu);
+  }
+
+  private int count(FamilyState state, int seat, int menu) {
+    return Integer.bitCount(menu & (TOP | SWEEP | PROPOSE)) + ((menu & ANSWER) != 0 ? 2 : 0)
+        + ((menu & OPEN) != 0 ? state.hands().size(seat) * state.onTable().size() : 0)
+        + signals.get(seat).size()
+        + ((menu & CALL) == 0 ? 0 : ((menu & BARRED) != 0 ? partnerCalls : calls).get(seat).size());
+  }
+
+  /**
+   * {@return {@code of(state, seat).get(index)}, without building the list} Bots and playouts
+   * draw among the legal actions millions of times: this costs no allocation (shows apart, which
+   * are rare).
+   *
+   * @throws IndexOutOfBoundsException if {@code index} is not below {@link #count}
+   */
+  FamilyAction at(FamilyState state, int seat, int index) {
+    int menu = menu(state, seat);
+    if ((menu & (NOTHING | SHOW)) != 0) {
+      if (menu == SHOW) {
+        return shows(state, seat).get(index);
+      }
+      throw new IndexOutOfBoundsException("seat " + seat + " has no legal action now");
+    }
+    int i = index;
+    if (i < 0) {
+      throw new IndexOutOfBoundsException("index " + index + " is negative");
+    }
+    if ((menu & TOP) != 0 && i-- == 0) {
+      return tops.get(seat);
+    }
+    if ((menu & SWEEP) != 0 && i-- == 0) {
+      return sweeps.get(seat);
+    }
+    if ((menu & PROPOSE) != 0 && i-- == 0) {
+      return proposals.get(seat);
+    }
+    if ((menu & ANSWER) != 0) {
+      if (i < 2) {
+        return answers.get(seat).get(i);
+      }
+      i -= 2;
+    }
+    if ((menu & OPEN) != 0) {
+      int tableSize = state.onTable().size();
+      int exchanges = state.hands().size(seat) * tableSize;
+      if (i < exchanges) {
+        int give = state.hands().indexAt(seat, i / tableSize);
+        return exchangesOf(seat)[give * Card.COUNT + state.onTable().indexAt(i % tableSize)];
+      }
+      i -= exchanges;
+    }
+    ImmutableList<FamilyAction> signals = this.signals.get(seat);
+    if (i < signals.size()) {
+      return signals.get(i);
+    }
+    i -= signals.size();
+    ImmutableList<FamilyAction.Call> calls = (menu & CALL) == 0 ? ImmutableList.of()
+        : ((menu & BARRED) != 0 ? partnerCalls : this.calls).get(seat);
+    if (i < calls.size()) {
+      return calls.get(i);
+    }
+    throw new IndexOutOfBoundsException("index " + index + " is not below " + count(state, seat, menu)
+        + ", the number of legal actions of seat " + seat);
   }
 
   private static boolean mayAnswer(SweepProposal proposal, int seat) {
@@ -173,20 +293,11 @@ final class LegalActions {
     return call instanceof KemsCall || call instanceof DoubleKems;
   }
 
-  private static int partnerCalls(ImmutableList<FamilyAction.Call> calls) {
-    int count = 0;
-    for (FamilyAction.Call call : calls) {
-      if (isPartnerCall(call)) {
-        count++;
-      }
-    }
-    return count;
-  }
-
-  private void addExchanges(FamilyState state, int seat, int handSize, int tableSize,
-      ImmutableList.Builder<FamilyAction> out) {
+  private static void addExchanges(FamilyState state, int seat, ImmutableList.Builder<FamilyAction> out) {
     Hands hands = state.hands();
     Table table = state.onTable();
+    int handSize = hands.size(seat);
+    int tableSize = table.size();
     Exchange[] exchanges = exchangesOf(seat);
     // The card numbers are read raw: the sizes were just counted, so every slot read holds a card.
     for (int slot = 0; slot < handSize; slot++) {

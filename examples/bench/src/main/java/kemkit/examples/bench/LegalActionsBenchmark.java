@@ -18,7 +18,7 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The legal actions of one seat, as a bot asks for them before every move: time and bytes per
- * list.
+ * list, and per action drawn through the indexed view.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -29,6 +29,7 @@ public class LegalActionsBenchmark {
   private FamilyState kempsInPlay;
   private KhamulRules khamul;
   private KhamulState khamulHolding;
+  private int next;
 
   /** Creates the benchmark; JMH calls this. */
   public LegalActionsBenchmark() {}
@@ -51,6 +52,19 @@ public class LegalActionsBenchmark {
   @Benchmark
   public ImmutableList<FamilyAction> kemps() {
     return kemps.legalActions(kempsInPlay, 1);
+  }
+
+  /**
+   * Kemps as {@link #kemps()}, through the indexed view a playout uses: the count, then the action
+   * at an index that walks through the list (an exchange, a sign or a call in turn).
+   *
+   * @return the action, for JMH to consume
+   */
+  @Benchmark
+  public FamilyAction kempsIndexed() {
+    int count = kemps.legalActionCount(kempsInPlay, 1);
+    next = next + 7 < count ? next + 7 : (next + 7) % count;
+    return kemps.legalAction(kempsInPlay, 1, next);
   }
 
   /**

@@ -32,6 +32,10 @@ import kemkit.khamul.KhamulState;
  * random seat. When that seat has nothing to do (a {@code show} is owed by another, it has peeked
  * already, it may not snap now), the next seats clockwise are asked.
  *
+ * <p>The action is drawn through the indexed view of the legal actions ({@link
+ * RuleSet#legalActionCount}, {@link RuleSet#legalAction}): the same draw as from the list, without
+ * building it, as a bot's rollout would.
+ *
  * <p>The {@link Tally} hears both counts: every action applied, and the player actions alone
  * (moves), which is what engines that leave chance to the environment count.
  *
@@ -142,9 +146,12 @@ final class Playout<S extends GameState, A extends PlayerAction> {
   A choose(S state, RandomGenerator rng) {
     int first = firstSeat.applyAsInt(state, rng);
     for (int i = 0; i < seats; i++) {
-      ImmutableList<A> legal = rules.legalActions(state, (first + i) % seats);
-      if (!legal.isEmpty()) {
-        return legal.get(rng.nextInt(legal.size()));
+      int seat = (first + i) % seats;
+      // The indexed view draws what legalActions(state, seat).get(rng.nextInt(size)) would, from
+      // the same draw, without building the list.
+      int count = rules.legalActionCount(state, seat);
+      if (count > 0) {
+        return rules.legalAction(state, seat, rng.nextInt(count));
       }
     }
     throw new IllegalStateException("no seat has a legal action and no chance action is due: " + state);
