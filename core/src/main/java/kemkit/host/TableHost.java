@@ -7,6 +7,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -267,6 +268,18 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
   /** {@return every accepted action so far, chance actions included, in the order applied} */
   public synchronized ImmutableList<Action> actions() {
     return ImmutableList.copyOf(accepted);
+  }
+
+  /**
+   * {@return the accepted actions from the {@code from}-th on (0 for all), in the order applied}
+   * A store that appends the record as the game goes copies only what is new, not the whole game.
+   *
+   * @param from how many accepted actions the caller has already: 0 to {@link #actions()}'s size
+   * @throws IndexOutOfBoundsException if {@code from} is negative or more than were accepted
+   */
+  public synchronized ImmutableList<Action> actionsSince(int from) {
+    Objects.checkFromToIndex(from, accepted.size(), accepted.size());
+    return ImmutableList.copyOf(accepted.subList(from, accepted.size()));
   }
 
   /** {@return the game so far as a record, which replays to {@link #state()}} */

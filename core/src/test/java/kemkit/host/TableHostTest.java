@@ -51,6 +51,10 @@ class TableHostTest {
     assertThat(host.submit(new HighCardAction.Play(1, Card.of("2C"))).isAccepted()).isTrue();
 
     assertThat(host.actions()).hasSize(3);
+    assertThat(host.actionsSince(0)).isEqualTo(host.actions());
+    assertThat(host.actionsSince(2)).containsExactly(new HighCardAction.Play(1, Card.of("2C")));
+    assertThat(host.actionsSince(3)).isEmpty();
+    assertThatThrownBy(() -> host.actionsSince(4)).isInstanceOf(IndexOutOfBoundsException.class);
     assertThat(host.view(1)).isEqualTo(rules.view(host.state(), 1));
     assertThat(host.legalActions(2)).isEqualTo(rules.legalActions(host.state(), 2));
     assertThat(Validator.validate(host.record(), HighCard.games())).isInstanceOf(Verdict.Ok.class);

@@ -246,16 +246,17 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   }
 
   private void save() throws SQLException {
-    ImmutableList<Action> actions = host.actions();
-    if (actions.size() == stored) {
+    // Only the actions since the last save: a long game is not copied whole on every action.
+    ImmutableList<Action> fresh = host.actionsSince(stored);
+    if (fresh.isEmpty()) {
       return;
     }
-    List<String> lines = new ArrayList<>(actions.size() - stored);
-    for (Action action : actions.subList(stored, actions.size())) {
+    List<String> lines = new ArrayList<>(fresh.size());
+    for (Action action : fresh) {
       lines.add(RecordWriter.line(rules, action));
     }
     store.append(id, stored, lines);
-    stored = actions.size();
+    stored += fresh.size();
   }
 
   private void heard(int seat, E event) {
