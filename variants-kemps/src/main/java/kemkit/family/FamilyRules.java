@@ -27,6 +27,7 @@ import kemkit.family.FamilyAction.Top;
 import kemkit.family.FamilyOptions.CounterTarget;
 import kemkit.family.FamilyOptions.FalseCounter;
 import kemkit.family.FamilyState.TableTalk;
+import kemkit.family.Transition.Events;
 import kemkit.game.Action;
 import kemkit.game.ForeignStateException;
 import kemkit.game.Notation;
@@ -287,8 +288,25 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     return start;
   }
 
+  /**
+   * {@inheritDoc} An accepted outcome's events are made when first asked for ({@link
+   * Outcome#events()}), but for the commonest actions' shared lists: reading only the state costs
+   * no event.
+   */
   @Override
   public Outcome<FamilyState, FamilyEvent> apply(FamilyState state, Action action) {
+    return apply(state, action, Events.ON_DEMAND);
+  }
+
+  /**
+   * {@return the events of {@code action} applied to {@code state}, recorded as the mechanics go}
+   * What an outcome made by {@link #apply} calls when first asked for its events.
+   */
+  ImmutableList<FamilyEvent> recordedEvents(FamilyState state, Action action) {
+    return apply(state, action, Events.RECORDED).events();
+  }
+
+  private Outcome<FamilyState, FamilyEvent> apply(FamilyState state, Action action, Events events) {
     requireNonNull(state, "state");
     requireNonNull(action, "action");
     checkOwn(state);
@@ -297,7 +315,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
           + state.winners().iterator().next() + " won (K-24)");
     }
     if (action instanceof Shuffle shuffle) {
-      return shuffle(state, shuffle);
+      return shuffle(state, shuffle, events);
     }
     if (action instanceof Starter) {
       return reject(state, RejectionCode.UNEXPECTED_CHANCE, "C-4", "the Kem's family has no starting seat: "
@@ -316,13 +334,13 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     if (!(action instanceof FamilyAction play)) {
       return reject(state, RejectionCode.NOT_ALLOWED, "§R", "'" + action + "' is not an action of " + game());
     }
-    return dispatch(state, play);
+    return dispatch(state, play, events);
   }
 
-  private Outcome<FamilyState, FamilyEvent> dispatch(FamilyState state, FamilyAction action) {
+  private Outcome<FamilyState, FamilyEvent> dispatch(FamilyState state, FamilyAction action, Events events) {
     // The commonest actions go straight to their mechanics, without a visitor to make.
     if (action instanceof Exchange exchange) {
-      return Exchanging.exchange(this, state, exchange);
+      return Exchanging.exchange(this, state, exchange, events);
     }
     if (action instanceof Sign sign) {
       return Signalling.sign(this, state, sign);
@@ -330,7 +348,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     if (action instanceof Gesture gesture) {
       return Signalling.gesture(this, state, gesture);
     }
-    return action.accept(new Dispatch(state));
+    return action.accept(new Dispatch(state, events));
   }
 
   /**
@@ -339,39 +357,41 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
    */
   private final class Dispatch implements FamilyAction.Visitor<Outcome<FamilyState, FamilyEvent>> {
     private final FamilyState state;
+    private final Events events;
 
-    Dispatch(FamilyState state) {
+    Dispatch(FamilyState state, Events events) {
       this.state = state;
+      this.events = events;
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> top(Top action) {
-      return Exchanging.top(FamilyRules.this, state, action);
+      return Exchanging.top(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> exchange(Exchange action) {
-      return Exchanging.exchange(FamilyRules.this, state, action);
+      return Exchanging.exchange(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> sweep(Sweep action) {
-      return Sweeping.sweep(FamilyRules.this, state, action);
+      return Sweeping.sweep(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> proposeSweep(ProposeSweep action) {
-      return Sweeping.propose(FamilyRules.this, state, action);
+      return Sweeping.propose(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> acceptSweep(AcceptSweep action) {
-      return Sweeping.accept(FamilyRules.this, state, action);
+      return Sweeping.accept(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> refuseSweep(RefuseSweep action) {
-      return Sweeping.refuse(FamilyRules.this, state, action);
+      return Sweeping.refuse(FamilyRules.this, state, action, events);
     }
 
     @Override
@@ -391,32 +411,32 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
 
     @Override
     public Outcome<FamilyState, FamilyEvent> show(Show action) {
-      return Calling.show(FamilyRules.this, state, action);
+      return Calling.show(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> kemsCall(FamilyAction.KemsCall action) {
-      return Calling.call(FamilyRules.this, state, action);
+      return Calling.call(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> doubleKems(FamilyAction.DoubleKems action) {
-      return Calling.call(FamilyRules.this, state, action);
+      return Calling.call(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> counter(FamilyAction.Counter action) {
-      return Calling.call(FamilyRules.this, state, action);
+      return Calling.call(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> doubleCounter(FamilyAction.DoubleCounter action) {
-      return Calling.call(FamilyRules.this, state, action);
+      return Calling.call(FamilyRules.this, state, action, events);
     }
   }
 
   /** A deck order for the deal (K-4), or a new order of the discard pile (K-13). */
-  private Outcome<FamilyState, FamilyEvent> shuffle(FamilyState state, Shuffle shuffle) {
+  private Outcome<FamilyState, FamilyEvent> shuffle(FamilyState state, Shuffle shuffle, Events events) {
     if (!state.awaitingChance()) {
       return reject(state, RejectionCode.UNEXPECTED_CHANCE, "C-4", "no shuffle is due: " + Rejections.describe(state));
     }
@@ -427,7 +447,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
           + (state.recycling() ? " cards of the discard pile (K-13)" : " cards of the deck (K-4)")
           + ", each once; it lists " + shuffle.cards().size());
     }
-    Transition t = new Transition(this, state);
+    Transition t = new Transition(this, state, shuffle, events);
     if (state.recycling()) {
       Dealing.recycle(t, shuffle.cards());
     } else {
