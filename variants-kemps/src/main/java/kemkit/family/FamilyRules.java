@@ -29,6 +29,7 @@ import kemkit.family.FamilyOptions.FalseCounter;
 import kemkit.family.FamilyState.TableTalk;
 import kemkit.family.Transition.Events;
 import kemkit.game.Action;
+import kemkit.game.ChanceDue;
 import kemkit.game.ForeignStateException;
 import kemkit.game.Notation;
 import kemkit.game.Outcome;
@@ -79,6 +80,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   private final Interned interned;
   private final Deck deck;
   private final Hands noHands;
+  private final Optional<ChanceDue> deckOrderDue;
   /** Every state's hash includes its rule set's: computed once. */
   private final int hash;
 
@@ -97,12 +99,13 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
         Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), Table.EMPTY, CardSet.EMPTY.bits(), 0, 0,
         new TableTalk(Optional.empty(), OptionalInt.empty(), Optional.empty(), noSigns, ImmutableSet.of(),
             ImmutableSet.of(), noGestures, ImmutableList.of()),
-        noPoints, ImmutableSet.of(), this);
+        noPoints, this);
     // Every deal checks its order against the deck: the set is made once, not once per round.
     this.deckSet = CardSet.of(start.deck().cards());
     this.legalActions = new LegalActions(this, SIGNAL_WORDS);
     this.interned = new Interned(this);
     this.noHands = Hands.empty(seating.seats());
+    this.deckOrderDue = Optional.of(new ChanceDue.ShuffleDue(deck.cards()));
   }
 
   /**
@@ -257,6 +260,11 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   /** {@return every hand empty, as between rounds (C-8): one value, shared} */
   Hands noHands() {
     return noHands;
+  }
+
+  /** {@return a deck order is due (K-4): one value, shared, as playouts ask every state} */
+  Optional<ChanceDue> deckOrderDue() {
+    return deckOrderDue;
   }
 
   ImmutableList<Optional<String>> noGestures() {

@@ -45,10 +45,10 @@ final class Scoring {
       t.owedShow = Optional.empty();
       t.proposal = Optional.empty();
       t.sweepDebtor = OptionalInt.empty();
+      // The state names the winner from its scores (K-24): only the event needs it here.
       t.phase = Phase.OVER;
-      t.winners = ImmutableSet.of(winner.getAsInt());
       if (t.recording) {
-        t.emit(new GameEnded(t.winners, t.scores));
+        t.emit(new GameEnded(ImmutableSet.of(winner.getAsInt()), t.scores));
       }
       return;
     }

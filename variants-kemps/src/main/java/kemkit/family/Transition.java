@@ -72,7 +72,6 @@ final class Transition {
   ImmutableList<Optional<String>> gestures;
   ImmutableList<Shown> shows;
   ImmutableList<Integer> scores;
-  ImmutableSet<Integer> winners;
 
   /**
    * Starts the workspace of {@code action} on {@code state}, which the mechanic has checked and
@@ -105,7 +104,6 @@ final class Transition {
     gestures = state.gestures();
     shows = state.shows();
     scores = state.scores();
-    winners = state.winners();
   }
 
   /** {@return how many seats play} */
@@ -151,7 +149,7 @@ final class Transition {
   /** {@return the new state} */
   FamilyState state() {
     return new FamilyState(round, dealer, phase, tableOpen, recycling,
-        stock, discard, hands, table, exposed, dealCheck, redraws, talk(), scores, winners, rules);
+        stock, discard, hands, table, exposed, dealCheck, redraws, talk(), scores, rules);
   }
 
   /** {@return the table talk, shared with the state before when no part of it changed} */
