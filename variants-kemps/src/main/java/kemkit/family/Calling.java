@@ -120,8 +120,16 @@ final class Calling {
     return Optional.empty();
   }
 
+  /**
+   * {@return the named teammate, or else the only one in a team of two} A team's seats sit {@code
+   * teams} apart (K-1): no set of partners to build for every call.
+   */
   private static int partnerOf(Seating seating, Call call) {
-    return call.target().isPresent() ? call.target().getAsInt() : seating.partners(call.seat()).iterator().next();
+    if (call.target().isPresent()) {
+      return call.target().getAsInt();
+    }
+    int lowest = seating.teamOf(call.seat());
+    return lowest == call.seat() ? lowest + seating.teams() : lowest;
   }
 
   private static Optional<Outcome<FamilyState, FamilyEvent>> checkOpponent(FamilyRules rules, FamilyState state, Call call) {

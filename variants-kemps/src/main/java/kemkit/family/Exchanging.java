@@ -59,13 +59,14 @@ final class Exchanging {
       return reject(state, RejectionCode.NOT_IN_HAND, "K-9",
           "seat " + seat + " cannot give " + exchange.give() + ": it is not in its hand");
     }
-    int tableSlot = state.onTable().slotOf(exchange.take());
+    Table onTable = state.onTable();
+    int tableSlot = onTable.slotOf(exchange.take());
     if (tableSlot < 0) {
       return reject(state, RejectionCode.NOT_ON_TABLE, "K-9",
           "seat " + seat + " cannot take " + exchange.take() + ": it is not on the table");
     }
     Hands hands = state.hands().withSlot(seat, handSlot, exchange.take());
-    Table table = state.onTable().withSlot(tableSlot, exchange.give());
+    Table table = onTable.withSlot(tableSlot, exchange.give());
     long exposed = state.exposedBits() & ~bit(exchange.give()) | bit(exchange.take());
     boolean debtor = state.sweepDebtor().isPresent() && state.sweepDebtor().getAsInt() == seat;
     if (!rules.options().tableTripleBlocks() || table.triple().isEmpty()) {
