@@ -307,11 +307,11 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   }
 
   /**
-   * {@return the events of {@code action} applied to {@code state}, recorded as the mechanics go}
-   * What an outcome made by {@link #apply} calls when first asked for its events.
+   * {@return the outcome of {@code action} on {@code state}, its events recorded as the mechanics
+   * go} What an outcome made by {@link #apply} calls when first asked for its events.
    */
-  ImmutableList<FamilyEvent> recordedEvents(FamilyState state, Action action) {
-    return apply(state, action, Events.RECORDED).events();
+  Outcome<FamilyState, FamilyEvent> recorded(FamilyState state, Action action) {
+    return apply(state, action, Events.RECORDED);
   }
 
   private Outcome<FamilyState, FamilyEvent> apply(FamilyState state, Action action, Events events) {

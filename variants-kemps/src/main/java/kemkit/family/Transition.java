@@ -188,7 +188,7 @@ final class Transition {
 
     @Override
     public ImmutableList<FamilyEvent> get() {
-      return rules.recordedEvents(before, action);
+      return rules.recorded(before, action).events();
     }
   }
 }
