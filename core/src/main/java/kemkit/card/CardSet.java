@@ -2,6 +2,8 @@ package kemkit.card;
 
 import com.google.common.collect.ImmutableList;
 import java.util.Collection;
+import java.util.List;
+import java.util.RandomAccess;
 
 /**
  * An immutable set of cards packed in one {@code long}: one bit per {@link Card#index()}. Cheap to
@@ -21,8 +23,15 @@ public record CardSet(long bits) {
    */
   public static CardSet of(Collection<Card> cards) {
     long bits = 0;
-    for (Card card : cards) {
-      bits |= 1L << card.index();
+    if (cards instanceof List<Card> list && cards instanceof RandomAccess) {
+      // By index: every deal checks its order, and an iterator would be one more object.
+      for (int i = 0; i < list.size(); i++) {
+        bits |= 1L << list.get(i).index();
+      }
+    } else {
+      for (Card card : cards) {
+        bits |= 1L << card.index();
+      }
     }
     return new CardSet(bits);
   }

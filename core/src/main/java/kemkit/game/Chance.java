@@ -40,22 +40,22 @@ public final class Chance {
    * @param rng the source of randomness
    */
   public static Shuffle shuffle(Collection<Card> cards, RandomGenerator rng) {
-    // The positions are shuffled, two bytes each, and the list is built once at its exact size:
-    // a deal then allocates one card array, not two (random playouts deal every few actions).
+    // The card numbers are shuffled, one byte each, and the list is built once at its exact size:
+    // a deal then allocates one card array and 52 bytes (random playouts deal every few actions).
     ImmutableList<Card> in = ImmutableList.copyOf(cards);
-    char[] order = new char[in.size()];
+    byte[] order = new byte[in.size()];
     for (int i = 0; i < order.length; i++) {
-      order[i] = (char) i;
+      order[i] = (byte) in.get(i).index();
     }
     for (int i = order.length - 1; i > 0; i--) {
       int j = rng.nextInt(i + 1);
-      char swap = order[i];
+      byte swap = order[i];
       order[i] = order[j];
       order[j] = swap;
     }
     ImmutableList.Builder<Card> out = ImmutableList.builderWithExpectedSize(order.length);
-    for (char position : order) {
-      out.add(in.get(position));
+    for (byte card : order) {
+      out.add(Card.byIndex(card));
     }
     return new Shuffle(out.build());
   }

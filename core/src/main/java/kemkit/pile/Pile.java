@@ -4,11 +4,16 @@ import com.google.common.collect.ImmutableList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.RandomAccess;
 import java.util.concurrent.atomic.AtomicInteger;
 import kemkit.card.Card;
 
 /**
  * An immutable pile of cards, top first: a stock or a discard pile.
+ *
+ * <p>A pile keeps its cards as card numbers ({@link Card#index()}), one byte each, as hands do: a
+ * deal's stock of 36 cards is then a 52-byte array, not an array of 36 references (random
+ * playouts deal every few actions).
  *
  * <p>Drawing from the top shares the underlying array with the pile it came from, so a round of
  * draws costs no copying. Putting one card on top shares it too: the array keeps free room above
@@ -18,17 +23,22 @@ import kemkit.card.Card;
  */
 public final class Pile {
 
-  private static final Card[] NONE = new Card[0];
-  private static final Pile EMPTY = new Pile(NONE, 0, new AtomicInteger());
+  private static final byte[] NONE = new byte[0];
+  /**
+   * The counter of every array made full, with no free room above its first card: it says slot 0
+   * is written, which it is, and stays so (no pile can claim a slot below 0), so they all share it.
+   */
+  private static final AtomicInteger FULL = new AtomicInteger();
+  private static final Pile EMPTY = new Pile(NONE, 0, FULL);
   /** The free slots a copied array keeps above its top card, at least. */
   private static final int ROOM = 8;
 
-  private final Card[] cards;
+  private final byte[] cards;
   private final int top;
   /** The lowest slot of {@code cards} written so far, shared by every pile of the array. */
   private final AtomicInteger written;
 
-  private Pile(Card[] cards, int top, AtomicInteger written) {
+  private Pile(byte[] cards, int top, AtomicInteger written) {
     this.cards = cards;
     this.top = top;
     this.written = written;
@@ -45,7 +55,22 @@ public final class Pile {
    * @param topFirst the cards, the first on top
    */
   public static Pile of(List<Card> topFirst) {
-    return topFirst.isEmpty() ? EMPTY : new Pile(topFirst.toArray(NONE), 0, new AtomicInteger());
+    if (topFirst.isEmpty()) {
+      return EMPTY;
+    }
+    byte[] out = new byte[topFirst.size()];
+    if (topFirst instanceof RandomAccess) {
+      // By index: a deal passes a view of its order, and an iterator over it would be one more object.
+      for (int i = 0; i < out.length; i++) {
+        out[i] = (byte) topFirst.get(i).index();
+      }
+    } else {
+      int at = 0;
+      for (Card card : topFirst) {
+        out[at++] = (byte) card.index();
+      }
+    }
+    return new Pile(out, 0, FULL);
   }
 
   /** {@return how many cards the pile holds} */
@@ -67,7 +92,7 @@ public final class Pile {
     if (isEmpty()) {
       throw new NoSuchElementException("the pile is empty");
     }
-    return cards[top];
+    return Card.byIndex(cards[top]);
   }
 
   /**
@@ -79,7 +104,7 @@ public final class Pile {
     if (depth < 0 || depth >= size()) {
       throw new IndexOutOfBoundsException("no card at depth " + depth + " of " + size());
     }
-    return cards[top + depth];
+    return Card.byIndex(cards[top + depth]);
   }
 
   /**
@@ -104,7 +129,7 @@ public final class Pile {
     if (count < 0 || count > size()) {
       throw new IllegalArgumentException("cannot take " + count + " from a pile of " + size());
     }
-    return ImmutableList.copyOf(Arrays.asList(cards).subList(top, top + count));
+    return list(top, top + count);
   }
 
   /**
@@ -114,12 +139,12 @@ public final class Pile {
    */
   public Pile withOnTop(Card card) {
     if (top > 0 && written.compareAndSet(top, top - 1)) {
-      cards[top - 1] = card;
+      cards[top - 1] = (byte) card.index();
       return new Pile(cards, top - 1, written);
     }
     int room = Math.max(ROOM, size());
-    Card[] out = new Card[room + size() + 1];
-    out[room] = card;
+    byte[] out = new byte[room + size() + 1];
+    out[room] = (byte) card.index();
     System.arraycopy(cards, top, out, room + 1, size());
     return new Pile(out, room, new AtomicInteger(room));
   }
@@ -130,12 +155,12 @@ public final class Pile {
    * @param topFirst the cards to put on top, the first ending on top
    */
   public Pile withOnTop(List<Card> topFirst) {
-    Card[] out = new Card[size() + topFirst.size()];
+    byte[] out = new byte[size() + topFirst.size()];
     for (int i = 0; i < topFirst.size(); i++) {
-      out[i] = topFirst.get(i);
+      out[i] = (byte) topFirst.get(i).index();
     }
     System.arraycopy(cards, top, out, topFirst.size(), size());
-    return new Pile(out, 0, new AtomicInteger());
+    return new Pile(out, 0, FULL);
   }
 
   /**
@@ -145,17 +170,26 @@ public final class Pile {
    * @param nearestTopFirst the cards to slide under, the first ending nearest the top
    */
   public Pile withAtBottom(List<Card> nearestTopFirst) {
-    Card[] out = new Card[size() + nearestTopFirst.size()];
+    byte[] out = new byte[size() + nearestTopFirst.size()];
     System.arraycopy(cards, top, out, 0, size());
     for (int i = 0; i < nearestTopFirst.size(); i++) {
-      out[size() + i] = nearestTopFirst.get(i);
+      out[size() + i] = (byte) nearestTopFirst.get(i).index();
     }
-    return new Pile(out, 0, new AtomicInteger());
+    return new Pile(out, 0, FULL);
   }
 
   /** {@return the cards, top first} */
   public ImmutableList<Card> cards() {
-    return ImmutableList.copyOf(Arrays.asList(cards).subList(top, cards.length));
+    return list(top, cards.length);
+  }
+
+  /** {@return the cards of slots {@code from} (inclusive) to {@code to} (exclusive), top first} */
+  private ImmutableList<Card> list(int from, int to) {
+    ImmutableList.Builder<Card> out = ImmutableList.builderWithExpectedSize(to - from);
+    for (int i = from; i < to; i++) {
+      out.add(Card.byIndex(cards[i]));
+    }
+    return out.build();
   }
 
   @Override
@@ -170,13 +204,13 @@ public final class Pile {
   public int hashCode() {
     int hash = 1;
     for (int i = top; i < cards.length; i++) {
-      hash = 31 * hash + cards[i].hashCode();
+      hash = 31 * hash + Card.byIndex(cards[i]).hashCode();
     }
     return hash;
   }
 
   @Override
   public String toString() {
-    return "Pile" + Arrays.asList(cards).subList(top, cards.length);
+    return "Pile" + cards();
   }
 }

@@ -26,6 +26,7 @@ import kemkit.family.FamilyOptions.FalseDoubleCounter;
 import kemkit.family.FamilyOptions.FalseKems;
 import kemkit.family.FamilyState.OwedShow;
 import kemkit.family.FamilyState.Shown;
+import kemkit.family.Transition.Events;
 import kemkit.game.Outcome;
 import kemkit.game.RejectionCode;
 import kemkit.seat.Seating;
@@ -44,7 +45,7 @@ final class Calling {
   private Calling() {}
 
   /** Checks a call in §R order, then resolves it. */
-  static Outcome<FamilyState, FamilyEvent> call(FamilyRules rules, FamilyState state, Call call) {
+  static Outcome<FamilyState, FamilyEvent> call(FamilyRules rules, FamilyState state, Call call, Events events) {
     int seat = call.seat();
     Seating seating = state.seating();
     int team = seating.teamOf(seat);
@@ -77,7 +78,7 @@ final class Calling {
         return refused.get();
       }
       int partner = partnerOf(seating, call);
-      Transition t = new Transition(rules, state);
+      Transition t = new Transition(rules, state, call, events);
       if (call instanceof KemsCall kems) {
         kems(t, kems, partner);
       } else {
@@ -89,7 +90,7 @@ final class Calling {
     if (refused.isPresent()) {
       return refused.get();
     }
-    Transition t = new Transition(rules, state);
+    Transition t = new Transition(rules, state, call, events);
     if (call instanceof Counter c) {
       counter(t, c);
     } else {
@@ -119,8 +120,16 @@ final class Calling {
     return Optional.empty();
   }
 
+  /**
+   * {@return the named teammate, or else the only one in a team of two} A team's seats sit {@code
+   * teams} apart (K-1): no set of partners to build for every call.
+   */
   private static int partnerOf(Seating seating, Call call) {
-    return call.target().isPresent() ? call.target().getAsInt() : seating.partners(call.seat()).iterator().next();
+    if (call.target().isPresent()) {
+      return call.target().getAsInt();
+    }
+    int lowest = seating.teamOf(call.seat());
+    return lowest == call.seat() ? lowest + seating.teams() : lowest;
   }
 
   private static Optional<Outcome<FamilyState, FamilyEvent>> checkOpponent(FamilyRules rules, FamilyState state, Call call) {
@@ -162,8 +171,10 @@ final class Calling {
   /** K-16: teammate {@code partner} holds a Kem's. */
   private static void kems(Transition t, KemsCall call, int partner) {
     boolean right = t.hands.hasKems(partner);
-    t.emit(new Called(call, right));
-    showHands(t, ImmutableList.of(partner));
+    if (t.recording) {
+      t.emit(new Called(call, right));
+      showHands(t, ImmutableList.of(partner));
+    }
     int team = t.teamOf(call.seat());
     if (right) {
       Scoring.score(t, team, t.options.kemsPoints());
@@ -185,8 +196,10 @@ final class Calling {
   private static void doubleKems(Transition t, DoubleKems call, int partner) {
     int seat = call.seat();
     boolean right = t.hands.hasKems(seat) && t.hands.hasKems(partner);
-    t.emit(new Called(call, right));
-    showHands(t, ImmutableList.of(seat, partner));
+    if (t.recording) {
+      t.emit(new Called(call, right));
+      showHands(t, ImmutableList.of(seat, partner));
+    }
     int team = t.teamOf(seat);
     int value = t.options.doubleValue();
     if (right) {
@@ -219,25 +232,33 @@ final class Calling {
     boolean right = t.options.counterTarget() == CounterTarget.PLAYER && target.seat().isPresent()
         ? t.hands.hasKems(target.seat().getAsInt())
         : holders >= 1;
-    t.emit(new Called(call, right));
+    if (t.recording) {
+      t.emit(new Called(call, right));
+    }
     int points = t.options.counterPoints();
     if (right && t.options.counterBeatenByDouble() && holders >= 2) {
-      t.emit(new CounterBeaten(target.team()));
+      if (t.recording) {
+        t.emit(new CounterBeaten(target.team()));
+      }
       return;
     }
     if (right) {
-      showHands(t, target.shown(t));
+      if (t.recording) {
+        showHands(t, target.shown(t));
+      }
       Scoring.score(t, team, points);
       Scoring.endRound(t);
       return;
     }
     FalseCounter cost = t.options.falseCounter();
-    if (cost.endsRound()) {
+    if (cost.endsRound() && t.recording) {
       showHands(t, target.shown(t));
     }
     if (cost.barsCaller()) {
       t.barred = Immutables.with(t.barred, seat);
-      t.emit(new SeatBarred(seat));
+      if (t.recording) {
+        t.emit(new SeatBarred(seat));
+      }
     }
     if (cost.callerLoses()) {
       Scoring.score(t, team, -points);
@@ -256,7 +277,9 @@ final class Calling {
       int shower = target.seat().getAsInt();
       t.phase = Phase.SHOW_OWED;
       t.owedShow = Optional.of(new OwedShow(shower, seat));
-      t.emit(new ShowOwed(shower, seat));
+      if (t.recording) {
+        t.emit(new ShowOwed(shower, seat));
+      }
     }
   }
 
@@ -265,8 +288,10 @@ final class Calling {
     int team = t.teamOf(call.seat());
     Target target = Target.of(t, call);
     boolean right = kemsIn(t, target.team()) >= 2;
-    t.emit(new Called(call, right));
-    showHands(t, t.rules.seating().members(target.team()));
+    if (t.recording) {
+      t.emit(new Called(call, right));
+      showHands(t, t.rules.seating().members(target.team()));
+    }
     int value = t.options.doubleValue();
     if (right) {
       Scoring.score(t, team, value);
@@ -310,6 +335,7 @@ final class Calling {
     return holders;
   }
 
+  /** Shows {@code seats}' hands to everyone: events only, so called only while recording. */
   private static void showHands(Transition t, ImmutableList<Integer> seats) {
     for (int seat : seats) {
       t.emit(new HandShown(seat, t.hands.hand(seat)));
@@ -329,7 +355,7 @@ final class Calling {
   // --- show (K-18) -----------------------------------------------------------------------------
 
   /** {@code show C1 C2}: the owed show, two cards of different ranks, to the caller only. */
-  static Outcome<FamilyState, FamilyEvent> show(FamilyRules rules, FamilyState state, Show show) {
+  static Outcome<FamilyState, FamilyEvent> show(FamilyRules rules, FamilyState state, Show show, Events events) {
     int seat = show.seat();
     Optional<OwedShow> owed = state.owedShow();
     if (state.phase() != Phase.SHOW_OWED || owed.isEmpty() || owed.get().seat() != seat) {
@@ -346,11 +372,13 @@ final class Calling {
           + show.first() + " and " + show.second() + " (K-18)");
     }
     ImmutableList<Card> cards = ImmutableList.of(show.first(), show.second());
-    Transition t = new Transition(rules, state);
+    Transition t = new Transition(rules, state, show, events);
     t.shows = Immutables.append(state.shows(), new Shown(seat, owed.get().to(), cards));
     t.owedShow = Optional.empty();
     t.phase = Phase.PLAY;
-    t.emit(new CardsShown(seat, owed.get().to(), Optional.of(cards)));
+    if (t.recording) {
+      t.emit(new CardsShown(seat, owed.get().to(), Optional.of(cards)));
+    }
     return t.accepted();
   }
 }

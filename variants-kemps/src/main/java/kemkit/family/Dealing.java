@@ -44,12 +44,14 @@ final class Dealing {
     int seats = t.seats();
     t.hands = Hands.dealt(order, t.dealer, seats);
     t.stock = Pile.of(order.subList(seats * Hands.SIZE, order.size()));
-    // Dealt, a hand per seat, the table laid: the event list is made at its size at once.
-    t.expectEvents(seats + 2);
-    t.emit(new Dealt(t.round, t.dealer));
-    for (int place = 0; place < seats; place++) {
-      int seat = (t.dealer + 1 + place) % seats;
-      t.emit(new HandDealt(seat, Optional.of(t.hands.hand(seat))));
+    if (t.recording) {
+      // Dealt, a hand per seat, the table laid: the event list is made at its size at once.
+      t.expectEvents(seats + 2);
+      t.emit(new Dealt(t.round, t.dealer));
+      for (int place = 0; place < seats; place++) {
+        int seat = (t.dealer + 1 + place) % seats;
+        t.emit(new HandDealt(seat, Optional.of(t.hands.hand(seat))));
+      }
     }
     settle(t);
   }
@@ -59,7 +61,9 @@ final class Dealing {
     t.stock = Pile.of(order);
     t.discard = Pile.empty();
     t.recycling = false;
-    t.emit(new Recycled(order.size()));
+    if (t.recording) {
+      t.emit(new Recycled(order.size()));
+    }
     settle(t);
   }
 
@@ -78,7 +82,9 @@ final class Dealing {
     } else if (!turnTable(t)) {
       return;
     }
-    t.emit(new TableLaid(t.table.cards(), t.tableOpen));
+    if (t.recording) {
+      t.emit(new TableLaid(t.table.cards(), t.tableOpen));
+    }
     Exchanging.blockOnTableTriple(t);
   }
 
@@ -110,7 +116,9 @@ final class Dealing {
         continue;
       }
       ImmutableList<Card> shown = cardsOfRank(t.hands.hand(seat), triple.get());
-      t.emit(new TripleShown(seat, shown, rule));
+      if (t.recording) {
+        t.emit(new TripleShown(seat, shown, rule));
+      }
       if (rule == DealtTriple.REDEAL || t.redraws == MAX_REDRAWS) {
         voidDeal(t);
         return false;
@@ -144,7 +152,9 @@ final class Dealing {
       ImmutableList<Card> drawn = t.stock.peek(count);
       t.stock = t.stock.drawn(count);
       t.hands = t.hands.withAdded(seat, drawn);
-      t.emit(new CardsDrawn(seat, count, Optional.of(drawn)));
+      if (t.recording) {
+        t.emit(new CardsDrawn(seat, count, Optional.of(drawn)));
+      }
     }
     if (t.hands.size(seat) < Hands.SIZE) {
       askForRecycle(t);
@@ -177,14 +187,18 @@ final class Dealing {
       throw new IllegalStateException("nothing to draw: the stock and the discard pile are empty, which K-3 rules out");
     }
     t.recycling = true;
-    t.emit(new RecycleDue(t.discard.size()));
+    if (t.recording) {
+      t.emit(new RecycleDue(t.discard.size()));
+    }
   }
 
   /** Every card is gathered and the same round waits for a new deck order (K-6). */
   private static void voidDeal(Transition t) {
     gather(t);
     t.phase = Phase.DEALING;
-    t.emit(new DealVoided(t.round, t.dealer));
+    if (t.recording) {
+      t.emit(new DealVoided(t.round, t.dealer));
+    }
   }
 
   /** Gathers every card and forgets what belonged to the round (C-8). */

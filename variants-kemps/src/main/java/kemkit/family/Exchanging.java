@@ -12,6 +12,7 @@ import kemkit.family.FamilyAction.Top;
 import kemkit.family.FamilyEvent.Exchanged;
 import kemkit.family.FamilyEvent.RoundBlocked;
 import kemkit.family.FamilyEvent.TableOpened;
+import kemkit.family.Transition.Events;
 import kemkit.game.Outcome;
 import kemkit.game.RejectionCode;
 
@@ -21,7 +22,7 @@ final class Exchanging {
   private Exchanging() {}
 
   /** {@code top}: the dealer opens the closed table (K-8, K-12). */
-  static Outcome<FamilyState, FamilyEvent> top(FamilyRules rules, FamilyState state, Top top) {
+  static Outcome<FamilyState, FamilyEvent> top(FamilyRules rules, FamilyState state, Top top, Events events) {
     if (!rules.options().top()) {
       return reject(state, RejectionCode.NOT_ALLOWED, "K-8",
           "this game has no 'top': the table opens as soon as it is laid (K-8)");
@@ -34,10 +35,12 @@ final class Exchanging {
       return reject(state, RejectionCode.NOT_YOUR_TURN, "K-8",
           "seat " + top.seat() + " cannot say top: only the dealer, seat " + state.dealer() + ", opens the table (K-8)");
     }
-    Transition t = new Transition(rules, state);
+    Transition t = new Transition(rules, state, top, events);
     t.tableOpen = true;
     t.phase = Phase.PLAY;
-    t.emit(new TableOpened(top.seat()));
+    if (t.recording) {
+      t.emit(new TableOpened(top.seat()));
+    }
     return t.accepted();
   }
 
@@ -45,7 +48,8 @@ final class Exchanging {
    * {@code exchange GIVE TAKE}: the given card takes the taken card's table slot, the taken card
    * the given card's hand slot; both are public (K-9, K-3a).
    */
-  static Outcome<FamilyState, FamilyEvent> exchange(FamilyRules rules, FamilyState state, Exchange exchange) {
+  static Outcome<FamilyState, FamilyEvent> exchange(FamilyRules rules, FamilyState state, Exchange exchange,
+      Events events) {
     int seat = exchange.seat();
     if (state.phase() != Phase.PLAY || !state.tableOpen()) {
       return reject(state, RejectionCode.WRONG_PHASE, "K-9", "seat " + seat + " cannot exchange: " + describe(state));
@@ -55,13 +59,14 @@ final class Exchanging {
       return reject(state, RejectionCode.NOT_IN_HAND, "K-9",
           "seat " + seat + " cannot give " + exchange.give() + ": it is not in its hand");
     }
-    int tableSlot = state.onTable().slotOf(exchange.take());
+    Table onTable = state.onTable();
+    int tableSlot = onTable.slotOf(exchange.take());
     if (tableSlot < 0) {
       return reject(state, RejectionCode.NOT_ON_TABLE, "K-9",
           "seat " + seat + " cannot take " + exchange.take() + ": it is not on the table");
     }
     Hands hands = state.hands().withSlot(seat, handSlot, exchange.take());
-    Table table = state.onTable().withSlot(tableSlot, exchange.give());
+    Table table = onTable.withSlot(tableSlot, exchange.give());
     long exposed = state.exposedBits() & ~bit(exchange.give()) | bit(exchange.take());
     boolean debtor = state.sweepDebtor().isPresent() && state.sweepDebtor().getAsInt() == seat;
     if (!rules.options().tableTripleBlocks() || table.triple().isEmpty()) {
@@ -71,14 +76,16 @@ final class Exchanging {
           debtor ? state.talk().withoutSweepDebtor() : state.talk());
       return Outcome.accepted(after, Interned.exchanged(seat, exchange.give(), exchange.take(), tableSlot));
     }
-    Transition t = new Transition(rules, state);
+    Transition t = new Transition(rules, state, exchange, events);
     t.hands = hands;
     t.table = table;
     t.exposed = exposed;
     if (debtor) {
       t.sweepDebtor = OptionalInt.empty();
     }
-    t.emit(new Exchanged(seat, exchange.give(), exchange.take(), tableSlot));
+    if (t.recording) {
+      t.emit(new Exchanged(seat, exchange.give(), exchange.take(), tableSlot));
+    }
     blockOnTableTriple(t);
     return t.accepted();
   }
@@ -93,7 +100,9 @@ final class Exchanging {
     }
     Optional<Rank> triple = t.table.triple();
     if (triple.isPresent()) {
-      t.emit(new RoundBlocked(t.round, triple.get()));
+      if (t.recording) {
+        t.emit(new RoundBlocked(t.round, triple.get()));
+      }
       Scoring.endRound(t);
     }
   }

@@ -27,7 +27,9 @@ import kemkit.family.FamilyAction.Top;
 import kemkit.family.FamilyOptions.CounterTarget;
 import kemkit.family.FamilyOptions.FalseCounter;
 import kemkit.family.FamilyState.TableTalk;
+import kemkit.family.Transition.Events;
 import kemkit.game.Action;
+import kemkit.game.ChanceDue;
 import kemkit.game.ForeignStateException;
 import kemkit.game.Notation;
 import kemkit.game.Outcome;
@@ -78,6 +80,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   private final Interned interned;
   private final Deck deck;
   private final Hands noHands;
+  private final Optional<ChanceDue> deckOrderDue;
   /** Every state's hash includes its rule set's: computed once. */
   private final int hash;
 
@@ -96,12 +99,13 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
         Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), Table.EMPTY, CardSet.EMPTY.bits(), 0, 0,
         new TableTalk(Optional.empty(), OptionalInt.empty(), Optional.empty(), noSigns, ImmutableSet.of(),
             ImmutableSet.of(), noGestures, ImmutableList.of()),
-        noPoints, ImmutableSet.of(), this);
+        noPoints, this);
     // Every deal checks its order against the deck: the set is made once, not once per round.
     this.deckSet = CardSet.of(start.deck().cards());
     this.legalActions = new LegalActions(this, SIGNAL_WORDS);
     this.interned = new Interned(this);
     this.noHands = Hands.empty(seating.seats());
+    this.deckOrderDue = Optional.of(new ChanceDue.ShuffleDue(deck.cards()));
   }
 
   /**
@@ -258,6 +262,11 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     return noHands;
   }
 
+  /** {@return a deck order is due (K-4): one value, shared, as playouts ask every state} */
+  Optional<ChanceDue> deckOrderDue() {
+    return deckOrderDue;
+  }
+
   ImmutableList<Optional<String>> noGestures() {
     return noGestures;
   }
@@ -287,8 +296,25 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     return start;
   }
 
+  /**
+   * {@inheritDoc} An accepted outcome's events are made when first asked for ({@link
+   * Outcome#events()}), but for the commonest actions' shared lists: reading only the state costs
+   * no event.
+   */
   @Override
   public Outcome<FamilyState, FamilyEvent> apply(FamilyState state, Action action) {
+    return apply(state, action, Events.ON_DEMAND);
+  }
+
+  /**
+   * {@return the outcome of {@code action} on {@code state}, its events recorded as the mechanics
+   * go} What an outcome made by {@link #apply} calls when first asked for its events.
+   */
+  Outcome<FamilyState, FamilyEvent> recorded(FamilyState state, Action action) {
+    return apply(state, action, Events.RECORDED);
+  }
+
+  private Outcome<FamilyState, FamilyEvent> apply(FamilyState state, Action action, Events events) {
     requireNonNull(state, "state");
     requireNonNull(action, "action");
     checkOwn(state);
@@ -297,7 +323,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
           + state.winners().iterator().next() + " won (K-24)");
     }
     if (action instanceof Shuffle shuffle) {
-      return shuffle(state, shuffle);
+      return shuffle(state, shuffle, events);
     }
     if (action instanceof Starter) {
       return reject(state, RejectionCode.UNEXPECTED_CHANCE, "C-4", "the Kem's family has no starting seat: "
@@ -316,13 +342,13 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     if (!(action instanceof FamilyAction play)) {
       return reject(state, RejectionCode.NOT_ALLOWED, "§R", "'" + action + "' is not an action of " + game());
     }
-    return dispatch(state, play);
+    return dispatch(state, play, events);
   }
 
-  private Outcome<FamilyState, FamilyEvent> dispatch(FamilyState state, FamilyAction action) {
+  private Outcome<FamilyState, FamilyEvent> dispatch(FamilyState state, FamilyAction action, Events events) {
     // The commonest actions go straight to their mechanics, without a visitor to make.
     if (action instanceof Exchange exchange) {
-      return Exchanging.exchange(this, state, exchange);
+      return Exchanging.exchange(this, state, exchange, events);
     }
     if (action instanceof Sign sign) {
       return Signalling.sign(this, state, sign);
@@ -330,7 +356,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     if (action instanceof Gesture gesture) {
       return Signalling.gesture(this, state, gesture);
     }
-    return action.accept(new Dispatch(state));
+    return action.accept(new Dispatch(state, events));
   }
 
   /**
@@ -339,39 +365,41 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
    */
   private final class Dispatch implements FamilyAction.Visitor<Outcome<FamilyState, FamilyEvent>> {
     private final FamilyState state;
+    private final Events events;
 
-    Dispatch(FamilyState state) {
+    Dispatch(FamilyState state, Events events) {
       this.state = state;
+      this.events = events;
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> top(Top action) {
-      return Exchanging.top(FamilyRules.this, state, action);
+      return Exchanging.top(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> exchange(Exchange action) {
-      return Exchanging.exchange(FamilyRules.this, state, action);
+      return Exchanging.exchange(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> sweep(Sweep action) {
-      return Sweeping.sweep(FamilyRules.this, state, action);
+      return Sweeping.sweep(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> proposeSweep(ProposeSweep action) {
-      return Sweeping.propose(FamilyRules.this, state, action);
+      return Sweeping.propose(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> acceptSweep(AcceptSweep action) {
-      return Sweeping.accept(FamilyRules.this, state, action);
+      return Sweeping.accept(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> refuseSweep(RefuseSweep action) {
-      return Sweeping.refuse(FamilyRules.this, state, action);
+      return Sweeping.refuse(FamilyRules.this, state, action, events);
     }
 
     @Override
@@ -391,32 +419,32 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
 
     @Override
     public Outcome<FamilyState, FamilyEvent> show(Show action) {
-      return Calling.show(FamilyRules.this, state, action);
+      return Calling.show(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> kemsCall(FamilyAction.KemsCall action) {
-      return Calling.call(FamilyRules.this, state, action);
+      return Calling.call(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> doubleKems(FamilyAction.DoubleKems action) {
-      return Calling.call(FamilyRules.this, state, action);
+      return Calling.call(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> counter(FamilyAction.Counter action) {
-      return Calling.call(FamilyRules.this, state, action);
+      return Calling.call(FamilyRules.this, state, action, events);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> doubleCounter(FamilyAction.DoubleCounter action) {
-      return Calling.call(FamilyRules.this, state, action);
+      return Calling.call(FamilyRules.this, state, action, events);
     }
   }
 
   /** A deck order for the deal (K-4), or a new order of the discard pile (K-13). */
-  private Outcome<FamilyState, FamilyEvent> shuffle(FamilyState state, Shuffle shuffle) {
+  private Outcome<FamilyState, FamilyEvent> shuffle(FamilyState state, Shuffle shuffle, Events events) {
     if (!state.awaitingChance()) {
       return reject(state, RejectionCode.UNEXPECTED_CHANCE, "C-4", "no shuffle is due: " + Rejections.describe(state));
     }
@@ -427,7 +455,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
           + (state.recycling() ? " cards of the discard pile (K-13)" : " cards of the deck (K-4)")
           + ", each once; it lists " + shuffle.cards().size());
     }
-    Transition t = new Transition(this, state);
+    Transition t = new Transition(this, state, shuffle, events);
     if (state.recycling()) {
       Dealing.recycle(t, shuffle.cards());
     } else {

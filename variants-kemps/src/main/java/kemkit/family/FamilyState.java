@@ -27,12 +27,23 @@ import kemkit.seat.Seating;
  */
 public final class FamilyState implements GameState {
 
-  // The seating and the deck are the rule set's: a state does not keep its own copy of them.
+  private static final Phase[] PHASES = Phase.values();
+  // Where each small field lies in {@code bits}: 8 bits for a seat or a seat count (K-3 allows
+  // at most 12 seats), 4 for the redraws (at most 3) and the phase, one for each flag.
+  private static final int DEALER = 0;
+  private static final int DEAL_CHECK = 8;
+  private static final int REDRAWS = 16;
+  private static final int PHASE = 20;
+  private static final int TABLE_OPEN = 24;
+  private static final int RECYCLING = 25;
+
+  // The seating and the deck are the rule set's: a state does not keep its own copy of them. The
+  // winners are not kept either: the game ends when the scores make a winner (K-24), which they
+  // then name.
   private final int round;
-  private final int dealer;
-  private final Phase phase;
-  private final boolean tableOpen;
-  private final boolean recycling;
+  // The dealer, the phase, the two flags and the dealt-triple bookkeeping are packed in one int, as
+  // the table is: every action makes a state, and this one is 56 bytes rather than 80.
+  private final int bits;
   private final Pile stock;
   private final Pile discard;
   private final Hands hands;
@@ -40,11 +51,8 @@ public final class FamilyState implements GameState {
   // action, changes both, and a state then allocates two objects fewer.
   private final int onTable;
   private final long exposed;
-  private final int dealCheck;
-  private final int redraws;
   private final TableTalk talk;
   private final ImmutableList<Integer> scores;
-  private final ImmutableSet<Integer> winners;
   private final FamilyRules rules;
 
   FamilyState(
@@ -62,23 +70,17 @@ public final class FamilyState implements GameState {
       int redraws,
       TableTalk talk,
       ImmutableList<Integer> scores,
-      ImmutableSet<Integer> winners,
       FamilyRules rules) {
     this.round = round;
-    this.dealer = dealer;
-    this.phase = phase;
-    this.tableOpen = tableOpen;
-    this.recycling = recycling;
+    this.bits = dealer << DEALER | dealCheck << DEAL_CHECK | redraws << REDRAWS | phase.ordinal() << PHASE
+        | (tableOpen ? 1 << TABLE_OPEN : 0) | (recycling ? 1 << RECYCLING : 0);
     this.stock = stock;
     this.discard = discard;
     this.hands = hands;
     this.onTable = onTable.packed();
     this.exposed = exposed;
-    this.dealCheck = dealCheck;
-    this.redraws = redraws;
     this.talk = talk;
     this.scores = scores;
-    this.winners = winners;
     this.rules = rules;
   }
 
@@ -102,22 +104,22 @@ public final class FamilyState implements GameState {
 
   /** {@return the round's dealer (K-5, K-23)} */
   public int dealer() {
-    return dealer;
+    return bits >>> DEALER & 0xFF;
   }
 
   /** {@return where the round stands} */
   public Phase phase() {
-    return phase;
+    return PHASES[bits >>> PHASE & 0xF];
   }
 
   /** {@return whether exchanges are allowed on the laid table (K-8)} */
   public boolean tableOpen() {
-    return tableOpen;
+    return (bits & 1 << TABLE_OPEN) != 0;
   }
 
   /** {@return whether the game waits for a new order of the discard pile (K-13)} */
   public boolean recycling() {
-    return recycling;
+    return (bits & 1 << RECYCLING) != 0;
   }
 
   /** {@return the stock, top first (K-4, K-10)} */
@@ -151,12 +153,12 @@ public final class FamilyState implements GameState {
       seat count once every seat is checked}
    */
   int dealCheck() {
-    return dealCheck;
+    return bits >>> DEAL_CHECK & 0xFF;
   }
 
   /** {@return how many times that seat has redrawn (K-6)} */
   int redraws() {
-    return redraws;
+    return bits >>> REDRAWS & 0xF;
   }
 
   /** {@return the signs, gestures, sweep proposals and call consequences of the round} */
@@ -174,20 +176,14 @@ public final class FamilyState implements GameState {
 
   private FamilyState(FamilyState before, Hands hands, int onTable, long exposed, TableTalk talk) {
     this.round = before.round;
-    this.dealer = before.dealer;
-    this.phase = before.phase;
-    this.tableOpen = before.tableOpen;
-    this.recycling = before.recycling;
+    this.bits = before.bits;
     this.stock = before.stock;
     this.discard = before.discard;
     this.hands = hands;
     this.onTable = onTable;
     this.exposed = exposed;
-    this.dealCheck = before.dealCheck;
-    this.redraws = before.redraws;
     this.talk = talk;
     this.scores = before.scores;
-    this.winners = before.winners;
     this.rules = before.rules;
   }
 
@@ -211,7 +207,11 @@ public final class FamilyState implements GameState {
   /** {@return the winning team once the game is over, empty before (K-24)} */
   @Override
   public ImmutableSet<Integer> winners() {
-    return winners;
+    if (!isOver()) {
+      return ImmutableSet.of();
+    }
+    FamilyOptions options = rules.options();
+    return ImmutableSet.of(Scoring.winner(scores, options.target(), options.winBy()).orElseThrow());
   }
 
   /** {@return the rule set that made this state; every other rule set refuses it (RuleSet)} */
@@ -291,7 +291,7 @@ public final class FamilyState implements GameState {
 
   /** {@return whether the state waits for a chance action: a deck order or a recycle (C-4)} */
   public boolean awaitingChance() {
-    return phase == Phase.DEALING || recycling;
+    return phase() == Phase.DEALING || recycling();
   }
 
   /**
@@ -299,7 +299,7 @@ public final class FamilyState implements GameState {
    * the hands, table and piles then stay as they were when it ended.
    */
   public boolean gathered() {
-    return phase == Phase.DEALING && !recycling;
+    return phase() == Phase.DEALING && !recycling();
   }
 
   /** {@return whether the table is laid: four cards face up (K-7)} */
@@ -354,16 +354,16 @@ public final class FamilyState implements GameState {
 
   @Override
   public boolean isOver() {
-    return phase == Phase.OVER;
+    return phase() == Phase.OVER;
   }
 
   @Override
   public Optional<ChanceDue> chanceDue() {
-    if (recycling) {
+    if (recycling()) {
       return Optional.of(new ChanceDue.ShuffleDue(discard.cards()));
     }
-    if (phase == Phase.DEALING) {
-      return Optional.of(new ChanceDue.ShuffleDue(deck().cards()));
+    if (phase() == Phase.DEALING) {
+      return rules.deckOrderDue();
     }
     return Optional.empty();
   }
@@ -401,12 +401,7 @@ public final class FamilyState implements GameState {
   public boolean equals(Object other) {
     return other instanceof FamilyState that
         && round == that.round
-        && dealer == that.dealer
-        && phase == that.phase
-        && tableOpen == that.tableOpen
-        && recycling == that.recycling
-        && dealCheck == that.dealCheck
-        && redraws == that.redraws
+        && bits == that.bits
         && stock.equals(that.stock)
         && discard.equals(that.discard)
         && hands.equals(that.hands)
@@ -414,7 +409,6 @@ public final class FamilyState implements GameState {
         && exposed == that.exposed
         && talk.equals(that.talk)
         && scores.equals(that.scores)
-        && winners.equals(that.winners)
         && rules.equals(that.rules);
   }
 
@@ -423,20 +417,14 @@ public final class FamilyState implements GameState {
     int hash = seating().hashCode();
     hash = 31 * hash + deck().hashCode();
     hash = 31 * hash + Integer.hashCode(round);
-    hash = 31 * hash + Integer.hashCode(dealer);
-    hash = 31 * hash + phase.hashCode();
-    hash = 31 * hash + Boolean.hashCode(tableOpen);
-    hash = 31 * hash + Boolean.hashCode(recycling);
+    hash = 31 * hash + Integer.hashCode(bits);
     hash = 31 * hash + stock.hashCode();
     hash = 31 * hash + discard.hashCode();
     hash = 31 * hash + hands.hashCode();
     hash = 31 * hash + onTable().hashCode();
     hash = 31 * hash + exposed().hashCode();
-    hash = 31 * hash + Integer.hashCode(dealCheck);
-    hash = 31 * hash + Integer.hashCode(redraws);
     hash = 31 * hash + talk.hashCode();
     hash = 31 * hash + scores.hashCode();
-    hash = 31 * hash + winners.hashCode();
     hash = 31 * hash + rules.hashCode();
     return hash;
   }
@@ -447,20 +435,20 @@ public final class FamilyState implements GameState {
     return "FamilyState[seating=" + seating()
         + ", deck=" + deck()
         + ", round=" + round
-        + ", dealer=" + dealer
-        + ", phase=" + phase
-        + ", tableOpen=" + tableOpen
-        + ", recycling=" + recycling
+        + ", dealer=" + dealer()
+        + ", phase=" + phase()
+        + ", tableOpen=" + tableOpen()
+        + ", recycling=" + recycling()
         + ", stock=" + stock
         + ", discard=" + discard
         + ", hands=" + hands
         + ", onTable=" + onTable()
         + ", exposed=" + exposed()
-        + ", dealCheck=" + dealCheck
-        + ", redraws=" + redraws
+        + ", dealCheck=" + dealCheck()
+        + ", redraws=" + redraws()
         + ", talk=" + talk
         + ", scores=" + scores
-        + ", winners=" + winners
+        + ", winners=" + winners()
         + ", rules=" + rules + "]";
   }
 }

@@ -12,9 +12,11 @@ import kemkit.card.Rank;
  * A hand fills from slot 0; it holds fewer than four cards only while a redraw waits for the
  * stock (K-6, K-13) and none between rounds (C-8).
  *
- * <p>All hands share one small array of card numbers ({@link Card#index()}, one byte a slot), so
- * an exchange copies a few bytes and nothing else: the value stays cheap for bots that apply
- * millions of actions. Cards compare by value, never by reference.
+ * <p>Each slot holds a card number ({@link Card#index()}), one byte. The first sixteen slots, every
+ * hand of a four-seat table (each preset's), are packed in two {@code long}s, and only a bigger
+ * table keeps the rest in a small array, shared by every hands value that did not change it: an
+ * exchange, the commonest action, then makes one small object and copies nothing. Cards compare by
+ * value, never by reference.
  */
 final class Hands {
 
@@ -22,38 +24,63 @@ final class Hands {
   public static final int SIZE = 4;
 
   /** An empty slot. */
-  private static final byte NONE = -1;
+  private static final int NONE = 0xFF;
+  /** How many slots the two longs hold: eight each, slot {@code i} in bits {@code 8i..8i+7}. */
+  private static final int PACKED = 16;
+  private static final int PER_LONG = 8;
+  /** Every slot of a long empty. */
+  private static final long EMPTY_LONG = -1L;
+  private static final byte[] NO_MORE = new byte[0];
 
-  private final byte[] slots;
+  private final long low;
+  private final long high;
+  /** Slots {@link #PACKED} and up, for tables of more than four seats. */
+  private final byte[] more;
 
-  private Hands(byte[] slots) {
-    this.slots = slots;
+  private Hands(long low, long high, byte[] more) {
+    this.low = low;
+    this.high = high;
+    this.more = more;
   }
 
   /**
    * {@return {@code seats} empty hands}
    *
-   * @param seats the number of seats
+   * @param seats the number of seats, at least four (K-1)
    */
   public static Hands empty(int seats) {
-    byte[] slots = new byte[seats * SIZE];
-    Arrays.fill(slots, NONE);
-    return new Hands(slots);
+    return packed(emptySlots(seats));
   }
 
-  /**
-   * {@return the hands whose slots are {@code slots}, seat by seat, {@link #SIZE} slots each, a
-   * hand's empty slots (null) last}
-   */
-  static Hands of(Card[] slots) {
-    if (slots.length % SIZE != 0) {
-      throw new IllegalArgumentException(slots.length + " slots do not make hands of " + SIZE);
+  private static byte[] emptySlots(int seats) {
+    if (seats * SIZE < PACKED) {
+      throw new IllegalArgumentException("a table of the Kem's family has at least 4 seats, not " + seats + " (K-1)");
     }
-    byte[] out = new byte[slots.length];
-    for (int i = 0; i < slots.length; i++) {
-      out[i] = slots[i] == null ? NONE : (byte) slots[i].index();
+    byte[] slots = new byte[seats * SIZE];
+    Arrays.fill(slots, (byte) NONE);
+    return slots;
+  }
+
+  /** {@return the hands whose slots are {@code slots}, seat by seat, {@link #SIZE} slots each} */
+  private static Hands packed(byte[] slots) {
+    long low = 0;
+    long high = 0;
+    for (int i = PER_LONG - 1; i >= 0; i--) {
+      low = low << Byte.SIZE | (slots[i] & NONE);
+      high = high << Byte.SIZE | (slots[PER_LONG + i] & NONE);
     }
-    return new Hands(out);
+    return new Hands(low, high, slots.length == PACKED ? NO_MORE : Arrays.copyOfRange(slots, PACKED, slots.length));
+  }
+
+  /** {@return every slot, seat by seat, in an array of its own to change} */
+  private byte[] slots() {
+    byte[] slots = new byte[PACKED + more.length];
+    for (int i = 0; i < PER_LONG; i++) {
+      slots[i] = (byte) (low >>> (i * Byte.SIZE));
+      slots[PER_LONG + i] = (byte) (high >>> (i * Byte.SIZE));
+    }
+    System.arraycopy(more, 0, slots, PACKED, more.length);
+    return slots;
   }
 
   /**
@@ -61,17 +88,43 @@ final class Hands {
    * with the dealer, until every seat of {@code seats} holds four (K-5)}
    */
   static Hands dealt(List<Card> order, int dealer, int seats) {
-    byte[] out = new byte[seats * SIZE];
+    if (seats * SIZE == PACKED) {
+      // A four-seat deal, every round of every preset: straight into the longs.
+      long low = 0;
+      long high = 0;
+      for (int card = 0; card < PACKED; card++) {
+        int slot = (dealer + 1 + card) % seats * SIZE + card / seats;
+        long index = order.get(card).index();
+        if (slot < PER_LONG) {
+          low |= index << (slot * Byte.SIZE);
+        } else {
+          high |= index << ((slot - PER_LONG) * Byte.SIZE);
+        }
+      }
+      return new Hands(low, high, NO_MORE);
+    }
+    byte[] slots = emptySlots(seats);
     for (int card = 0; card < seats * SIZE; card++) {
       int seat = (dealer + 1 + card) % seats;
-      out[seat * SIZE + card / seats] = (byte) order.get(card).index();
+      slots[seat * SIZE + card / seats] = (byte) order.get(card).index();
     }
-    return new Hands(out);
+    return packed(slots);
   }
 
   /** {@return how many seats there are} */
   public int seats() {
-    return slots.length / SIZE;
+    return (PACKED + more.length) / SIZE;
+  }
+
+  /** {@return the card number in slot {@code cell} of all (seat by seat), or {@link #NONE}} */
+  private int at(int cell) {
+    if (cell < PER_LONG) {
+      return (int) (low >>> (cell * Byte.SIZE)) & NONE;
+    }
+    if (cell < PACKED) {
+      return (int) (high >>> ((cell - PER_LONG) * Byte.SIZE)) & NONE;
+    }
+    return more[cell - PACKED] & NONE;
   }
 
   /**
@@ -82,7 +135,7 @@ final class Hands {
   public int size(int seat) {
     int base = seat * SIZE;
     int size = 0;
-    while (size < SIZE && slots[base + size] != NONE) {
+    while (size < SIZE && at(base + size) != NONE) {
       size++;
     }
     return size;
@@ -119,11 +172,11 @@ final class Hands {
 
   /** {@return the card number ({@link Card#index()}) in a slot known to hold a card} */
   int indexAt(int seat, int slot) {
-    return slots[seat * SIZE + slot];
+    return at(seat * SIZE + slot);
   }
 
   private Card card(int cell) {
-    return Card.byIndex(slots[cell]);
+    return Card.byIndex(at(cell));
   }
 
   /**
@@ -134,9 +187,9 @@ final class Hands {
    */
   public int slotOf(int seat, Card card) {
     int base = seat * SIZE;
-    byte index = (byte) card.index();
+    int index = card.index();
     for (int i = 0; i < SIZE; i++) {
-      if (slots[base + i] == index) {
+      if (at(base + i) == index) {
         return i;
       }
     }
@@ -160,12 +213,12 @@ final class Hands {
    */
   public boolean hasKems(int seat) {
     int base = seat * SIZE;
-    if (slots[base] == NONE) {
+    if (at(base) == NONE) {
       return false;
     }
     Rank rank = card(base).rank();
     for (int i = 1; i < SIZE; i++) {
-      if (slots[base + i] == NONE || card(base + i).rank() != rank) {
+      if (at(base + i) == NONE || card(base + i).rank() != rank) {
         return false;
       }
     }
@@ -180,13 +233,13 @@ final class Hands {
   public Optional<Rank> tripleRank(int seat) {
     int base = seat * SIZE;
     for (int i = 0; i < 2; i++) {
-      if (slots[base + i] == NONE) {
+      if (at(base + i) == NONE) {
         return Optional.empty();
       }
       Rank rank = card(base + i).rank();
       int same = 0;
       for (int j = 0; j < SIZE; j++) {
-        if (slots[base + j] != NONE && card(base + j).rank() == rank) {
+        if (at(base + j) != NONE && card(base + j).rank() == rank) {
           same++;
         }
       }
@@ -215,60 +268,70 @@ final class Hands {
 
   /** {@return these hands with {@code seat}'s slot {@code slot} holding {@code card} instead} */
   Hands withSlot(int seat, int slot, Card card) {
-    byte[] out = slots.clone();
-    out[seat * SIZE + slot] = (byte) card.index();
-    return new Hands(out);
+    int cell = seat * SIZE + slot;
+    long index = card.index();
+    if (cell < PER_LONG) {
+      int shift = cell * Byte.SIZE;
+      return new Hands(low & ~((long) NONE << shift) | index << shift, high, more);
+    }
+    if (cell < PACKED) {
+      int shift = (cell - PER_LONG) * Byte.SIZE;
+      return new Hands(low, high & ~((long) NONE << shift) | index << shift, more);
+    }
+    byte[] out = more.clone();
+    out[cell - PACKED] = (byte) index;
+    return new Hands(low, high, out);
   }
 
   /** {@return these hands with {@code cards} added after {@code seat}'s last card} */
   Hands withAdded(int seat, List<Card> cards) {
-    byte[] out = slots.clone();
+    byte[] out = slots();
     int at = seat * SIZE + size(seat);
     for (Card card : cards) {
       out[at++] = (byte) card.index();
     }
-    return new Hands(out);
+    return packed(out);
   }
 
   /** {@return these hands without {@code seat}'s cards of {@code rank}, the others moving up} */
   Hands withoutRank(int seat, Rank rank) {
-    byte[] out = slots.clone();
+    byte[] out = slots();
     int base = seat * SIZE;
     int kept = 0;
     for (int i = 0; i < SIZE; i++) {
-      if (slots[base + i] != NONE && card(base + i).rank() != rank) {
-        out[base + kept++] = slots[base + i];
+      if (at(base + i) != NONE && card(base + i).rank() != rank) {
+        out[base + kept++] = (byte) at(base + i);
       }
     }
-    Arrays.fill(out, base + kept, base + SIZE, NONE);
-    return new Hands(out);
+    Arrays.fill(out, base + kept, base + SIZE, (byte) NONE);
+    return packed(out);
   }
 
   /** {@return these hands with {@code seat}'s hand empty} */
   Hands withEmptied(int seat) {
-    byte[] out = slots.clone();
-    Arrays.fill(out, seat * SIZE, seat * SIZE + SIZE, NONE);
-    return new Hands(out);
+    byte[] out = slots();
+    Arrays.fill(out, seat * SIZE, seat * SIZE + SIZE, (byte) NONE);
+    return packed(out);
   }
 
   /** {@return these hands with {@code seat}'s hand replaced by {@code cards}, slot by slot} */
   Hands withHand(int seat, List<Card> cards) {
-    byte[] out = slots.clone();
-    Arrays.fill(out, seat * SIZE, seat * SIZE + SIZE, NONE);
+    byte[] out = slots();
+    Arrays.fill(out, seat * SIZE, seat * SIZE + SIZE, (byte) NONE);
     for (int i = 0; i < cards.size(); i++) {
       out[seat * SIZE + i] = (byte) cards.get(i).index();
     }
-    return new Hands(out);
+    return packed(out);
   }
 
   @Override
   public boolean equals(Object other) {
-    return other instanceof Hands hands && Arrays.equals(slots, hands.slots);
+    return other instanceof Hands hands && low == hands.low && high == hands.high && Arrays.equals(more, hands.more);
   }
 
   @Override
   public int hashCode() {
-    return Arrays.hashCode(slots);
+    return (31 * Long.hashCode(low) + Long.hashCode(high)) * 31 + Arrays.hashCode(more);
   }
 
   @Override

@@ -16,7 +16,9 @@ final class Scoring {
   /** Adds {@code points} (negative for a loss) to {@code team}'s score. */
   static void score(Transition t, int team, int points) {
     t.scores = Immutables.replace(t.scores, team, t.scores.get(team) + points);
-    t.emit(new Scored(team, points));
+    if (t.recording) {
+      t.emit(new Scored(team, points));
+    }
   }
 
   /** Adds {@code points} to every team but {@code team}. */
@@ -34,16 +36,20 @@ final class Scoring {
    * the next seat clockwise, waits for its deck order (C-8, K-23).
    */
   static void endRound(Transition t) {
-    t.emit(new RoundEnded(t.round, t.scores));
+    if (t.recording) {
+      t.emit(new RoundEnded(t.round, t.scores));
+    }
     OptionalInt winner = winner(t.scores, t.options.target(), t.options.winBy());
     if (winner.isPresent()) {
       // Nothing is owed any more: a show or a sweep answer would be refused GAME_OVER anyway.
       t.owedShow = Optional.empty();
       t.proposal = Optional.empty();
       t.sweepDebtor = OptionalInt.empty();
+      // The state names the winner from its scores (K-24): only the event needs it here.
       t.phase = Phase.OVER;
-      t.winners = ImmutableSet.of(winner.getAsInt());
-      t.emit(new GameEnded(t.winners, t.scores));
+      if (t.recording) {
+        t.emit(new GameEnded(ImmutableSet.of(winner.getAsInt()), t.scores));
+      }
       return;
     }
     Dealing.gather(t);

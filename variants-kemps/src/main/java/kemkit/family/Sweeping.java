@@ -19,6 +19,7 @@ import kemkit.family.FamilyEvent.Swept;
 import kemkit.family.FamilyOptions.SweepMode;
 import kemkit.family.FamilyOptions.SweepTo;
 import kemkit.family.FamilyState.SweepProposal;
+import kemkit.family.Transition.Events;
 import kemkit.game.Outcome;
 import kemkit.game.RejectionCode;
 
@@ -32,7 +33,7 @@ final class Sweeping {
   private Sweeping() {}
 
   /** {@code sweep}: the dealer sweeps the laid table, open or closed (K-11 {@code DEALER}). */
-  static Outcome<FamilyState, FamilyEvent> sweep(FamilyRules rules, FamilyState state, Sweep sweep) {
+  static Outcome<FamilyState, FamilyEvent> sweep(FamilyRules rules, FamilyState state, Sweep sweep, Events events) {
     if (rules.options().sweep() != SweepMode.DEALER) {
       return reject(state, RejectionCode.NOT_ALLOWED, "K-11",
           "in this game a sweep is agreed: 'propose-sweep', then every other seat answers (K-11)");
@@ -44,14 +45,15 @@ final class Sweeping {
       return reject(state, RejectionCode.NOT_YOUR_TURN, "K-11",
           "seat " + sweep.seat() + " cannot sweep: only the dealer, seat " + state.dealer() + ", sweeps (K-11)");
     }
-    Transition t = new Transition(rules, state);
+    Transition t = new Transition(rules, state, sweep, events);
     t.tableOpen = !rules.options().top();
     sweepTable(t);
     return t.accepted();
   }
 
   /** {@code propose-sweep}: any seat, while the table is open and nobody owes an exchange (K-11). */
-  static Outcome<FamilyState, FamilyEvent> propose(FamilyRules rules, FamilyState state, ProposeSweep propose) {
+  static Outcome<FamilyState, FamilyEvent> propose(FamilyRules rules, FamilyState state, ProposeSweep propose,
+      Events events) {
     if (rules.options().sweep() != SweepMode.CONSENSUS) {
       return reject(state, RejectionCode.NOT_ALLOWED, "K-11", "in this game only the dealer sweeps, with 'sweep' (K-11)");
     }
@@ -63,15 +65,18 @@ final class Sweeping {
       return reject(state, RejectionCode.WRONG_PHASE, "K-11", "seat " + propose.seat() + " cannot propose a sweep: seat "
           + state.sweepDebtor().getAsInt() + " refused one and owes an exchange first (K-11)");
     }
-    Transition t = new Transition(rules, state);
+    Transition t = new Transition(rules, state, propose, events);
     t.phase = Phase.SWEEP_PROPOSED;
     t.proposal = Optional.of(new SweepProposal(propose.seat(), ImmutableSet.of()));
-    t.emit(new SweepProposed(propose.seat()));
+    if (t.recording) {
+      t.emit(new SweepProposed(propose.seat()));
+    }
     return t.accepted();
   }
 
   /** {@code accept-sweep}: once every other seat has accepted, the sweep happens (K-11, K-12). */
-  static Outcome<FamilyState, FamilyEvent> accept(FamilyRules rules, FamilyState state, AcceptSweep accept) {
+  static Outcome<FamilyState, FamilyEvent> accept(FamilyRules rules, FamilyState state, AcceptSweep accept,
+      Events events) {
     Optional<Outcome<FamilyState, FamilyEvent>> refused = checkAnswer(rules, state, accept.seat());
     if (refused.isPresent()) {
       return refused.get();
@@ -79,8 +84,10 @@ final class Sweeping {
     SweepProposal proposal = state.proposal().orElseThrow();
     ImmutableSet<Integer> accepted = ImmutableSet.<Integer>builder()
         .addAll(proposal.accepted()).add(accept.seat()).build();
-    Transition t = new Transition(rules, state);
-    t.emit(new SweepAccepted(accept.seat()));
+    Transition t = new Transition(rules, state, accept, events);
+    if (t.recording) {
+      t.emit(new SweepAccepted(accept.seat()));
+    }
     if (accepted.size() < t.seats() - 1) {
       t.proposal = Optional.of(new SweepProposal(proposal.proposer(), accepted));
       return t.accepted();
@@ -93,16 +100,19 @@ final class Sweeping {
   }
 
   /** {@code refuse-sweep}: cancels the proposal; the refusing seat owes an exchange (K-11). */
-  static Outcome<FamilyState, FamilyEvent> refuse(FamilyRules rules, FamilyState state, RefuseSweep refuse) {
+  static Outcome<FamilyState, FamilyEvent> refuse(FamilyRules rules, FamilyState state, RefuseSweep refuse,
+      Events events) {
     Optional<Outcome<FamilyState, FamilyEvent>> refused = checkAnswer(rules, state, refuse.seat());
     if (refused.isPresent()) {
       return refused.get();
     }
-    Transition t = new Transition(rules, state);
+    Transition t = new Transition(rules, state, refuse, events);
     t.proposal = Optional.empty();
     t.phase = Phase.PLAY;
     t.sweepDebtor = OptionalInt.of(refuse.seat());
-    t.emit(new SweepRefused(refuse.seat()));
+    if (t.recording) {
+      t.emit(new SweepRefused(refuse.seat()));
+    }
     return t.accepted();
   }
 
@@ -139,7 +149,9 @@ final class Sweeping {
       t.stock = t.stock.withAtBottom(swept);
     }
     t.table = Table.EMPTY;
-    t.emit(new Swept(swept, t.options.sweepTo()));
+    if (t.recording) {
+      t.emit(new Swept(swept, t.options.sweepTo()));
+    }
     Dealing.settle(t);
   }
 }

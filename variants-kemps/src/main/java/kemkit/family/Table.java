@@ -159,9 +159,13 @@ final class Table {
     return packed;
   }
 
-  /** {@return the table whose slots {@link #packed()} gave} */
+  /**
+   * {@return the table whose slots {@link #packed()} gave} Always a new object, never {@link
+   * #EMPTY}: a state keeps its table packed and makes one at each read, and a read whose result
+   * may be a shared object or a new one is a read the JIT cannot keep in registers.
+   */
   static Table ofPacked(int packed) {
-    return packed == EMPTY.packed ? EMPTY : new Table(packed);
+    return new Table(packed);
   }
 
   /** {@return the card number ({@link Card#index()}) in a slot known to hold a card} */

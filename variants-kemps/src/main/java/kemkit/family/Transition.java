@@ -4,11 +4,13 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Supplier;
 import kemkit.card.CardSet;
 import kemkit.family.FamilyState.OwedShow;
 import kemkit.family.FamilyState.Shown;
 import kemkit.family.FamilyState.SweepProposal;
 import kemkit.family.FamilyState.TableTalk;
+import kemkit.game.Action;
 import kemkit.game.Outcome;
 import kemkit.pile.Pile;
 
@@ -17,12 +19,31 @@ import kemkit.pile.Pile;
  * step by step, and the events they emit, turned into a new immutable {@link FamilyState} at the
  * end. It never escapes {@link FamilyRules#apply}, so the reducer stays pure while a multi-step
  * procedure (a deal with redraws, a sweep that waits for a recycle) reads as a procedure.
+ *
+ * <p>Events are made only when someone will read them. {@link FamilyRules#apply} runs the
+ * mechanics without recording ({@link Events#ON_DEMAND}): bots and playouts apply millions of
+ * actions and read only the state, and a deal's or a call's events (every hand, the scores) cost
+ * more than the state they lead to. The outcome then makes its events when first asked, by
+ * applying the same action to the same state again, recording ({@link Events#RECORDED}): apply is
+ * pure, so the second run takes the same steps and emits what the first one would have. So an
+ * emit site checks {@link #recording} before it makes its event.
  */
 final class Transition {
 
+  /** When an accepted action's events are made. */
+  enum Events {
+    /** As the mechanics go, one run: the outcome holds them. */
+    RECORDED,
+    /** When the outcome is first asked for them, by a second run that records them. */
+    ON_DEMAND
+  }
+
   final FamilyRules rules;
   final FamilyOptions options;
+  /** Whether the mechanics emit events in this run; when not, {@link #emit} must not be called. */
+  final boolean recording;
   private final FamilyState before;
+  private final Action action;
   // Most actions emit one event: it waits here, and a list is made only when a second comes.
   private FamilyEvent first;
   private int count;
@@ -51,12 +72,17 @@ final class Transition {
   ImmutableList<Optional<String>> gestures;
   ImmutableList<Shown> shows;
   ImmutableList<Integer> scores;
-  ImmutableSet<Integer> winners;
 
-  Transition(FamilyRules rules, FamilyState state) {
+  /**
+   * Starts the workspace of {@code action} on {@code state}, which the mechanic has checked and
+   * accepts; {@code events} says whether this run records the events.
+   */
+  Transition(FamilyRules rules, FamilyState state, Action action, Events events) {
     this.rules = rules;
     this.options = rules.options();
+    this.recording = events == Events.RECORDED;
     this.before = state;
+    this.action = action;
     round = state.round();
     dealer = state.dealer();
     phase = state.phase();
@@ -78,7 +104,6 @@ final class Transition {
     gestures = state.gestures();
     shows = state.shows();
     scores = state.scores();
-    winners = state.winners();
   }
 
   /** {@return how many seats play} */
@@ -104,8 +129,11 @@ final class Transition {
     expected = events;
   }
 
-  /** Records that {@code event} happened. */
+  /** Records that {@code event} happened; only while {@link #recording}. */
   void emit(FamilyEvent event) {
+    if (!recording) {
+      throw new IllegalStateException("an event was made in a run that does not record: " + event.getClass().getSimpleName());
+    }
     if (count == 0) {
       first = event;
     } else {
@@ -121,7 +149,7 @@ final class Transition {
   /** {@return the new state} */
   FamilyState state() {
     return new FamilyState(round, dealer, phase, tableOpen, recycling,
-        stock, discard, hands, table, exposed, dealCheck, redraws, talk(), scores, winners, rules);
+        stock, discard, hands, table, exposed, dealCheck, redraws, talk(), scores, rules);
   }
 
   /** {@return the table talk, shared with the state before when no part of it changed} */
@@ -136,11 +164,31 @@ final class Transition {
     return same ? old : new TableTalk(proposal, sweepDebtor, owedShow, signs, signsFound, barred, gestures, shows);
   }
 
-  /** {@return the outcome: the new state and every event emitted} */
+  /**
+   * {@return the outcome: the new state, and every event emitted, or when this run did not record,
+   * what makes them on demand}
+   */
   Outcome<FamilyState, FamilyEvent> accepted() {
+    if (!recording) {
+      return Outcome.accepted(state(), new Replay(rules, before, action));
+    }
     ImmutableList<FamilyEvent> events = count == 0 ? ImmutableList.of()
         : count == 1 ? ImmutableList.of(first)
         : all.build();
     return Outcome.accepted(state(), events);
+  }
+
+  /**
+   * Makes the events of an outcome whose run did not record them: the same action applied to the
+   * same state, recording. Holds immutable values only, as {@link Outcome#accepted(
+   * kemkit.game.GameState, Supplier)} asks.
+   */
+  private record Replay(FamilyRules rules, FamilyState before, Action action)
+      implements Supplier<ImmutableList<FamilyEvent>> {
+
+    @Override
+    public ImmutableList<FamilyEvent> get() {
+      return rules.recorded(before, action).events();
+    }
   }
 }

@@ -119,7 +119,7 @@ final class Visibility {
         state.dealCheck(), state.redraws(),
         new TableTalk(state.proposal(), state.sweepDebtor(), state.owedShow(), guessedSigns(state, seat, words, rng),
             state.signsFound(), state.barred(), state.gestures(), guessedShows(state, seat, dealt)),
-        state.scores(), state.winners(), state.rules());
+        state.scores(), state.rules());
   }
 
   private static CardSet fixedFor(FamilyState state, int seat) {
