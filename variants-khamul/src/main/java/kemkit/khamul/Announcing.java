@@ -24,7 +24,9 @@ final class Announcing {
   static void announce(Transition change, int seat) {
     boolean isFalse = change.hand(seat).value() > change.options.threshold();
     change.announcement = Optional.of(new Announcement(seat, isFalse));
-    change.emit(new KhamulEvent.Announced(seat));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Announced(seat));
+    }
     Turns.end(change);
   }
 }

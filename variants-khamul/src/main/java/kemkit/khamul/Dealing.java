@@ -1,6 +1,7 @@
 package kemkit.khamul;
 
 import com.google.common.collect.ImmutableList;
+import java.util.Collections;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.card.CardSet;
@@ -50,16 +51,17 @@ final class Dealing {
     for (int k = 0; k < players * HAND_SIZE; k++) {
       slots[k % players][k / players] = order.get(k);
     }
-    ImmutableList.Builder<Integer> sizes = ImmutableList.builder();
     for (int seat = 0; seat < players; seat++) {
       change.setHand(seat, Hand.of(slots[seat]));
-      sizes.add(HAND_SIZE);
     }
     change.stock = Pile.of(order.subList(players * HAND_SIZE, order.size()));
     change.discard = Pile.empty();
     change.memory = Memory.none();
     change.phase = change.round == 1 ? Phase.AWAITING_STARTER : Phase.PEEKING;
-    change.emit(new KhamulEvent.Dealt(change.round, sizes.build(), change.stock.size()));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Dealt(change.round,
+          ImmutableList.copyOf(Collections.nCopies(players, HAND_SIZE)), change.stock.size()));
+    }
   }
 
   static Optional<Rejection> checkStarter(KhamulState state, int seat) {
@@ -70,6 +72,8 @@ final class Dealing {
   static void chooseStarter(Transition change, int seat) {
     change.starter = seat;
     change.phase = Phase.PEEKING;
-    change.emit(new KhamulEvent.StarterChosen(seat));
+    if (change.recording) {
+      change.emit(new KhamulEvent.StarterChosen(seat));
+    }
   }
 }

@@ -39,7 +39,9 @@ final class Peeking {
     Card second = change.hand(seat).get(peek.second());
     change.memory = change.memory.learned(first, seat).learned(second, seat);
     change.peeked |= 1 << seat;
-    change.emit(new KhamulEvent.Peeked(seat, peek.first(), peek.second(), Interned.card(first), Interned.card(second)));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Peeked(seat, peek.first(), peek.second(), Interned.card(first), Interned.card(second)));
+    }
     if (change.peeked == (1 << change.players()) - 1) {
       Turns.start(change, change.starter);
     }

@@ -16,7 +16,9 @@ final class Powers {
     if (power.isPresent()) {
       change.phase = Phase.POWER;
       change.power = power;
-      change.emit(new KhamulEvent.PowerPending(seat, power.get()));
+      if (change.recording) {
+        change.emit(new KhamulEvent.PowerPending(seat, power.get()));
+      }
     } else {
       Turns.end(change);
     }
@@ -52,7 +54,9 @@ final class Powers {
   static void look(Transition change, int seat, int slot) {
     Card card = change.hand(seat).get(slot);
     change.memory = change.memory.learned(card, seat);
-    change.emit(new KhamulEvent.Looked(seat, slot, Interned.card(card)));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Looked(seat, slot, Interned.card(card)));
+    }
     Turns.end(change);
   }
 
@@ -66,7 +70,9 @@ final class Powers {
 
   /** A black queen: another seat draws face down, unseen; the turn ends once it has drawn. */
   static void force(Transition change, int seat, int target) {
-    change.emit(new KhamulEvent.Forced(seat, target));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Forced(seat, target));
+    }
     if (Recycling.drawFaceDown(change, target, PendingDraw.Reason.FORCE)) {
       Turns.end(change);
     }
@@ -101,8 +107,10 @@ final class Powers {
     change.setHand(seat, change.hand(seat).with(swap.slot(), theirs));
     change.setHand(swap.target(), change.hand(swap.target()).with(swap.targetSlot(), mine));
     change.memory = change.memory.learned(theirs, seat);
-    change.emit(new KhamulEvent.KingSwapped(seat, swap.slot(), swap.target(), swap.targetSlot(),
-        Interned.card(theirs)));
+    if (change.recording) {
+      change.emit(new KhamulEvent.KingSwapped(seat, swap.slot(), swap.target(), swap.targetSlot(),
+          Interned.card(theirs)));
+    }
     Turns.end(change);
   }
 
@@ -117,7 +125,9 @@ final class Powers {
   }
 
   static void skip(Transition change, int seat) {
-    change.emit(new KhamulEvent.Skipped(seat, change.power.orElseThrow()));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Skipped(seat, change.power.orElseThrow()));
+    }
     Turns.end(change);
   }
 

@@ -49,6 +49,8 @@ final class Rearranging {
   static void rearrange(Transition change, int seat, ImmutableList<Integer> permutation) {
     change.memory = change.memory.rearranged(change.hand(seat), seat);
     change.setHand(seat, change.hand(seat).permuted(permutation));
-    change.emit(new KhamulEvent.Rearranged(seat, LegalActions.present(permutation)));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Rearranged(seat, LegalActions.present(permutation)));
+    }
   }
 }

@@ -44,7 +44,9 @@ final class Recycling {
   private static void await(Transition change, PendingDraw.Reason reason, int seat) {
     Recycle recycle = change.options.recycle();
     change.pendingDraw = Optional.of(new PendingDraw(reason, seat, recycle));
-    change.emit(new KhamulEvent.RecycleNeeded(change.discard.size() - kept(recycle)));
+    if (change.recording) {
+      change.emit(new KhamulEvent.RecycleNeeded(change.discard.size() - kept(recycle)));
+    }
   }
 
   /** The turn's draw found the stock empty: wait for the recycle (H-7, H-11). */
@@ -66,14 +68,18 @@ final class Recycling {
         await(change, reason, seat);
         return false;
       }
-      change.emit(new KhamulEvent.NothingToDraw(seat, reason));
+      if (change.recording) {
+        change.emit(new KhamulEvent.NothingToDraw(seat, reason));
+      }
       return true;
     }
     Card card = change.stock.top();
     change.stock = change.stock.drawn(1);
     change.setHand(seat, change.hand(seat).plus(card));
     change.memory = change.memory.forgotten(card);
-    change.emit(new KhamulEvent.DrewFaceDown(seat, change.hand(seat).size() - 1, reason, Interned.card(card)));
+    if (change.recording) {
+      change.emit(new KhamulEvent.DrewFaceDown(seat, change.hand(seat).size() - 1, reason, Interned.card(card)));
+    }
     return true;
   }
 
@@ -94,7 +100,9 @@ final class Recycling {
     change.stock = Pile.of(shuffle.cards());
     change.discard = draw.recycle() == Recycle.WHOLE ? Pile.empty() : Pile.of(List.of(change.discard.top()));
     change.pendingDraw = Optional.empty();
-    change.emit(new KhamulEvent.Recycled(change.stock.size()));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Recycled(change.stock.size()));
+    }
     switch (draw.reason()) {
       case TURN -> Turns.completeDraw(change, draw.seat());
       case FORCE -> {

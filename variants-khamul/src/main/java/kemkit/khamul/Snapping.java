@@ -68,10 +68,14 @@ final class Snapping {
       change.setHand(seat, change.hand(seat).without(slot));
       change.discard = change.discard.withOnTop(card);
       change.memory = change.memory.forgotten(card);
-      change.emit(new KhamulEvent.Snapped(seat, slot, card, true));
+      if (change.recording) {
+        change.emit(new KhamulEvent.Snapped(seat, slot, card, true));
+      }
     } else {
       change.memory = change.memory.withKnownBy(card, Turns.everyone(change));
-      change.emit(new KhamulEvent.Snapped(seat, slot, card, false));
+      if (change.recording) {
+        change.emit(new KhamulEvent.Snapped(seat, slot, card, false));
+      }
       Recycling.drawFaceDown(change, seat, PendingDraw.Reason.PENALTY);
     }
   }

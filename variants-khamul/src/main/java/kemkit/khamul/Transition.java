@@ -5,25 +5,34 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import kemkit.card.Card;
+import kemkit.game.Action;
 import kemkit.game.Outcome;
 import kemkit.game.Rejection;
 import kemkit.pile.Pile;
 
 /**
  * One accepted action in the making: a private, mutable copy of the state that the mechanics edit,
- * and the events they emit. Frozen by {@link #accepted()}, so the reducer stays pure while an action
+ * and the events they emit. Frozen by {@link #accepted}, so the reducer stays pure while an action
  * that ends a turn, a round and the game costs one new state.
  *
  * <p>A workspace, not a value: each thread keeps one ({@link #begin}) and every action of that
  * thread starts it afresh from the state it is given, so that an action makes only what it hands
- * out (the state, its events, the outcome). Nothing of it outlives the action: {@link #accepted()}
- * lets go of every reference.
+ * out (the state and the outcome). Nothing of it outlives the action: {@link #accepted} lets go of
+ * every reference.
+ *
+ * <p>Events are made on demand. Bots and playouts read only the state, so the action's own run
+ * makes no event: the mechanics emit only when {@link #recording} is on, and the outcome's events
+ * are made, the first time they are asked for, by running the same pure transition again from the
+ * same state and action in a fresh workspace that records ({@link #replay}). Nothing is built
+ * twice: the first run builds no event, the second builds nothing that is kept but the events.
  */
 final class Transition {
 
   private static final ThreadLocal<Transition> WORKSPACE = ThreadLocal.withInitial(Transition::new);
 
   KhamulOptions options;
+  // Whether the mechanics emit their events: only in a replay made for Outcome.events().
+  boolean recording;
   private KhamulState before;
   // Most actions emit one to three events: they are kept in fields, and a list is made only for a
   // fourth, so that the outcome's list is the only one built.
@@ -62,11 +71,21 @@ final class Transition {
    * action is always over (accepted, or thrown out of) before the thread begins another.
    */
   static Transition begin(KhamulOptions options, KhamulState state) {
-    return WORKSPACE.get().reset(options, state);
+    return WORKSPACE.get().reset(options, state, false);
   }
 
-  private Transition reset(KhamulOptions options, KhamulState state) {
+  /**
+   * {@return a new workspace that records the events, set to {@code state}} Its own, not the
+   * thread's: events may be asked for at any moment, and a replay must never reset a workspace
+   * that is in use.
+   */
+  static Transition replay(KhamulOptions options, KhamulState state) {
+    return new Transition().reset(options, state, true);
+  }
+
+  private Transition reset(KhamulOptions options, KhamulState state, boolean recording) {
     this.options = options;
+    this.recording = recording;
     first = null;
     second = null;
     third = null;
@@ -114,6 +133,7 @@ final class Transition {
     return before.players();
   }
 
+  /** Adds {@code event} to the action's events; call only when {@link #recording}. */
   void emit(KhamulEvent event) {
     if (first == null) {
       first = event;
@@ -156,7 +176,19 @@ final class Transition {
         turn, starter, peeked, announcement, marked, markOnDraw, pendingDraw, scores, memory, rules);
   }
 
-  Outcome<KhamulState, KhamulEvent> accepted() {
+  /**
+   * {@return the outcome of {@code action}, which the mechanics just performed} Its events, unless
+   * this workspace records them, are made on demand by a replay of {@code action} from the state
+   * before it.
+   */
+  Outcome<KhamulState, KhamulEvent> accepted(Action action) {
+    if (!recording) {
+      KhamulRules maker = before.rules();
+      KhamulState from = before;
+      Outcome<KhamulState, KhamulEvent> outcome = Outcome.accepted(state(), () -> maker.events(from, action));
+      release();
+      return outcome;
+    }
     ImmutableList<KhamulEvent> events;
     if (first == null) {
       events = ImmutableList.of();

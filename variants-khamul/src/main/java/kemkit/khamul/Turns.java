@@ -20,7 +20,9 @@ final class Turns {
     change.power = Optional.empty();
     change.markOnDraw = change.announcement.isEmpty()
         && change.hand(seat).value() <= change.options.threshold();
-    change.emit(new KhamulEvent.TurnStarted(seat));
+    if (change.recording) {
+      change.emit(new KhamulEvent.TurnStarted(seat));
+    }
   }
 
   /** Ends the turn: the next seat plays, or the round ends if it is the announcer's (H-12). */
@@ -86,7 +88,9 @@ final class Turns {
     } else if (Recycling.canRecycle(change.discard, change.options.recycle())) {
       Recycling.awaitForTurn(change, seat);
     } else {
-      change.emit(new KhamulEvent.StockRanOut(seat));
+      if (change.recording) {
+        change.emit(new KhamulEvent.StockRanOut(seat));
+      }
       Scoring.endRound(change);
     }
   }
@@ -98,7 +102,9 @@ final class Turns {
     change.held = Interned.card(card);
     change.memory = change.memory.withKnownBy(card, 1 << seat);
     change.phase = Phase.HOLDING_DRAWN;
-    change.emit(new KhamulEvent.Drew(seat, Interned.card(card)));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Drew(seat, Interned.card(card)));
+    }
   }
 
   static Optional<Rejection> checkTake(KhamulState state, KhamulAction.Take take) {
@@ -120,7 +126,9 @@ final class Turns {
     change.held = Interned.card(card);
     change.memory = change.memory.withKnownBy(card, everyone(change));
     change.phase = Phase.HOLDING_TAKEN;
-    change.emit(new KhamulEvent.Took(seat, card));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Took(seat, card));
+    }
   }
 
   static Optional<Rejection> checkDiscard(KhamulState state, KhamulAction.Discard discard) {
@@ -137,7 +145,9 @@ final class Turns {
     change.held = Optional.empty();
     change.discard = change.discard.withOnTop(card);
     change.memory = change.memory.forgotten(card);
-    change.emit(new KhamulEvent.Discarded(seat, card));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Discarded(seat, card));
+    }
     Powers.offer(change, seat, card);
   }
 
@@ -165,7 +175,9 @@ final class Turns {
     change.held = Optional.empty();
     change.discard = change.discard.withOnTop(out);
     change.memory = change.memory.forgotten(out);
-    change.emit(new KhamulEvent.Swapped(seat, slot, Interned.card(in), out, taken));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Swapped(seat, slot, Interned.card(in), out, taken));
+    }
     Powers.offer(change, seat, out);
   }
 
@@ -174,7 +186,9 @@ final class Turns {
       change.markOnDraw = false;
       if ((change.marked & (1 << seat)) == 0) {
         change.marked |= 1 << seat;
-        change.emit(new KhamulEvent.Marked(seat));
+        if (change.recording) {
+          change.emit(new KhamulEvent.Marked(seat));
+        }
       }
     }
   }
