@@ -23,7 +23,7 @@ final class Announcing {
    */
   static void announce(Transition change, int seat) {
     boolean isFalse = change.hand(seat).value() > change.options.threshold();
-    change.announcement = Optional.of(new Announcement(seat, isFalse));
+    change.setAnnouncement(KhamulState.interned(new Announcement(seat, isFalse)));
     if (change.recording) {
       change.emit(new KhamulEvent.Announced(seat));
     }

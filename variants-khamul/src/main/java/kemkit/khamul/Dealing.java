@@ -54,13 +54,13 @@ final class Dealing {
     for (int seat = 0; seat < players; seat++) {
       change.setHand(seat, Hand.of(slots[seat]));
     }
-    change.stock = Pile.of(order.subList(players * HAND_SIZE, order.size()));
-    change.discard = Pile.empty();
-    change.memory = Memory.none();
-    change.phase = change.round == 1 ? Phase.AWAITING_STARTER : Phase.PEEKING;
+    change.setStock(Pile.of(order.subList(players * HAND_SIZE, order.size())));
+    change.setDiscard(Pile.empty());
+    change.setMemory(Memory.none());
+    change.setPhase(change.round == 1 ? Phase.AWAITING_STARTER : Phase.PEEKING);
     if (change.recording) {
       change.emit(new KhamulEvent.Dealt(change.round,
-          ImmutableList.copyOf(Collections.nCopies(players, HAND_SIZE)), change.stock.size()));
+          ImmutableList.copyOf(Collections.nCopies(players, HAND_SIZE)), change.stock().size()));
     }
   }
 
@@ -71,7 +71,7 @@ final class Dealing {
   /** The first round's starting seat, drawn by chance (H-6). */
   static void chooseStarter(Transition change, int seat) {
     change.starter = seat;
-    change.phase = Phase.PEEKING;
+    change.setPhase(Phase.PEEKING);
     if (change.recording) {
       change.emit(new KhamulEvent.StarterChosen(seat));
     }

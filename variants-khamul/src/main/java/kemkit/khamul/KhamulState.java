@@ -190,6 +190,16 @@ public final class KhamulState implements GameState {
     return out.build();
   }
 
+  /** {@return {@code Optional.of(announcement)}, the same object for equal announcements} */
+  static Optional<Announcement> interned(Announcement announcement) {
+    return ANNOUNCEMENTS.get(code(announcement));
+  }
+
+  /** {@return {@code Optional.of(draw)}, the same object for equal pending draws} */
+  static Optional<PendingDraw> interned(PendingDraw draw) {
+    return PENDING_DRAWS.get(code(draw));
+  }
+
   private int field(int shift, int bits) {
     return (int) (packed >>> shift) & ((1 << bits) - 1);
   }

@@ -14,8 +14,8 @@ final class Powers {
   static void offer(Transition change, int seat, Card card) {
     Optional<Power> power = Power.of(card);
     if (power.isPresent()) {
-      change.phase = Phase.POWER;
-      change.power = power;
+      change.setPhase(Phase.POWER);
+      change.setPower(power);
       if (change.recording) {
         change.emit(new KhamulEvent.PowerPending(seat, power.get()));
       }
@@ -53,7 +53,7 @@ final class Powers {
   /** A jack: the player looks at its own slot. */
   static void look(Transition change, int seat, int slot) {
     Card card = change.hand(seat).get(slot);
-    change.memory = change.memory.learned(card, seat);
+    change.setMemory(change.memory().learned(card, seat));
     if (change.recording) {
       change.emit(new KhamulEvent.Looked(seat, slot, Interned.card(card)));
     }
@@ -106,7 +106,7 @@ final class Powers {
     Card theirs = change.hand(swap.target()).get(swap.targetSlot());
     change.setHand(seat, change.hand(seat).with(swap.slot(), theirs));
     change.setHand(swap.target(), change.hand(swap.target()).with(swap.targetSlot(), mine));
-    change.memory = change.memory.learned(theirs, seat);
+    change.setMemory(change.memory().learned(theirs, seat));
     if (change.recording) {
       change.emit(new KhamulEvent.KingSwapped(seat, swap.slot(), swap.target(), swap.targetSlot(),
           Interned.card(theirs)));

@@ -43,9 +43,9 @@ final class Recycling {
   /** The draw cannot be made yet: wait for the chance action that orders the recycled cards. */
   private static void await(Transition change, PendingDraw.Reason reason, int seat) {
     Recycle recycle = change.options.recycle();
-    change.pendingDraw = Optional.of(new PendingDraw(reason, seat, recycle));
+    change.setPendingDraw(KhamulState.interned(new PendingDraw(reason, seat, recycle)));
     if (change.recording) {
-      change.emit(new KhamulEvent.RecycleNeeded(change.discard.size() - kept(recycle)));
+      change.emit(new KhamulEvent.RecycleNeeded(change.discard().size() - kept(recycle)));
     }
   }
 
@@ -63,8 +63,8 @@ final class Recycling {
    *     recycle
    */
   static boolean drawFaceDown(Transition change, int seat, PendingDraw.Reason reason) {
-    if (change.stock.isEmpty()) {
-      if (canRecycle(change.discard, change.options.recycle())) {
+    if (change.stock().isEmpty()) {
+      if (canRecycle(change.discard(), change.options.recycle())) {
         await(change, reason, seat);
         return false;
       }
@@ -73,10 +73,10 @@ final class Recycling {
       }
       return true;
     }
-    Card card = change.stock.top();
-    change.stock = change.stock.drawn(1);
+    Card card = change.stock().top();
+    change.setStock(change.stock().drawn(1));
     change.setHand(seat, change.hand(seat).plus(card));
-    change.memory = change.memory.forgotten(card);
+    change.setMemory(change.memory().forgotten(card));
     if (change.recording) {
       change.emit(new KhamulEvent.DrewFaceDown(seat, change.hand(seat).size() - 1, reason, Interned.card(card)));
     }
@@ -97,11 +97,11 @@ final class Recycling {
   /** The recycled stock arrives: the waiting draw is made, and play goes on. */
   static void recycle(Transition change, Shuffle shuffle) {
     PendingDraw draw = change.pendingDraw.orElseThrow();
-    change.stock = Pile.of(shuffle.cards());
-    change.discard = draw.recycle() == Recycle.WHOLE ? Pile.empty() : Pile.of(List.of(change.discard.top()));
-    change.pendingDraw = Optional.empty();
+    change.setStock(Pile.of(shuffle.cards()));
+    change.setDiscard(draw.recycle() == Recycle.WHOLE ? Pile.empty() : Pile.of(List.of(change.discard().top())));
+    change.setPendingDraw(Optional.empty());
     if (change.recording) {
-      change.emit(new KhamulEvent.Recycled(change.stock.size()));
+      change.emit(new KhamulEvent.Recycled(change.stock().size()));
     }
     switch (draw.reason()) {
       case TURN -> Turns.completeDraw(change, draw.seat());

@@ -34,11 +34,11 @@ final class Scoring {
     boolean reached = false;
     for (int seat = 0; seat < players; seat++) {
       roundScores[seat] = roundScore(change, seat, lowest);
-      int total = change.scores.get(seat) + roundScores[seat];
+      int total = change.scores().get(seat) + roundScores[seat];
       reached |= total >= change.options.target();
       totals.add(total);
     }
-    change.scores = totals.build();
+    change.setScores(totals.build());
     if (change.recording) {
       // The round's scores and the marked seats are told, never kept: made for the events only.
       ImmutableList.Builder<Integer> round = ImmutableList.builderWithExpectedSize(players);
@@ -49,7 +49,7 @@ final class Scoring {
           marked.add(seat);
         }
       }
-      change.emit(new KhamulEvent.RoundScored(change.round, round.build(), change.scores, marked.build()));
+      change.emit(new KhamulEvent.RoundScored(change.round, round.build(), change.scores(), marked.build()));
     }
 
     if (reached) {
@@ -82,7 +82,7 @@ final class Scoring {
 
   /** The game is over (H-14): the hands stay face up, known to every seat. */
   private static void endGame(Transition change) {
-    change.phase = Phase.OVER;
+    change.setPhase(Phase.OVER);
     long cards = 0;
     for (int seat = 0; seat < change.players(); seat++) {
       Hand hand = change.hand(seat);
@@ -90,10 +90,10 @@ final class Scoring {
         cards |= 1L << hand.get(slot).index();
       }
     }
-    change.memory = change.memory.withKnownBy(cards, Turns.everyone(change));
+    change.setMemory(change.memory().withKnownBy(cards, Turns.everyone(change)));
     change.markOnDraw = false;
     if (change.recording) {
-      change.emit(new KhamulEvent.GameEnded(change.state().winners(), change.scores));
+      change.emit(new KhamulEvent.GameEnded(change.state().winners(), change.scores()));
     }
   }
 
@@ -111,21 +111,21 @@ final class Scoring {
       }
     }
     change.round++;
-    change.phase = Phase.AWAITING_DEAL;
+    change.setPhase(Phase.AWAITING_DEAL);
     for (int seat = 0; seat < players; seat++) {
       change.setHand(seat, Hand.empty());
     }
-    change.stock = Pile.empty();
-    change.discard = Pile.empty();
-    change.held = Optional.empty();
-    change.power = Optional.empty();
+    change.setStock(Pile.empty());
+    change.setDiscard(Pile.empty());
+    change.setHeld(Optional.empty());
+    change.setPower(Optional.empty());
     change.turn = next;
     change.starter = next;
     change.peeked = 0;
-    change.announcement = Optional.empty();
+    change.setAnnouncement(Optional.empty());
     change.marked = 0;
     change.markOnDraw = false;
-    change.pendingDraw = Optional.empty();
-    change.memory = Memory.none();
+    change.setPendingDraw(Optional.empty());
+    change.setMemory(Memory.none());
   }
 }

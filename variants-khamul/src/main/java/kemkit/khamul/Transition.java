@@ -30,6 +30,12 @@ final class Transition {
 
   private static final ThreadLocal<Transition> WORKSPACE = ThreadLocal.withInitial(Transition::new);
 
+  // The workspace outlives many collections and lives in the old generation, where every store
+  // of a reference costs a GC write barrier (G1's: a fence and a card), about as much as a small
+  // allocation. So it stores as few as it can: the state's own piles, scores and memory are read
+  // from the state before until a mechanic sets its own (null until then), and the interned
+  // values (options, phase, the optional facts) are written only when they change, and never let
+  // go of (they live as long as the class).
   KhamulOptions options;
   // Whether the mechanics emit their events: only in a replay made for Outcome.events().
   boolean recording;
@@ -39,7 +45,7 @@ final class Transition {
   private KhamulEvent first;
   private KhamulEvent second;
   private KhamulEvent third;
-  private List<KhamulEvent> more = List.of();
+  private List<KhamulEvent> more;
 
   int round;
   Phase phase;
@@ -47,8 +53,8 @@ final class Transition {
   private Hand[] hands;
   // Set once a state holds the array: the next change copies it, so no state ever sees a write.
   private boolean handsShared;
-  Pile stock;
-  Pile discard;
+  private Pile stock;
+  private Pile discard;
   Optional<Card> held;
   Optional<Power> power;
   int turn;
@@ -58,9 +64,8 @@ final class Transition {
   int marked;
   boolean markOnDraw;
   Optional<PendingDraw> pendingDraw;
-  ImmutableList<Integer> scores;
-  Memory memory;
-  private KhamulRules rules;
+  private ImmutableList<Integer> scores;
+  private Memory memory;
 
   private final Dispatch dispatch = new Dispatch(this);
 
@@ -83,33 +88,113 @@ final class Transition {
     return new Transition().reset(options, state, true);
   }
 
+  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only the same object skips the store
   private Transition reset(KhamulOptions options, KhamulState state, boolean recording) {
-    this.options = options;
+    if (this.options != options) {
+      this.options = options;
+    }
     this.recording = recording;
+    before = state;
+    // Nulls cost no barrier: clear what an action thrown out of may have left.
+    hands = null;
+    handsShared = false;
+    stock = null;
+    discard = null;
+    scores = null;
+    memory = null;
     first = null;
     second = null;
     third = null;
-    more = List.of();
-    handsShared = false;
+    more = null;
     round = state.round();
-    phase = state.phase();
-    before = state;
-    hands = null;
-    stock = state.stock();
-    discard = state.discard();
-    held = state.held();
-    power = state.power();
+    setPhase(state.phase());
+    setHeld(state.held());
+    setPower(state.power());
     turn = state.turn();
     starter = state.starter();
     peeked = state.peeked();
-    announcement = state.announcement();
+    setAnnouncement(state.announcement());
     marked = state.marked();
     markOnDraw = state.markOnDraw();
-    pendingDraw = state.pendingDraw();
-    scores = state.scores();
-    memory = state.memory();
-    rules = state.rules();
+    setPendingDraw(state.pendingDraw());
     return this;
+  }
+
+  /** {@return the stock, as the action left it so far} */
+  Pile stock() {
+    return stock == null ? before.stock() : stock;
+  }
+
+  void setStock(Pile stock) {
+    this.stock = stock;
+  }
+
+  /** {@return the discard pile, as the action left it so far} */
+  Pile discard() {
+    return discard == null ? before.discard() : discard;
+  }
+
+  void setDiscard(Pile discard) {
+    this.discard = discard;
+  }
+
+  /** {@return the game totals, as the action left them so far} */
+  ImmutableList<Integer> scores() {
+    return scores == null ? before.scores() : scores;
+  }
+
+  void setScores(ImmutableList<Integer> scores) {
+    this.scores = scores;
+  }
+
+  /** {@return the memory of H-15, as the action left it so far} */
+  Memory memory() {
+    return memory == null ? before.memory() : memory;
+  }
+
+  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only the same object skips the store
+  void setMemory(Memory memory) {
+    // Many changes change nothing (a card nobody knew is forgotten): no store, then.
+    if (memory != memory()) {
+      this.memory = memory;
+    }
+  }
+
+  // The interned values: written only when they change (see the fields).
+
+  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only the same object skips the store
+  void setPhase(Phase phase) {
+    if (this.phase != phase) {
+      this.phase = phase;
+    }
+  }
+
+  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only the same object skips the store
+  void setHeld(Optional<Card> held) {
+    if (this.held != held) {
+      this.held = held;
+    }
+  }
+
+  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only the same object skips the store
+  void setPower(Optional<Power> power) {
+    if (this.power != power) {
+      this.power = power;
+    }
+  }
+
+  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only the same object skips the store
+  void setAnnouncement(Optional<Announcement> announcement) {
+    if (this.announcement != announcement) {
+      this.announcement = announcement;
+    }
+  }
+
+  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only the same object skips the store
+  void setPendingDraw(Optional<PendingDraw> pendingDraw) {
+    if (this.pendingDraw != pendingDraw) {
+      this.pendingDraw = pendingDraw;
+    }
   }
 
   /** {@return the player actions' dispatch, set to this workspace's state} */
@@ -142,7 +227,7 @@ final class Transition {
     } else if (third == null) {
       third = event;
     } else {
-      if (more.isEmpty()) {
+      if (more == null) {
         more = new ArrayList<>(4);
       }
       more.add(event);
@@ -172,8 +257,9 @@ final class Transition {
       after = hands;
       handsShared = true;
     }
-    return new KhamulState(round, phase, after, stock, discard, held, power,
-        turn, starter, peeked, announcement, marked, markOnDraw, pendingDraw, scores, memory, rules);
+    return new KhamulState(round, phase, after, stock(), discard(), held, power,
+        turn, starter, peeked, announcement, marked, markOnDraw, pendingDraw, scores(), memory(),
+        before.rules());
   }
 
   /**
@@ -196,7 +282,7 @@ final class Transition {
       events = ImmutableList.of(first);
     } else if (third == null) {
       events = ImmutableList.of(first, second);
-    } else if (more.isEmpty()) {
+    } else if (more == null) {
       events = ImmutableList.of(first, second, third);
     } else {
       events = ImmutableList.<KhamulEvent>builderWithExpectedSize(3 + more.size())
@@ -207,23 +293,20 @@ final class Transition {
     return outcome;
   }
 
-  /** Lets go of the states, cards and events of the action just made, so that none outlives it. */
+  /**
+   * Lets go of the states, cards and events of the action just made, so that none outlives it; the
+   * interned values stay (see the fields).
+   */
   private void release() {
     before = null;
     hands = null;
     first = null;
     second = null;
     third = null;
-    more = List.of();
+    more = null;
     stock = null;
     discard = null;
-    held = null;
-    power = null;
-    announcement = null;
-    pendingDraw = null;
     scores = null;
     memory = null;
-    rules = null;
-    options = null;
   }
 }
