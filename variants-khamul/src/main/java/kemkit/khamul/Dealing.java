@@ -60,7 +60,7 @@ final class Dealing {
     change.setPhase(change.round == 1 ? Phase.AWAITING_STARTER : Phase.PEEKING);
     if (change.recording) {
       change.emit(new KhamulEvent.Dealt(change.round,
-          ImmutableList.copyOf(Collections.nCopies(players, HAND_SIZE)), change.stock().size()));
+          ImmutableList.copyOf(Collections.nCopies(players, HAND_SIZE)), change.stockSize()));
     }
   }
 

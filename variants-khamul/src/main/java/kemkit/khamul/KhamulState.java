@@ -36,7 +36,7 @@ public final class KhamulState implements GameState {
   // long, each at the bit its constant names and as wide as its _BITS says, and the optional ones
   // are given back as interned values: a state is 40 bytes rather than 80.
   private static final int SEAT_BITS = 3; // a seat, 0 to SEAT_LIMIT - 1
-  private static final int SEATS_BITS = 8; // a bit set of seats
+  private static final int SEATS_BITS = 6; // a bit set of seats: H-1 allows 6
   private static final int PHASE = 0;
   private static final int PHASE_BITS = 4;
   private static final int TURN = PHASE + PHASE_BITS;
@@ -53,9 +53,15 @@ public final class KhamulState implements GameState {
   // 0 for none, else 1 + (reason * SEAT_LIMIT + seat) * 2 + recycle
   private static final int PENDING_DRAW = ANNOUNCEMENT + ANNOUNCEMENT_BITS;
   private static final int PENDING_DRAW_BITS = 6;
-  private static final int ROUND = PENDING_DRAW + PENDING_DRAW_BITS;
-  private static final int ROUND_BITS = Long.SIZE - ROUND; // 18: far more rounds than a game plays
-  private static final int SEAT_LIMIT = 1 << SEAT_BITS; // the seats a field can hold: H-1 allows 6
+  // How many cards were drawn from the top of the stock pile the state holds: a draw then makes no
+  // new pile. Its stock is what is left (see stock()).
+  private static final int STOCK_DRAWN = PENDING_DRAW + PENDING_DRAW_BITS;
+  private static final int STOCK_DRAWN_BITS = 6; // a stock holds at most the 52 cards of the deck
+  // The facts but the stock's drawn count, which equal states may differ in (see sameStock).
+  private static final long FACTS = ~(((1L << STOCK_DRAWN_BITS) - 1) << STOCK_DRAWN);
+  private static final int ROUND = STOCK_DRAWN + STOCK_DRAWN_BITS;
+  private static final int ROUND_BITS = Long.SIZE - ROUND; // 16: far more rounds than a game plays
+  private static final int SEAT_LIMIT = 1 << SEAT_BITS; // the seats a seat field can hold
   private static final Phase[] PHASES = Phase.values();
   private static final Power[] POWERS = Power.values();
   private static final ImmutableList<Optional<Announcement>> ANNOUNCEMENTS = announcements();
@@ -70,6 +76,7 @@ public final class KhamulState implements GameState {
   private final long packed;
   // Never written after construction and never handed out: a transition gives its own array.
   private final Hand[] hands;
+  // The stock once held, before the last STOCK_DRAWN cards were drawn from its top.
   private final Pile stock;
   private final Pile discard;
   private final ImmutableList<Integer> scores;
@@ -94,16 +101,20 @@ public final class KhamulState implements GameState {
       ImmutableList<Integer> scores,
       Memory memory,
       KhamulRules rules) {
-    this(round, phase, hands.toArray(new Hand[0]), stock, discard, held, power, turn, starter, peeked,
+    this(round, phase, hands.toArray(new Hand[0]), stock, 0, discard, held, power, turn, starter, peeked,
         announcement, marked, markOnDraw, pendingDraw, scores, memory, rules);
   }
 
-  /** As above, taking {@code hands} as its own: the caller never writes to the array again. */
+  /**
+   * As above, taking {@code hands} as its own (the caller never writes to the array again), with
+   * a stock of {@code stock} less its top {@code stockDrawn} cards.
+   */
   KhamulState(
       int round,
       Phase phase,
       Hand[] hands,
       Pile stock,
+      int stockDrawn,
       Pile discard,
       Optional<Card> held,
       Optional<Power> power,
@@ -119,6 +130,7 @@ public final class KhamulState implements GameState {
       KhamulRules rules) {
     this.packed = (long) requireNonNull(phase, "phase").ordinal() << PHASE
         | (long) round(round) << ROUND
+        | (long) drawn(stockDrawn, requireNonNull(stock, "stock")) << STOCK_DRAWN
         | (long) seat(turn, "turn") << TURN
         | (long) seat(starter, "starter") << STARTER
         | (long) seats(peeked, "peeked") << PEEKED
@@ -138,6 +150,13 @@ public final class KhamulState implements GameState {
     this.rules = requireNonNull(rules, "rules");
   }
 
+  private static int drawn(int drawn, Pile stock) {
+    if (drawn < 0 || drawn > stock.size()) {
+      throw new IllegalArgumentException("cannot draw " + drawn + " cards from a stock of " + stock.size());
+    }
+    return drawn;
+  }
+
   private static int round(int round) {
     if (round < 0 || round >= 1 << ROUND_BITS) {
       throw new IllegalArgumentException("no round " + round + ": a Khamul state counts rounds from 0 to "
@@ -154,7 +173,7 @@ public final class KhamulState implements GameState {
   }
 
   private static int seats(int seats, String what) {
-    if ((seats & ~((1 << SEAT_LIMIT) - 1)) != 0) {
+    if ((seats & ~((1 << SEATS_BITS) - 1)) != 0) {
       throw new IllegalArgumentException(what + " names seats beyond a Khamul table: " + seats);
     }
     return seats;
@@ -229,7 +248,23 @@ public final class KhamulState implements GameState {
 
   /** {@return the face-down stock, top first (H-7)} */
   public Pile stock() {
+    int drawn = stockDrawn();
+    return drawn == 0 ? stock : stock.drawn(drawn);
+  }
+
+  /** {@return the stock pile as held, before {@link #stockDrawn()} cards were drawn from it} */
+  Pile stockHeld() {
     return stock;
+  }
+
+  /** {@return how many cards were drawn from the top of {@link #stockHeld()}} */
+  int stockDrawn() {
+    return field(STOCK_DRAWN, STOCK_DRAWN_BITS);
+  }
+
+  /** {@return how many cards the stock holds} As {@code stock().size()}, making no pile. */
+  int stockSize() {
+    return stock.size() - stockDrawn();
   }
 
   /** {@return the face-up discard pile, top first (H-7)} */
@@ -437,17 +472,37 @@ public final class KhamulState implements GameState {
       out.putAll("hand " + seat, hands[seat].cards());
     }
     held().ifPresent(card -> out.put("drawn " + turn(), card));
-    out.putAll("stock", stock.cards());
+    out.putAll("stock", stock().cards());
     out.putAll("discard", discard.cards());
     return out.build();
+  }
+
+  /** {@return whether the stocks hold the same cards, however many were drawn from each pile held} */
+  @SuppressWarnings("ReferenceEquality") // the same pile is the fast path; the cards follow
+  private boolean sameStock(KhamulState that) {
+    int size = stockSize();
+    if (size != that.stockSize()) {
+      return false;
+    }
+    int drawn = stockDrawn();
+    int thatDrawn = that.stockDrawn();
+    if (stock == that.stock && drawn == thatDrawn) {
+      return true;
+    }
+    for (int depth = 0; depth < size; depth++) {
+      if (!stock.get(drawn + depth).equals(that.stock.get(thatDrawn + depth))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   @Override
   public boolean equals(Object other) {
     return other instanceof KhamulState that
-        && packed == that.packed
+        && (packed & FACTS) == (that.packed & FACTS)
         && Arrays.equals(hands, that.hands)
-        && stock.equals(that.stock)
+        && sameStock(that)
         && discard.equals(that.discard)
         && scores.equals(that.scores)
         && memory.equals(that.memory)
@@ -456,9 +511,9 @@ public final class KhamulState implements GameState {
 
   @Override
   public int hashCode() {
-    int hash = Long.hashCode(packed);
+    int hash = Long.hashCode(packed & FACTS);
     hash = 31 * hash + Arrays.hashCode(hands);
-    hash = 31 * hash + stock.hashCode();
+    hash = 31 * hash + stock().hashCode();
     hash = 31 * hash + discard.hashCode();
     hash = 31 * hash + scores.hashCode();
     hash = 31 * hash + memory.hashCode();
@@ -472,7 +527,7 @@ public final class KhamulState implements GameState {
     return "KhamulState[round=" + round()
         + ", phase=" + phase()
         + ", hands=" + Arrays.toString(hands)
-        + ", stock=" + stock
+        + ", stock=" + stock()
         + ", discard=" + discard
         + ", held=" + held()
         + ", power=" + power()

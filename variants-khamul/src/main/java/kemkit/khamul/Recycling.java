@@ -63,7 +63,7 @@ final class Recycling {
    *     recycle
    */
   static boolean drawFaceDown(Transition change, int seat, PendingDraw.Reason reason) {
-    if (change.stock().isEmpty()) {
+    if (change.stockSize() == 0) {
       if (canRecycle(change.discard(), change.options.recycle())) {
         await(change, reason, seat);
         return false;
@@ -73,8 +73,8 @@ final class Recycling {
       }
       return true;
     }
-    Card card = change.stock().top();
-    change.setStock(change.stock().drawn(1));
+    Card card = change.stockTop();
+    change.drawFromStock();
     change.setHand(seat, change.hand(seat).plus(card));
     change.setMemory(change.memory().forgotten(card));
     if (change.recording) {
@@ -101,7 +101,7 @@ final class Recycling {
     change.setDiscard(draw.recycle() == Recycle.WHOLE ? Pile.empty() : Pile.of(List.of(change.discard().top())));
     change.setPendingDraw(Optional.empty());
     if (change.recording) {
-      change.emit(new KhamulEvent.Recycled(change.stock().size()));
+      change.emit(new KhamulEvent.Recycled(change.stockSize()));
     }
     switch (draw.reason()) {
       case TURN -> Turns.completeDraw(change, draw.seat());

@@ -53,7 +53,9 @@ final class Transition {
   private Hand[] hands;
   // Set once a state holds the array: the next change copies it, so no state ever sees a write.
   private boolean handsShared;
+  // The stock pile as held, and how many cards were drawn from its top since (see KhamulState).
   private Pile stock;
+  private int stockDrawn;
   private Pile discard;
   Optional<Card> held;
   Optional<Power> power;
@@ -99,6 +101,7 @@ final class Transition {
     hands = null;
     handsShared = false;
     stock = null;
+    stockDrawn = state.stockDrawn();
     discard = null;
     scores = null;
     memory = null;
@@ -120,13 +123,32 @@ final class Transition {
     return this;
   }
 
-  /** {@return the stock, as the action left it so far} */
-  Pile stock() {
-    return stock == null ? before.stock() : stock;
+  private Pile stockHeld() {
+    return stock == null ? before.stockHeld() : stock;
   }
 
+  /** {@return how many cards the stock holds, as the action left it so far} */
+  int stockSize() {
+    return stockHeld().size() - stockDrawn;
+  }
+
+  /** {@return the stock's top card, as the action left it so far; the stock must not be empty} */
+  Card stockTop() {
+    return stockHeld().get(stockDrawn);
+  }
+
+  /** Draws the stock's top card, making no pile: the state counts the cards drawn. */
+  void drawFromStock() {
+    if (stockSize() == 0) {
+      throw new IllegalStateException("the stock is empty");
+    }
+    stockDrawn++;
+  }
+
+  /** Makes {@code stock} the stock, nothing drawn from it yet. */
   void setStock(Pile stock) {
     this.stock = stock;
+    stockDrawn = 0;
   }
 
   /** {@return the discard pile, as the action left it so far} */
@@ -257,7 +279,7 @@ final class Transition {
       after = hands;
       handsShared = true;
     }
-    return new KhamulState(round, phase, after, stock(), discard(), held, power,
+    return new KhamulState(round, phase, after, stockHeld(), stockDrawn, discard(), held, power,
         turn, starter, peeked, announcement, marked, markOnDraw, pendingDraw, scores(), memory(),
         before.rules());
   }

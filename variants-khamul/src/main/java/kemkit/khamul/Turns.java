@@ -56,7 +56,7 @@ final class Turns {
    * it cannot take either, its draw ends the round (H-11a)}
    */
   static boolean canDraw(KhamulOptions options, KhamulState state) {
-    return !state.stock().isEmpty() || Recycling.canRecycle(state.discard(), options.recycle())
+    return state.stockSize() != 0 || Recycling.canRecycle(state.discard(), options.recycle())
         || !canTake(state, state.turn());
   }
 
@@ -83,7 +83,7 @@ final class Turns {
    */
   static void draw(Transition change, int seat) {
     markIfMissed(change, seat);
-    if (!change.stock().isEmpty()) {
+    if (change.stockSize() != 0) {
       completeDraw(change, seat);
     } else if (Recycling.canRecycle(change.discard(), change.options.recycle())) {
       Recycling.awaitForTurn(change, seat);
@@ -97,8 +97,8 @@ final class Turns {
 
   /** Draws the top stock card into the player's hold; only the drawer sees it. */
   static void completeDraw(Transition change, int seat) {
-    Card card = change.stock().top();
-    change.setStock(change.stock().drawn(1));
+    Card card = change.stockTop();
+    change.drawFromStock();
     change.setHeld(Interned.card(card));
     change.setMemory(change.memory().withKnownBy(card, 1 << seat));
     change.setPhase(Phase.HOLDING_DRAWN);
