@@ -85,12 +85,17 @@ final class Recycling {
 
   static Optional<Rejection> checkShuffle(KhamulState state, Shuffle shuffle) {
     Recycle recycle = state.pendingDraw().orElseThrow().recycle();
-    ImmutableList<Card> required = cardsToRecycle(state.discard(), recycle);
-    CardSet cards = CardSet.of(required);
+    // The set of the cards to recycle, read from the pile: no list of them is made to check it.
+    Pile discard = state.discard();
+    long bits = 0;
+    for (int depth = kept(recycle); depth < discard.size(); depth++) {
+      bits |= 1L << discard.get(depth).index();
+    }
+    CardSet cards = new CardSet(bits);
     if (Dealing.isExactly(shuffle.cards(), cards)) {
       return Rejections.NONE; // without the message, which only a wrong shuffle needs
     }
-    return Dealing.exactly(shuffle.cards(), cards, "the " + required.size()
+    return Dealing.exactly(shuffle.cards(), cards, "the " + cards.size()
         + (recycle == Recycle.WHOLE ? " discards of the whole pile" : " discards under the top one"));
   }
 
