@@ -47,12 +47,9 @@ final class Dealing {
   static void deal(Transition change, Shuffle shuffle) {
     int players = change.players();
     ImmutableList<Card> order = shuffle.cards();
-    Card[][] slots = new Card[players][HAND_SIZE];
-    for (int k = 0; k < players * HAND_SIZE; k++) {
-      slots[k % players][k / players] = order.get(k);
-    }
     for (int seat = 0; seat < players; seat++) {
-      change.setHand(seat, Hand.of(slots[seat]));
+      // Card k of the order goes to seat k % players: seat s gets cards s, s + players, ...
+      change.setHand(seat, Hand.dealt(order, seat, players, HAND_SIZE));
     }
     change.setStock(Pile.of(order.subList(players * HAND_SIZE, order.size())));
     change.setDiscard(Pile.empty());

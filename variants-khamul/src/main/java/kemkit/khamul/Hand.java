@@ -78,6 +78,25 @@ public final class Hand {
     return ofIndexes(indexes(slots));
   }
 
+  /**
+   * {@return the hand dealt from {@code order}: its cards at {@code first}, {@code first + step},
+   * and so on, {@code count} of them, slot 0 first} A deal makes the hand without a list of it.
+   */
+  static Hand dealt(List<Card> order, int first, int step, int count) {
+    if (count > PACKED) {
+      byte[] indexes = new byte[count];
+      for (int k = 0; k < count; k++) {
+        indexes[k] = (byte) order.get(first + k * step).index();
+      }
+      return new Hand(0, indexes);
+    }
+    long cards = 0;
+    for (int k = 0; k < count; k++) {
+      cards |= (long) order.get(first + k * step).index() << (BITS * k);
+    }
+    return packed(cards, count);
+  }
+
   /** {@return how many slots the hand has} */
   public int size() {
     return slots == null ? (int) (packed >>> SIZE) : slots.length;

@@ -17,8 +17,9 @@ import kemkit.pile.Pile;
  *
  * <p>A workspace, not a value: each thread keeps one ({@link #begin}) and every action of that
  * thread starts it afresh from the state it is given, so that an action makes only what it hands
- * out (the state and the outcome). Nothing of it outlives the action: {@link #accepted} lets go of
- * every reference.
+ * out (the state, the outcome and the supplier of its events). Nothing of the action outlives it:
+ * {@link #accepted} lets go of every state, pile, hand, memory and event; only interned values,
+ * which live as long as the class, stay.
  *
  * <p>Events are made on demand. Bots and playouts read only the state, so the action's own run
  * makes no event: the mechanics emit only when {@link #recording} is on, and the outcome's events
