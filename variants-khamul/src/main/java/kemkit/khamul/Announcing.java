@@ -23,8 +23,10 @@ final class Announcing {
    */
   static void announce(Transition change, int seat) {
     boolean isFalse = change.hand(seat).value() > change.options.threshold();
-    change.announcement = Optional.of(new Announcement(seat, isFalse));
-    change.emit(new KhamulEvent.Announced(seat));
+    change.setAnnouncement(KhamulState.interned(new Announcement(seat, isFalse)));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Announced(seat));
+    }
     Turns.end(change);
   }
 }

@@ -1,6 +1,7 @@
 package kemkit.khamul;
 
 import com.google.common.collect.ImmutableList;
+import java.util.Collections;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.card.CardSet;
@@ -46,20 +47,18 @@ final class Dealing {
   static void deal(Transition change, Shuffle shuffle) {
     int players = change.players();
     ImmutableList<Card> order = shuffle.cards();
-    Card[][] slots = new Card[players][HAND_SIZE];
-    for (int k = 0; k < players * HAND_SIZE; k++) {
-      slots[k % players][k / players] = order.get(k);
-    }
-    ImmutableList.Builder<Integer> sizes = ImmutableList.builder();
     for (int seat = 0; seat < players; seat++) {
-      change.setHand(seat, Hand.of(slots[seat]));
-      sizes.add(HAND_SIZE);
+      // Card k of the order goes to seat k % players: seat s gets cards s, s + players, ...
+      change.setHand(seat, Hand.dealt(order, seat, players, HAND_SIZE));
     }
-    change.stock = Pile.of(order.subList(players * HAND_SIZE, order.size()));
-    change.discard = Pile.empty();
-    change.memory = Memory.none();
-    change.phase = change.round == 1 ? Phase.AWAITING_STARTER : Phase.PEEKING;
-    change.emit(new KhamulEvent.Dealt(change.round, sizes.build(), change.stock.size()));
+    change.setStock(Pile.of(order.subList(players * HAND_SIZE, order.size())));
+    change.setDiscard(Pile.empty());
+    change.setMemory(Memory.none());
+    change.setPhase(change.round == 1 ? Phase.AWAITING_STARTER : Phase.PEEKING);
+    if (change.recording) {
+      change.emit(new KhamulEvent.Dealt(change.round,
+          ImmutableList.copyOf(Collections.nCopies(players, HAND_SIZE)), change.stockSize()));
+    }
   }
 
   static Optional<Rejection> checkStarter(KhamulState state, int seat) {
@@ -69,7 +68,9 @@ final class Dealing {
   /** The first round's starting seat, drawn by chance (H-6). */
   static void chooseStarter(Transition change, int seat) {
     change.starter = seat;
-    change.phase = Phase.PEEKING;
-    change.emit(new KhamulEvent.StarterChosen(seat));
+    change.setPhase(Phase.PEEKING);
+    if (change.recording) {
+      change.emit(new KhamulEvent.StarterChosen(seat));
+    }
   }
 }

@@ -77,7 +77,7 @@ final class Determinizing {
     boolean markOnDraw = state.phase() == Phase.TURN_START && state.announcement().isEmpty()
         && hands[state.turn()].value() <= options.threshold();
     return new KhamulState(state.round(), state.phase(), hands,
-        newStock, state.discard(), held, state.power(), state.turn(), state.starter(), state.peeked(),
+        newStock, 0, state.discard(), held, state.power(), state.turn(), state.starter(), state.peeked(),
         state.announcement(), marked, markOnDraw, state.pendingDraw(), state.scores(), sampled, state.rules());
   }
 

@@ -25,7 +25,7 @@ final class Dispatch implements KhamulAction.Visitor<Outcome<KhamulState, Khamul
       return change.rejected(refusal.get());
     }
     perform.accept(change, action);
-    return change.accepted();
+    return change.accepted(action);
   }
 
   @Override

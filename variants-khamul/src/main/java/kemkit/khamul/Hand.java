@@ -3,6 +3,7 @@ package kemkit.khamul;
 import com.google.common.collect.ImmutableList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import kemkit.card.Card;
 
 /**
@@ -14,15 +15,44 @@ import kemkit.card.Card;
  */
 public final class Hand {
 
-  private static final byte[] NONE = new byte[0];
-  private static final Hand EMPTY = new Hand(NONE);
+  // A card number (Card.index(), below 64) takes 6 bits: ten fit in one long, with the size in its
+  // top 4 bits. Nearly every action changes a hand and random play seldom holds more than ten cards,
+  // so a hand is one 24-byte object; a bigger one keeps its cards in an array, one byte a slot.
+  private static final int BITS = 6;
+  private static final long CARD = (1L << BITS) - 1;
+  private static final int PACKED = 10; // the most cards packed in the long
+  private static final int SIZE = PACKED * BITS; // where the size of a packed hand sits
+  private static final Hand EMPTY = new Hand(0, null);
 
-  // Card numbers (Card.index()), one byte a slot: random play grows hands to twenty cards and
-  // more, and every change copies the hand, so a byte a card rather than a reference.
+  // Slot i's card number at bits 6i..6i+5 and the size at bit SIZE, when the hand has at most
+  // PACKED slots; 0 otherwise.
+  private final long packed;
+  // The card numbers, slot 0 first, when the hand has more than PACKED slots; null otherwise.
   private final byte[] slots;
 
-  private Hand(byte[] slots) {
+  private Hand(long packed, byte[] slots) {
+    this.packed = packed;
     this.slots = slots;
+  }
+
+  /** {@return the hand of these card numbers, slot 0 first; {@code indexes} is not kept if packed} */
+  private static Hand ofIndexes(byte[] indexes) {
+    if (indexes.length == 0) {
+      return EMPTY;
+    }
+    if (indexes.length > PACKED) {
+      return new Hand(0, indexes);
+    }
+    long packed = (long) indexes.length << SIZE;
+    for (int i = 0; i < indexes.length; i++) {
+      packed |= (long) indexes[i] << (BITS * i);
+    }
+    return new Hand(packed, null);
+  }
+
+  /** {@return the hand whose packed slots are {@code cards}, {@code size} of them} */
+  private static Hand packed(long cards, int size) {
+    return size == 0 ? EMPTY : new Hand(cards | (long) size << SIZE, null);
   }
 
   /** {@return the hand with no slot} */
@@ -36,7 +66,7 @@ public final class Hand {
    * @param slots the cards, slot 0 first
    */
   public static Hand of(Card... slots) {
-    return slots.length == 0 ? EMPTY : new Hand(indexes(Arrays.asList(slots)));
+    return ofIndexes(indexes(Arrays.asList(slots)));
   }
 
   /**
@@ -45,17 +75,36 @@ public final class Hand {
    * @param slots the cards, slot 0 first
    */
   public static Hand of(ImmutableList<Card> slots) {
-    return slots.isEmpty() ? EMPTY : new Hand(indexes(slots));
+    return ofIndexes(indexes(slots));
+  }
+
+  /**
+   * {@return the hand dealt from {@code order}: its cards at {@code first}, {@code first + step},
+   * and so on, {@code count} of them, slot 0 first} A deal makes the hand without a list of it.
+   */
+  static Hand dealt(List<Card> order, int first, int step, int count) {
+    if (count > PACKED) {
+      byte[] indexes = new byte[count];
+      for (int k = 0; k < count; k++) {
+        indexes[k] = (byte) order.get(first + k * step).index();
+      }
+      return new Hand(0, indexes);
+    }
+    long cards = 0;
+    for (int k = 0; k < count; k++) {
+      cards |= (long) order.get(first + k * step).index() << (BITS * k);
+    }
+    return packed(cards, count);
   }
 
   /** {@return how many slots the hand has} */
   public int size() {
-    return slots.length;
+    return slots == null ? (int) (packed >>> SIZE) : slots.length;
   }
 
   /** {@return whether the hand has no slot} */
   public boolean isEmpty() {
-    return slots.length == 0;
+    return size() == 0;
   }
 
   /**
@@ -64,7 +113,7 @@ public final class Hand {
    * @param slot any number
    */
   public boolean hasSlot(int slot) {
-    return slot >= 0 && slot < slots.length;
+    return slot >= 0 && slot < size();
   }
 
   /**
@@ -74,7 +123,12 @@ public final class Hand {
    * @throws IndexOutOfBoundsException if the hand has no such slot
    */
   public Card get(int slot) {
-    return Card.byIndex(slots[slot]);
+    return Card.byIndex(index(Objects.checkIndex(slot, size())));
+  }
+
+  /** {@return the card number in {@code slot}, a slot of this hand} */
+  private int index(int slot) {
+    return slots == null ? (int) (packed >>> (BITS * slot) & CARD) : slots[slot];
   }
 
   private static byte[] indexes(List<Card> cards) {
@@ -92,9 +146,14 @@ public final class Hand {
    * @param card the card put there
    */
   public Hand with(int slot, Card card) {
+    Objects.checkIndex(slot, size());
+    if (slots == null) {
+      int shift = BITS * slot;
+      return new Hand(packed & ~(CARD << shift) | (long) card.index() << shift, null);
+    }
     byte[] out = slots.clone();
     out[slot] = (byte) card.index();
-    return new Hand(out);
+    return new Hand(0, out);
   }
 
   /**
@@ -103,13 +162,18 @@ public final class Hand {
    * @param slot a slot of this hand, from 0
    */
   public Hand without(int slot) {
-    if (slots.length == 1) {
-      return EMPTY;
+    int size = size();
+    Objects.checkIndex(slot, size);
+    if (slots == null) {
+      long cards = packed & ((1L << SIZE) - 1);
+      long below = cards & ((1L << (BITS * slot)) - 1);
+      long above = cards >>> (BITS * (slot + 1)) << (BITS * slot);
+      return packed(below | above, size - 1);
     }
-    byte[] out = new byte[slots.length - 1];
+    byte[] out = new byte[size - 1];
     System.arraycopy(slots, 0, out, 0, slot);
-    System.arraycopy(slots, slot + 1, out, slot, slots.length - slot - 1);
-    return new Hand(out);
+    System.arraycopy(slots, slot + 1, out, slot, size - slot - 1);
+    return ofIndexes(out);
   }
 
   /**
@@ -118,9 +182,21 @@ public final class Hand {
    * @param card the card added
    */
   public Hand plus(Card card) {
-    byte[] out = Arrays.copyOf(slots, slots.length + 1);
-    out[slots.length] = (byte) card.index();
-    return new Hand(out);
+    int size = size();
+    if (size < PACKED) {
+      return packed(packed & ((1L << SIZE) - 1) | (long) card.index() << (BITS * size), size + 1);
+    }
+    byte[] out;
+    if (slots == null) {
+      out = new byte[size + 1];
+      for (int i = 0; i < size; i++) {
+        out[i] = (byte) index(i);
+      }
+    } else {
+      out = Arrays.copyOf(slots, size + 1);
+    }
+    out[size] = (byte) card.index();
+    return new Hand(0, out);
   }
 
   /**
@@ -130,48 +206,77 @@ public final class Hand {
    * @param permutation for each new slot, the old slot whose card it gets
    */
   public Hand permuted(int[] permutation) {
-    byte[] out = new byte[slots.length];
-    for (int i = 0; i < out.length; i++) {
+    int size = size();
+    if (slots == null) {
+      long cards = 0;
+      for (int i = 0; i < size; i++) {
+        cards |= (long) index(Objects.checkIndex(permutation[i], size)) << (BITS * i);
+      }
+      return packed(cards, size);
+    }
+    byte[] out = new byte[size];
+    for (int i = 0; i < size; i++) {
       out[i] = slots[permutation[i]];
     }
-    return new Hand(out);
+    return new Hand(0, out);
   }
 
   /** As {@link #permuted(int[])}, from the list a rearrange holds. */
   Hand permuted(List<Integer> permutation) {
-    byte[] out = new byte[slots.length];
-    for (int i = 0; i < out.length; i++) {
+    int size = size();
+    if (slots == null) {
+      long cards = 0;
+      for (int i = 0; i < size; i++) {
+        cards |= (long) index(Objects.checkIndex(permutation.get(i), size)) << (BITS * i);
+      }
+      return packed(cards, size);
+    }
+    byte[] out = new byte[size];
+    for (int i = 0; i < size; i++) {
       out[i] = slots[permutation.get(i)];
     }
-    return new Hand(out);
+    return new Hand(0, out);
   }
 
   /** {@return the hand's value: the sum of its cards' values (H-2)} */
   public int value() {
     int total = 0;
-    for (byte card : slots) {
-      total += CardValues.of(Card.byIndex(card));
+    for (int i = 0, size = size(); i < size; i++) {
+      total += CardValues.of(Card.byIndex(index(i)));
     }
     return total;
   }
 
   /** {@return the cards, slot 0 first} */
   public ImmutableList<Card> cards() {
-    ImmutableList.Builder<Card> out = ImmutableList.builderWithExpectedSize(slots.length);
-    for (byte card : slots) {
-      out.add(Card.byIndex(card));
+    int size = size();
+    ImmutableList.Builder<Card> out = ImmutableList.builderWithExpectedSize(size);
+    for (int i = 0; i < size; i++) {
+      out.add(Card.byIndex(index(i)));
     }
     return out.build();
   }
 
   @Override
   public boolean equals(Object other) {
-    return other instanceof Hand hand && Arrays.equals(slots, hand.slots);
+    if (!(other instanceof Hand hand)) {
+      return false;
+    }
+    if (slots == null || hand.slots == null) {
+      // A hand of PACKED slots or fewer is always packed, a bigger one never: equal hands agree.
+      return slots == hand.slots && packed == hand.packed;
+    }
+    return Arrays.equals(slots, hand.slots);
   }
 
+  /** {@return the hash of the card numbers as {@code Arrays.hashCode} of a byte array} */
   @Override
   public int hashCode() {
-    return Arrays.hashCode(slots);
+    int hash = 1;
+    for (int i = 0, size = size(); i < size; i++) {
+      hash = 31 * hash + (byte) index(i);
+    }
+    return hash;
   }
 
   @Override

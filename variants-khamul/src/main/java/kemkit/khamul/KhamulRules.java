@@ -88,7 +88,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
       }
       Transition change = Transition.begin(options, state);
       performChance(change, chance);
-      return change.accepted();
+      return change.accepted(chance);
     }
     if (state.isChanceDue()) {
       Optional<ChanceDue> due = state.chanceDue();
@@ -105,6 +105,25 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
           action.getClass().getSimpleName() + " is not a Khamul action"));
     }
     return play.accept(Transition.begin(options, state).dispatch());
+  }
+
+  /**
+   * {@return the events of {@code action}, accepted on {@code state}} The outcome's events on
+   * demand: the same pure transition run again, recording this time (see {@link Transition}).
+   */
+  ImmutableList<KhamulEvent> events(KhamulState state, Action action) {
+    Transition change = Transition.replay(options, state);
+    Outcome<KhamulState, KhamulEvent> outcome;
+    if (action instanceof ChanceAction chance) {
+      performChance(change, chance);
+      outcome = change.accepted(chance);
+    } else {
+      outcome = ((KhamulAction) action).accept(change.dispatch());
+    }
+    if (!outcome.isAccepted()) {
+      throw new IllegalStateException("the replay of an accepted action was refused: " + outcome);
+    }
+    return outcome.events();
   }
 
   /** {@return the rejection of an action with {@code state} untouched (C-5)} */

@@ -32,20 +32,36 @@ import kemkit.seat.Seating;
  */
 public final class KhamulState implements GameState {
 
-  // Every action makes a new state, so the small facts are packed in one long, each at the bit
-  // its constant names, and the optional ones are given back as interned values: a state is 48
-  // bytes rather than 80.
+  // Every action makes a new state, so the small facts, the round included, are packed in one
+  // long, each at the bit its constant names and as wide as its _BITS says, and the optional ones
+  // are given back as interned values: a state is 40 bytes rather than 80.
+  private static final int SEAT_BITS = 3; // a seat, 0 to SEAT_LIMIT - 1
+  private static final int SEATS_BITS = 6; // a bit set of seats: H-1 allows 6
   private static final int PHASE = 0;
-  private static final int TURN = 4;
-  private static final int STARTER = 12;
-  private static final int PEEKED = 20;
-  private static final int MARKED = 28;
-  private static final int MARK_ON_DRAW = 36;
-  private static final int HELD = 37; // 0 for none, else 1 + the card's index
-  private static final int POWER = 44; // 0 for none, else 1 + the power's ordinal
-  private static final int ANNOUNCEMENT = 46; // 0 for none, else 1 + seat * 2 + isFalse
-  private static final int PENDING_DRAW = 54; // 0 for none, else 1 + (reason * 8 + seat) * 2 + recycle
-  private static final int SEAT_LIMIT = 8; // the seats a field can hold: H-1 allows 6
+  private static final int PHASE_BITS = 4;
+  private static final int TURN = PHASE + PHASE_BITS;
+  private static final int STARTER = TURN + SEAT_BITS;
+  private static final int PEEKED = STARTER + SEAT_BITS;
+  private static final int MARKED = PEEKED + SEATS_BITS;
+  private static final int MARK_ON_DRAW = MARKED + SEATS_BITS;
+  private static final int HELD = MARK_ON_DRAW + 1; // 0 for none, else 1 + the card's index
+  private static final int HELD_BITS = 6;
+  private static final int POWER = HELD + HELD_BITS; // 0 for none, else 1 + the power's ordinal
+  private static final int POWER_BITS = 2;
+  private static final int ANNOUNCEMENT = POWER + POWER_BITS; // 0 for none, else 1 + seat * 2 + isFalse
+  private static final int ANNOUNCEMENT_BITS = 5;
+  // 0 for none, else 1 + (reason * SEAT_LIMIT + seat) * 2 + recycle
+  private static final int PENDING_DRAW = ANNOUNCEMENT + ANNOUNCEMENT_BITS;
+  private static final int PENDING_DRAW_BITS = 6;
+  // How many cards were drawn from the top of the stock pile the state holds: a draw then makes no
+  // new pile. Its stock is what is left (see stock()).
+  private static final int STOCK_DRAWN = PENDING_DRAW + PENDING_DRAW_BITS;
+  private static final int STOCK_DRAWN_BITS = 6; // a stock holds at most the 52 cards of the deck
+  // The facts but the stock's drawn count, which equal states may differ in (see sameStock).
+  private static final long FACTS = ~(((1L << STOCK_DRAWN_BITS) - 1) << STOCK_DRAWN);
+  private static final int ROUND = STOCK_DRAWN + STOCK_DRAWN_BITS;
+  private static final int ROUND_BITS = Long.SIZE - ROUND; // 16: far more rounds than a game plays
+  private static final int SEAT_LIMIT = 1 << SEAT_BITS; // the seats a seat field can hold
   private static final Phase[] PHASES = Phase.values();
   private static final Power[] POWERS = Power.values();
   private static final ImmutableList<Optional<Announcement>> ANNOUNCEMENTS = announcements();
@@ -57,10 +73,10 @@ public final class KhamulState implements GameState {
       .mapToObj(seats -> Optional.<ChanceDue>of(new ChanceDue.StarterDue(seats)))
       .collect(ImmutableList.toImmutableList());
 
-  private final int round;
   private final long packed;
   // Never written after construction and never handed out: a transition gives its own array.
   private final Hand[] hands;
+  // The stock once held, before the last STOCK_DRAWN cards were drawn from its top.
   private final Pile stock;
   private final Pile discard;
   private final ImmutableList<Integer> scores;
@@ -85,16 +101,20 @@ public final class KhamulState implements GameState {
       ImmutableList<Integer> scores,
       Memory memory,
       KhamulRules rules) {
-    this(round, phase, hands.toArray(new Hand[0]), stock, discard, held, power, turn, starter, peeked,
+    this(round, phase, hands.toArray(new Hand[0]), stock, 0, discard, held, power, turn, starter, peeked,
         announcement, marked, markOnDraw, pendingDraw, scores, memory, rules);
   }
 
-  /** As above, taking {@code hands} as its own: the caller never writes to the array again. */
+  /**
+   * As above, taking {@code hands} as its own (the caller never writes to the array again), with
+   * a stock of {@code stock} less its top {@code stockDrawn} cards.
+   */
   KhamulState(
       int round,
       Phase phase,
       Hand[] hands,
       Pile stock,
+      int stockDrawn,
       Pile discard,
       Optional<Card> held,
       Optional<Power> power,
@@ -108,8 +128,9 @@ public final class KhamulState implements GameState {
       ImmutableList<Integer> scores,
       Memory memory,
       KhamulRules rules) {
-    this.round = round;
     this.packed = (long) requireNonNull(phase, "phase").ordinal() << PHASE
+        | (long) round(round) << ROUND
+        | (long) drawn(stockDrawn, requireNonNull(stock, "stock")) << STOCK_DRAWN
         | (long) seat(turn, "turn") << TURN
         | (long) seat(starter, "starter") << STARTER
         | (long) seats(peeked, "peeked") << PEEKED
@@ -129,6 +150,21 @@ public final class KhamulState implements GameState {
     this.rules = requireNonNull(rules, "rules");
   }
 
+  private static int drawn(int drawn, Pile stock) {
+    if (drawn < 0 || drawn > stock.size()) {
+      throw new IllegalArgumentException("cannot draw " + drawn + " cards from a stock of " + stock.size());
+    }
+    return drawn;
+  }
+
+  private static int round(int round) {
+    if (round < 0 || round >= 1 << ROUND_BITS) {
+      throw new IllegalArgumentException("no round " + round + ": a Khamul state counts rounds from 0 to "
+          + ((1 << ROUND_BITS) - 1));
+    }
+    return round;
+  }
+
   private static int seat(int seat, String what) {
     if (seat < 0 || seat >= SEAT_LIMIT) {
       throw new IllegalArgumentException(what + " is no seat of a Khamul table: " + seat);
@@ -137,7 +173,7 @@ public final class KhamulState implements GameState {
   }
 
   private static int seats(int seats, String what) {
-    if ((seats & ~((1 << SEAT_LIMIT) - 1)) != 0) {
+    if ((seats & ~((1 << SEATS_BITS) - 1)) != 0) {
       throw new IllegalArgumentException(what + " names seats beyond a Khamul table: " + seats);
     }
     return seats;
@@ -173,6 +209,16 @@ public final class KhamulState implements GameState {
     return out.build();
   }
 
+  /** {@return {@code Optional.of(announcement)}, the same object for equal announcements} */
+  static Optional<Announcement> interned(Announcement announcement) {
+    return ANNOUNCEMENTS.get(code(announcement));
+  }
+
+  /** {@return {@code Optional.of(draw)}, the same object for equal pending draws} */
+  static Optional<PendingDraw> interned(PendingDraw draw) {
+    return PENDING_DRAWS.get(code(draw));
+  }
+
   private int field(int shift, int bits) {
     return (int) (packed >>> shift) & ((1 << bits) - 1);
   }
@@ -180,12 +226,12 @@ public final class KhamulState implements GameState {
   /** {@return the round being played or waiting to be dealt, 1 for the first (C-8)} */
   @Override
   public int round() {
-    return round;
+    return (int) (packed >>> ROUND);
   }
 
   /** {@return where the round stands} */
   public Phase phase() {
-    return PHASES[field(PHASE, 4)];
+    return PHASES[field(PHASE, PHASE_BITS)];
   }
 
   /**
@@ -202,7 +248,23 @@ public final class KhamulState implements GameState {
 
   /** {@return the face-down stock, top first (H-7)} */
   public Pile stock() {
+    int drawn = stockDrawn();
+    return drawn == 0 ? stock : stock.drawn(drawn);
+  }
+
+  /** {@return the stock pile as held, before {@link #stockDrawn()} cards were drawn from it} */
+  Pile stockHeld() {
     return stock;
+  }
+
+  /** {@return how many cards were drawn from the top of {@link #stockHeld()}} */
+  int stockDrawn() {
+    return field(STOCK_DRAWN, STOCK_DRAWN_BITS);
+  }
+
+  /** {@return how many cards the stock holds} As {@code stock().size()}, making no pile. */
+  int stockSize() {
+    return stock.size() - stockDrawn();
   }
 
   /** {@return the face-up discard pile, top first (H-7)} */
@@ -212,41 +274,41 @@ public final class KhamulState implements GameState {
 
   /** {@return the card the turn's player drew or took and has not placed yet (H-7)} */
   public Optional<Card> held() {
-    int held = field(HELD, 7);
+    int held = field(HELD, HELD_BITS);
     return held == 0 ? Optional.empty() : Interned.card(Card.byIndex(held - 1));
   }
 
   /** {@return the power the turn's player may use now, in phase {@link Phase#POWER} (H-8)} */
   public Optional<Power> power() {
-    int power = field(POWER, 2);
+    int power = field(POWER, POWER_BITS);
     return power == 0 ? Optional.empty() : Interned.power(POWERS[power - 1]);
   }
 
   /** {@return the turn's player, in play (H-7)} */
   public int turn() {
-    return field(TURN, 8);
+    return field(TURN, SEAT_BITS);
   }
 
   /**
    * {@return the seat that starts this round (H-6); while round 1 waits for its starter chance, 0}
    */
   public int starter() {
-    return field(STARTER, 8);
+    return field(STARTER, SEAT_BITS);
   }
 
   /** {@return the seats that have peeked this round (H-5), bit {@code s} for seat {@code s}} */
   int peeked() {
-    return field(PEEKED, 8);
+    return field(PEEKED, SEATS_BITS);
   }
 
   /** {@return this round's {@code khamul}, if said (H-12)} */
   public Optional<Announcement> announcement() {
-    return ANNOUNCEMENTS.get(field(ANNOUNCEMENT, 8));
+    return ANNOUNCEMENTS.get(field(ANNOUNCEMENT, ANNOUNCEMENT_BITS));
   }
 
   /** {@return the seats marked for the missed-announcement penalty this round (H-12), a bit set} */
   int marked() {
-    return field(MARKED, 8);
+    return field(MARKED, SEATS_BITS);
   }
 
   /**
@@ -259,7 +321,7 @@ public final class KhamulState implements GameState {
 
   /** {@return a draw waiting for the discard pile to be recycled (H-11)} */
   Optional<PendingDraw> pendingDraw() {
-    return PENDING_DRAWS.get(field(PENDING_DRAW, 8));
+    return PENDING_DRAWS.get(field(PENDING_DRAW, PENDING_DRAW_BITS));
   }
 
   /** {@return each seat's game total (H-13)} */
@@ -364,7 +426,7 @@ public final class KhamulState implements GameState {
    */
   boolean isChanceDue() {
     Phase phase = phase();
-    return phase == Phase.AWAITING_DEAL || phase == Phase.AWAITING_STARTER || field(PENDING_DRAW, 8) != 0;
+    return phase == Phase.AWAITING_DEAL || phase == Phase.AWAITING_STARTER || field(PENDING_DRAW, PENDING_DRAW_BITS) != 0;
   }
 
   @Override
@@ -410,18 +472,37 @@ public final class KhamulState implements GameState {
       out.putAll("hand " + seat, hands[seat].cards());
     }
     held().ifPresent(card -> out.put("drawn " + turn(), card));
-    out.putAll("stock", stock.cards());
+    out.putAll("stock", stock().cards());
     out.putAll("discard", discard.cards());
     return out.build();
+  }
+
+  /** {@return whether the stocks hold the same cards, however many were drawn from each pile held} */
+  @SuppressWarnings("ReferenceEquality") // the same pile is the fast path; the cards follow
+  private boolean sameStock(KhamulState that) {
+    int size = stockSize();
+    if (size != that.stockSize()) {
+      return false;
+    }
+    int drawn = stockDrawn();
+    int thatDrawn = that.stockDrawn();
+    if (stock == that.stock && drawn == thatDrawn) {
+      return true;
+    }
+    for (int depth = 0; depth < size; depth++) {
+      if (!stock.get(drawn + depth).equals(that.stock.get(thatDrawn + depth))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   @Override
   public boolean equals(Object other) {
     return other instanceof KhamulState that
-        && round == that.round
-        && packed == that.packed
+        && (packed & FACTS) == (that.packed & FACTS)
         && Arrays.equals(hands, that.hands)
-        && stock.equals(that.stock)
+        && sameStock(that)
         && discard.equals(that.discard)
         && scores.equals(that.scores)
         && memory.equals(that.memory)
@@ -430,10 +511,9 @@ public final class KhamulState implements GameState {
 
   @Override
   public int hashCode() {
-    int hash = Integer.hashCode(round);
-    hash = 31 * hash + Long.hashCode(packed);
+    int hash = Long.hashCode(packed & FACTS);
     hash = 31 * hash + Arrays.hashCode(hands);
-    hash = 31 * hash + stock.hashCode();
+    hash = 31 * hash + stock().hashCode();
     hash = 31 * hash + discard.hashCode();
     hash = 31 * hash + scores.hashCode();
     hash = 31 * hash + memory.hashCode();
@@ -444,10 +524,10 @@ public final class KhamulState implements GameState {
   /** {@return every component, hidden cards and memories included: never log it, never send it} */
   @Override
   public String toString() {
-    return "KhamulState[round=" + round
+    return "KhamulState[round=" + round()
         + ", phase=" + phase()
         + ", hands=" + Arrays.toString(hands)
-        + ", stock=" + stock
+        + ", stock=" + stock()
         + ", discard=" + discard
         + ", held=" + held()
         + ", power=" + power()

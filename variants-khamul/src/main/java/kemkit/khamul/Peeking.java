@@ -37,9 +37,11 @@ final class Peeking {
     int seat = peek.seat();
     Card first = change.hand(seat).get(peek.first());
     Card second = change.hand(seat).get(peek.second());
-    change.memory = change.memory.learned(first, seat).learned(second, seat);
+    change.setMemory(change.memory().learned(1L << first.index() | 1L << second.index(), seat));
     change.peeked |= 1 << seat;
-    change.emit(new KhamulEvent.Peeked(seat, peek.first(), peek.second(), Interned.card(first), Interned.card(second)));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Peeked(seat, peek.first(), peek.second(), Interned.card(first), Interned.card(second)));
+    }
     if (change.peeked == (1 << change.players()) - 1) {
       Turns.start(change, change.starter);
     }

@@ -14,9 +14,11 @@ final class Powers {
   static void offer(Transition change, int seat, Card card) {
     Optional<Power> power = Power.of(card);
     if (power.isPresent()) {
-      change.phase = Phase.POWER;
-      change.power = power;
-      change.emit(new KhamulEvent.PowerPending(seat, power.get()));
+      change.setPhase(Phase.POWER);
+      change.setPower(power);
+      if (change.recording) {
+        change.emit(new KhamulEvent.PowerPending(seat, power.get()));
+      }
     } else {
       Turns.end(change);
     }
@@ -51,8 +53,10 @@ final class Powers {
   /** A jack: the player looks at its own slot. */
   static void look(Transition change, int seat, int slot) {
     Card card = change.hand(seat).get(slot);
-    change.memory = change.memory.learned(card, seat);
-    change.emit(new KhamulEvent.Looked(seat, slot, Interned.card(card)));
+    change.setMemory(change.memory().learned(card, seat));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Looked(seat, slot, Interned.card(card)));
+    }
     Turns.end(change);
   }
 
@@ -66,7 +70,9 @@ final class Powers {
 
   /** A black queen: another seat draws face down, unseen; the turn ends once it has drawn. */
   static void force(Transition change, int seat, int target) {
-    change.emit(new KhamulEvent.Forced(seat, target));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Forced(seat, target));
+    }
     if (Recycling.drawFaceDown(change, target, PendingDraw.Reason.FORCE)) {
       Turns.end(change);
     }
@@ -100,9 +106,11 @@ final class Powers {
     Card theirs = change.hand(swap.target()).get(swap.targetSlot());
     change.setHand(seat, change.hand(seat).with(swap.slot(), theirs));
     change.setHand(swap.target(), change.hand(swap.target()).with(swap.targetSlot(), mine));
-    change.memory = change.memory.learned(theirs, seat);
-    change.emit(new KhamulEvent.KingSwapped(seat, swap.slot(), swap.target(), swap.targetSlot(),
-        Interned.card(theirs)));
+    change.setMemory(change.memory().learned(theirs, seat));
+    if (change.recording) {
+      change.emit(new KhamulEvent.KingSwapped(seat, swap.slot(), swap.target(), swap.targetSlot(),
+          Interned.card(theirs)));
+    }
     Turns.end(change);
   }
 
@@ -117,7 +125,9 @@ final class Powers {
   }
 
   static void skip(Transition change, int seat) {
-    change.emit(new KhamulEvent.Skipped(seat, change.power.orElseThrow()));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Skipped(seat, change.power.orElseThrow()));
+    }
     Turns.end(change);
   }
 

@@ -47,8 +47,10 @@ final class Rearranging {
 
   /** The seat keeps what it knew, permuted; every other seat loses track of this hand (H-15). */
   static void rearrange(Transition change, int seat, ImmutableList<Integer> permutation) {
-    change.memory = change.memory.rearranged(change.hand(seat), seat);
+    change.setMemory(change.memory().rearranged(change.hand(seat), seat));
     change.setHand(seat, change.hand(seat).permuted(permutation));
-    change.emit(new KhamulEvent.Rearranged(seat, LegalActions.present(permutation)));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Rearranged(seat, LegalActions.present(permutation)));
+    }
   }
 }

@@ -43,8 +43,10 @@ final class Recycling {
   /** The draw cannot be made yet: wait for the chance action that orders the recycled cards. */
   private static void await(Transition change, PendingDraw.Reason reason, int seat) {
     Recycle recycle = change.options.recycle();
-    change.pendingDraw = Optional.of(new PendingDraw(reason, seat, recycle));
-    change.emit(new KhamulEvent.RecycleNeeded(change.discard.size() - kept(recycle)));
+    change.setPendingDraw(KhamulState.interned(new PendingDraw(reason, seat, recycle)));
+    if (change.recording) {
+      change.emit(new KhamulEvent.RecycleNeeded(change.discard().size() - kept(recycle)));
+    }
   }
 
   /** The turn's draw found the stock empty: wait for the recycle (H-7, H-11). */
@@ -61,40 +63,51 @@ final class Recycling {
    *     recycle
    */
   static boolean drawFaceDown(Transition change, int seat, PendingDraw.Reason reason) {
-    if (change.stock.isEmpty()) {
-      if (canRecycle(change.discard, change.options.recycle())) {
+    if (change.stockSize() == 0) {
+      if (canRecycle(change.discard(), change.options.recycle())) {
         await(change, reason, seat);
         return false;
       }
-      change.emit(new KhamulEvent.NothingToDraw(seat, reason));
+      if (change.recording) {
+        change.emit(new KhamulEvent.NothingToDraw(seat, reason));
+      }
       return true;
     }
-    Card card = change.stock.top();
-    change.stock = change.stock.drawn(1);
+    Card card = change.stockTop();
+    change.drawFromStock();
     change.setHand(seat, change.hand(seat).plus(card));
-    change.memory = change.memory.forgotten(card);
-    change.emit(new KhamulEvent.DrewFaceDown(seat, change.hand(seat).size() - 1, reason, Interned.card(card)));
+    change.setMemory(change.memory().forgotten(card));
+    if (change.recording) {
+      change.emit(new KhamulEvent.DrewFaceDown(seat, change.hand(seat).size() - 1, reason, Interned.card(card)));
+    }
     return true;
   }
 
   static Optional<Rejection> checkShuffle(KhamulState state, Shuffle shuffle) {
     Recycle recycle = state.pendingDraw().orElseThrow().recycle();
-    ImmutableList<Card> required = cardsToRecycle(state.discard(), recycle);
-    CardSet cards = CardSet.of(required);
+    // The set of the cards to recycle, read from the pile: no list of them is made to check it.
+    Pile discard = state.discard();
+    long bits = 0;
+    for (int depth = kept(recycle); depth < discard.size(); depth++) {
+      bits |= 1L << discard.get(depth).index();
+    }
+    CardSet cards = new CardSet(bits);
     if (Dealing.isExactly(shuffle.cards(), cards)) {
       return Rejections.NONE; // without the message, which only a wrong shuffle needs
     }
-    return Dealing.exactly(shuffle.cards(), cards, "the " + required.size()
+    return Dealing.exactly(shuffle.cards(), cards, "the " + cards.size()
         + (recycle == Recycle.WHOLE ? " discards of the whole pile" : " discards under the top one"));
   }
 
   /** The recycled stock arrives: the waiting draw is made, and play goes on. */
   static void recycle(Transition change, Shuffle shuffle) {
     PendingDraw draw = change.pendingDraw.orElseThrow();
-    change.stock = Pile.of(shuffle.cards());
-    change.discard = draw.recycle() == Recycle.WHOLE ? Pile.empty() : Pile.of(List.of(change.discard.top()));
-    change.pendingDraw = Optional.empty();
-    change.emit(new KhamulEvent.Recycled(change.stock.size()));
+    change.setStock(Pile.of(shuffle.cards()));
+    change.setDiscard(draw.recycle() == Recycle.WHOLE ? Pile.empty() : Pile.of(List.of(change.discard().top())));
+    change.setPendingDraw(Optional.empty());
+    if (change.recording) {
+      change.emit(new KhamulEvent.Recycled(change.stockSize()));
+    }
     switch (draw.reason()) {
       case TURN -> Turns.completeDraw(change, draw.seat());
       case FORCE -> {

@@ -17,32 +17,40 @@ final class Scoring {
   /** Reveals every hand, scores the round, then starts the next round or ends the game. */
   static void endRound(Transition change) {
     int players = change.players();
-    ImmutableList.Builder<ImmutableList<Card>> revealed = ImmutableList.builder();
     int lowest = Integer.MAX_VALUE;
     for (int seat = 0; seat < players; seat++) {
-      Hand hand = change.hand(seat);
-      revealed.add(hand.cards());
-      lowest = Math.min(lowest, hand.value());
+      lowest = Math.min(lowest, change.hand(seat).value());
     }
-    change.emit(new KhamulEvent.Revealed(revealed.build()));
+    if (change.recording) {
+      ImmutableList.Builder<ImmutableList<Card>> revealed = ImmutableList.builderWithExpectedSize(players);
+      for (int seat = 0; seat < players; seat++) {
+        revealed.add(change.hand(seat).cards());
+      }
+      change.emit(new KhamulEvent.Revealed(revealed.build()));
+    }
 
     int[] roundScores = new int[players];
-    ImmutableList.Builder<Integer> round = ImmutableList.builder();
-    ImmutableList.Builder<Integer> totals = ImmutableList.builder();
-    ImmutableSet.Builder<Integer> marked = ImmutableSet.builder();
+    ImmutableList.Builder<Integer> totals = ImmutableList.builderWithExpectedSize(players);
     boolean reached = false;
     for (int seat = 0; seat < players; seat++) {
       roundScores[seat] = roundScore(change, seat, lowest);
-      int total = change.scores.get(seat) + roundScores[seat];
+      int total = change.scores().get(seat) + roundScores[seat];
       reached |= total >= change.options.target();
-      round.add(roundScores[seat]);
       totals.add(total);
-      if ((change.marked & (1 << seat)) != 0) {
-        marked.add(seat);
-      }
     }
-    change.scores = totals.build();
-    change.emit(new KhamulEvent.RoundScored(change.round, round.build(), change.scores, marked.build()));
+    change.setScores(totals.build());
+    if (change.recording) {
+      // The round's scores and the marked seats are told, never kept: made for the events only.
+      ImmutableList.Builder<Integer> round = ImmutableList.builderWithExpectedSize(players);
+      ImmutableSet.Builder<Integer> marked = ImmutableSet.builder();
+      for (int seat = 0; seat < players; seat++) {
+        round.add(roundScores[seat]);
+        if ((change.marked & (1 << seat)) != 0) {
+          marked.add(seat);
+        }
+      }
+      change.emit(new KhamulEvent.RoundScored(change.round, round.build(), change.scores(), marked.build()));
+    }
 
     if (reached) {
       endGame(change);
@@ -74,7 +82,7 @@ final class Scoring {
 
   /** The game is over (H-14): the hands stay face up, known to every seat. */
   private static void endGame(Transition change) {
-    change.phase = Phase.OVER;
+    change.setPhase(Phase.OVER);
     long cards = 0;
     for (int seat = 0; seat < change.players(); seat++) {
       Hand hand = change.hand(seat);
@@ -82,9 +90,11 @@ final class Scoring {
         cards |= 1L << hand.get(slot).index();
       }
     }
-    change.memory = change.memory.withKnownBy(cards, Turns.everyone(change));
+    change.setMemory(change.memory().withKnownBy(cards, Turns.everyone(change)));
     change.markOnDraw = false;
-    change.emit(new KhamulEvent.GameEnded(change.state().winners(), change.scores));
+    if (change.recording) {
+      change.emit(new KhamulEvent.GameEnded(change.state().winners(), change.scores()));
+    }
   }
 
   /**
@@ -101,21 +111,21 @@ final class Scoring {
       }
     }
     change.round++;
-    change.phase = Phase.AWAITING_DEAL;
+    change.setPhase(Phase.AWAITING_DEAL);
     for (int seat = 0; seat < players; seat++) {
       change.setHand(seat, Hand.empty());
     }
-    change.stock = Pile.empty();
-    change.discard = Pile.empty();
-    change.held = Optional.empty();
-    change.power = Optional.empty();
+    change.setStock(Pile.empty());
+    change.setDiscard(Pile.empty());
+    change.setHeld(Optional.empty());
+    change.setPower(Optional.empty());
     change.turn = next;
     change.starter = next;
     change.peeked = 0;
-    change.announcement = Optional.empty();
+    change.setAnnouncement(Optional.empty());
     change.marked = 0;
     change.markOnDraw = false;
-    change.pendingDraw = Optional.empty();
-    change.memory = Memory.none();
+    change.setPendingDraw(Optional.empty());
+    change.setMemory(Memory.none());
   }
 }

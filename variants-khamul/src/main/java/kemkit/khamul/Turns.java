@@ -15,18 +15,20 @@ final class Turns {
   /** Begins {@code seat}'s turn, noting whether drawing instead of announcing will mark it (H-12). */
   static void start(Transition change, int seat) {
     change.turn = seat;
-    change.phase = Phase.TURN_START;
-    change.held = Optional.empty();
-    change.power = Optional.empty();
+    change.setPhase(Phase.TURN_START);
+    change.setHeld(Optional.empty());
+    change.setPower(Optional.empty());
     change.markOnDraw = change.announcement.isEmpty()
         && change.hand(seat).value() <= change.options.threshold();
-    change.emit(new KhamulEvent.TurnStarted(seat));
+    if (change.recording) {
+      change.emit(new KhamulEvent.TurnStarted(seat));
+    }
   }
 
   /** Ends the turn: the next seat plays, or the round ends if it is the announcer's (H-12). */
   static void end(Transition change) {
-    change.held = Optional.empty();
-    change.power = Optional.empty();
+    change.setHeld(Optional.empty());
+    change.setPower(Optional.empty());
     change.markOnDraw = false;
     int next = (change.turn + 1) % change.players();
     if (change.announcement.isPresent() && change.announcement.get().seat() == next) {
@@ -54,7 +56,7 @@ final class Turns {
    * it cannot take either, its draw ends the round (H-11a)}
    */
   static boolean canDraw(KhamulOptions options, KhamulState state) {
-    return !state.stock().isEmpty() || Recycling.canRecycle(state.discard(), options.recycle())
+    return state.stockSize() != 0 || Recycling.canRecycle(state.discard(), options.recycle())
         || !canTake(state, state.turn());
   }
 
@@ -81,24 +83,28 @@ final class Turns {
    */
   static void draw(Transition change, int seat) {
     markIfMissed(change, seat);
-    if (!change.stock.isEmpty()) {
+    if (change.stockSize() != 0) {
       completeDraw(change, seat);
-    } else if (Recycling.canRecycle(change.discard, change.options.recycle())) {
+    } else if (Recycling.canRecycle(change.discard(), change.options.recycle())) {
       Recycling.awaitForTurn(change, seat);
     } else {
-      change.emit(new KhamulEvent.StockRanOut(seat));
+      if (change.recording) {
+        change.emit(new KhamulEvent.StockRanOut(seat));
+      }
       Scoring.endRound(change);
     }
   }
 
   /** Draws the top stock card into the player's hold; only the drawer sees it. */
   static void completeDraw(Transition change, int seat) {
-    Card card = change.stock.top();
-    change.stock = change.stock.drawn(1);
-    change.held = Interned.card(card);
-    change.memory = change.memory.withKnownBy(card, 1 << seat);
-    change.phase = Phase.HOLDING_DRAWN;
-    change.emit(new KhamulEvent.Drew(seat, Interned.card(card)));
+    Card card = change.stockTop();
+    change.drawFromStock();
+    change.setHeld(Interned.card(card));
+    change.setMemory(change.memory().withKnownBy(card, 1 << seat));
+    change.setPhase(Phase.HOLDING_DRAWN);
+    if (change.recording) {
+      change.emit(new KhamulEvent.Drew(seat, Interned.card(card)));
+    }
   }
 
   static Optional<Rejection> checkTake(KhamulState state, KhamulAction.Take take) {
@@ -115,12 +121,14 @@ final class Turns {
   /** Takes the top discard in public; it must be swapped in. */
   static void take(Transition change, int seat) {
     markIfMissed(change, seat);
-    Card card = change.discard.top();
-    change.discard = change.discard.drawn(1);
-    change.held = Interned.card(card);
-    change.memory = change.memory.withKnownBy(card, everyone(change));
-    change.phase = Phase.HOLDING_TAKEN;
-    change.emit(new KhamulEvent.Took(seat, card));
+    Card card = change.discard().top();
+    change.setDiscard(change.discard().drawn(1));
+    change.setHeld(Interned.card(card));
+    change.setMemory(change.memory().withKnownBy(card, everyone(change)));
+    change.setPhase(Phase.HOLDING_TAKEN);
+    if (change.recording) {
+      change.emit(new KhamulEvent.Took(seat, card));
+    }
   }
 
   static Optional<Rejection> checkDiscard(KhamulState state, KhamulAction.Discard discard) {
@@ -134,10 +142,12 @@ final class Turns {
   /** Puts the drawn card face up on the pile; its power may act (H-8). */
   static void discard(Transition change, int seat) {
     Card card = change.held.orElseThrow();
-    change.held = Optional.empty();
-    change.discard = change.discard.withOnTop(card);
-    change.memory = change.memory.forgotten(card);
-    change.emit(new KhamulEvent.Discarded(seat, card));
+    change.setHeld(Optional.empty());
+    change.setDiscard(change.discard().withOnTop(card));
+    change.setMemory(change.memory().forgotten(card));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Discarded(seat, card));
+    }
     Powers.offer(change, seat, card);
   }
 
@@ -162,10 +172,12 @@ final class Turns {
     boolean taken = change.phase == Phase.HOLDING_TAKEN;
     Card out = change.hand(seat).get(slot);
     change.setHand(seat, change.hand(seat).with(slot, in));
-    change.held = Optional.empty();
-    change.discard = change.discard.withOnTop(out);
-    change.memory = change.memory.forgotten(out);
-    change.emit(new KhamulEvent.Swapped(seat, slot, Interned.card(in), out, taken));
+    change.setHeld(Optional.empty());
+    change.setDiscard(change.discard().withOnTop(out));
+    change.setMemory(change.memory().forgotten(out));
+    if (change.recording) {
+      change.emit(new KhamulEvent.Swapped(seat, slot, Interned.card(in), out, taken));
+    }
     Powers.offer(change, seat, out);
   }
 
@@ -174,7 +186,9 @@ final class Turns {
       change.markOnDraw = false;
       if ((change.marked & (1 << seat)) == 0) {
         change.marked |= 1 << seat;
-        change.emit(new KhamulEvent.Marked(seat));
+        if (change.recording) {
+          change.emit(new KhamulEvent.Marked(seat));
+        }
       }
     }
   }

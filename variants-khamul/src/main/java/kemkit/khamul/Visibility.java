@@ -30,7 +30,7 @@ final class Visibility {
       }
     }
     return new KhamulView(seat, state.round(), state.phase(), state.turn(), state.starter(),
-        sizes.build(), state.discard().cards(), state.stock().size(), held, state.power(),
+        sizes.build(), state.discard().cards(), state.stockSize(), held, state.power(),
         state.announcement().map(Announcement::seat), peeked.build(), state.isChanceDue(),
         state.scores(), memory.build());
   }
