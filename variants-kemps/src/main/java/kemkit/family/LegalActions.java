@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import kemkit.card.Card;
+import kemkit.card.Rank;
 import kemkit.family.FamilyAction.AcceptSweep;
 import kemkit.family.FamilyAction.Counter;
 import kemkit.family.FamilyAction.Denounce;
@@ -215,7 +216,7 @@ final class LegalActions {
   int count(FamilyState state, int seat) {
     int menu = menu(state, seat);
     if ((menu & (NOTHING | SHOW)) != 0) {
-      return menu == SHOW ? shows(state, seat).size() : 0;
+      return menu == SHOW ? showCount(state, seat) : 0;
     }
     return count(state, seat, menu);
   }
@@ -229,8 +230,8 @@ final class LegalActions {
 
   /**
    * {@return {@code of(state, seat).get(index)}, without building the list} Bots and playouts
-   * draw among the legal actions millions of times: this costs no allocation (shows apart, which
-   * are rare).
+   * draw among the legal actions millions of times: this costs no allocation (a show apart, which
+   * is made when drawn).
    *
    * @throws IndexOutOfBoundsException if {@code index} is not below {@link #count}
    */
@@ -238,7 +239,7 @@ final class LegalActions {
     int menu = menu(state, seat);
     if ((menu & (NOTHING | SHOW)) != 0) {
       if (menu == SHOW) {
-        return shows(state, seat).get(index);
+        return showAt(state, seat, index);
       }
       throw new IndexOutOfBoundsException("seat " + seat + " has no legal action now");
     }
@@ -324,16 +325,48 @@ final class LegalActions {
     return exchanges;
   }
 
+  /** {@return the owed shows of {@code seat}: every ordered pair of its cards of two ranks (K-12)} */
   private static ImmutableList<FamilyAction> shows(FamilyState state, int seat) {
-    ImmutableList<Card> hand = state.hands().hand(seat);
-    ImmutableList.Builder<FamilyAction> out = ImmutableList.builder();
-    for (Card first : hand) {
-      for (Card second : hand) {
-        if (first.rank() != second.rank()) {
-          out.add(new Show(seat, first, second));
+    int count = showCount(state, seat);
+    ImmutableList.Builder<FamilyAction> out = ImmutableList.builderWithExpectedSize(count);
+    for (int i = 0; i < count; i++) {
+      out.add(showAt(state, seat, i));
+    }
+    return out.build();
+  }
+
+  /** {@return how many shows {@link #shows} lists: the ordered pairs of cards of two ranks} */
+  private static int showCount(FamilyState state, int seat) {
+    Hands hands = state.hands();
+    int size = hands.size(seat);
+    int count = 0;
+    for (int first = 0; first < size; first++) {
+      for (int second = 0; second < size; second++) {
+        if (rankAt(hands, seat, first) != rankAt(hands, seat, second)) {
+          count++;
         }
       }
     }
-    return out.build();
+    return count;
+  }
+
+  /** {@return the show at {@code index} of {@link #shows}, read from the hand without the list} */
+  private static Show showAt(FamilyState state, int seat, int index) {
+    Hands hands = state.hands();
+    int size = hands.size(seat);
+    int left = index;
+    for (int first = 0; first < size && left >= 0; first++) {
+      for (int second = 0; second < size; second++) {
+        if (rankAt(hands, seat, first) != rankAt(hands, seat, second) && left-- == 0) {
+          return new Show(seat, Card.byIndex(hands.indexAt(seat, first)), Card.byIndex(hands.indexAt(seat, second)));
+        }
+      }
+    }
+    throw new IndexOutOfBoundsException("index " + index + " is not below " + showCount(state, seat)
+        + ", the number of shows seat " + seat + " may make");
+  }
+
+  private static Rank rankAt(Hands hands, int seat, int slot) {
+    return Card.byIndex(hands.indexAt(seat, slot)).rank();
   }
 }
