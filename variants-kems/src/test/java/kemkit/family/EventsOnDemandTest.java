@@ -38,7 +38,7 @@ class EventsOnDemandTest {
         state = rules.start();
       }
       Optional<ChanceDue> due = state.chanceDue();
-      Action action = due.isPresent() ? Chance.roll(due.get(), rng) : choose(rules, state, seats, rng);
+      Action action = due.isPresent() ? Chance.roll(due.get(), rng) : SeededGamesTest.choose(rules, state, seats, rng);
       Outcome<FamilyState, FamilyEvent> outcome = rules.apply(state, action);
       Outcome<FamilyState, FamilyEvent> recorded = rules.recorded(state, action);
       assertThat(outcome.state()).as("state after %s", action).isEqualTo(recorded.state());
@@ -47,16 +47,5 @@ class EventsOnDemandTest {
       assertThat(outcome.events()).as("asked twice").isSameAs(events);
       state = outcome.state();
     }
-  }
-
-  private static FamilyAction choose(FamilyRules rules, FamilyState state, int seats, SplittableRandom rng) {
-    int first = rng.nextInt(seats);
-    for (int i = 0; i < seats; i++) {
-      ImmutableList<FamilyAction> legal = rules.legalActions(state, (first + i) % seats);
-      if (!legal.isEmpty()) {
-        return legal.get(rng.nextInt(legal.size()));
-      }
-    }
-    throw new AssertionError("no seat may act: " + state);
   }
 }

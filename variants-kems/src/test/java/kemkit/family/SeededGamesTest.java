@@ -65,7 +65,8 @@ class SeededGamesTest {
     return HexFormat.of().formatHex(sha.digest()).substring(0, 16);
   }
 
-  private static FamilyAction choose(FamilyRules rules, FamilyState state, int seats, SplittableRandom rng) {
+  /** A random legal action of a random seat (the next seats clockwise when it may do nothing). */
+  static FamilyAction choose(FamilyRules rules, FamilyState state, int seats, SplittableRandom rng) {
     int first = rng.nextInt(seats);
     for (int i = 0; i < seats; i++) {
       ImmutableList<FamilyAction> legal = rules.legalActions(state, (first + i) % seats);
