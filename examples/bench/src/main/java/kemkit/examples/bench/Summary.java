@@ -17,7 +17,7 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 
 /**
- * The results of a run as one Markdown table, the one the README shows: for each benchmark the
+ * The results of a run as one Markdown table, the one docs/performance.md shows: for each benchmark the
  * median over every measured iteration of every fork (not JMH's mean, which one slow iteration on
  * a shared machine drags), the bytes allocated, and the time per action as a multiple of the
  * mutable baseline's exchange measured in the same run. {@code kemkit bench} prints it.
@@ -59,7 +59,7 @@ public final class Summary {
 
   /** {@return the rows of {@code results}, by benchmark name, then threads, then parameters} */
   /**
-   * {@return the README's Markdown table of a JMH run, under a header line}
+   * {@return docs/performance.md's Markdown table of a JMH run, under a header line}
    *
    * @param results what JMH's runner returned
    * @param header the first line: how the run was made

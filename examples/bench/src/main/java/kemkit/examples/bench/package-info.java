@@ -2,7 +2,7 @@
  * How fast the rules are: JMH benchmarks of the reducer, the legal actions, random playouts and
  * branching, and the mutable int-array engine they are measured against.
  *
- * <p>Run them from the shaded jar; the table at the end is the README's:
+ * <p>Run them from the shaded jar; the table at the end is docs/performance.md's:
  *
  * <pre>{@code
  * ./mvnw -q -pl examples/cli -am package -DskipTests

@@ -19,7 +19,7 @@ public record SearchOptions(int iterations, Duration time, BotKind rollout) {
 
   /**
    * The iterations of {@link #DEFAULT}: in kems-classic about 3 ms of CPU per decision on average, 13
-   * ms at the 99th percentile, on one core of the machine the README names.
+   * ms at the 99th percentile, on one core of the machine docs/performance.md names.
    */
   public static final int DEFAULT_ITERATIONS = 100;
 

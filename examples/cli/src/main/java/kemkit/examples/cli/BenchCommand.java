@@ -31,10 +31,10 @@ import picocli.CommandLine.Unmatched;
 
 /**
  * {@code kemkit bench [--short] [--verbose] [JMH OPTIONS…]}: runs the benchmarks of {@code kemkit.examples.bench} (module kemkit-bench) with JMH,
- * always with the allocation profiler ({@code -prof gc}), then prints the results as the README's
+ * always with the allocation profiler ({@code -prof gc}), then prints the results as docs/performance.md's
  * Markdown table (medians, bytes per action, times against the mutable baseline).
  *
- * <p>The default is the full mode that the README's figures come from; {@code --short} takes a few
+ * <p>The default is the full mode that docs/performance.md's figures come from; {@code --short} takes a few
  * seconds per benchmark, for a quick look. Any JMH option overrides the mode's choice, and a
  * regular expression selects benchmarks: {@code bench --short Playout -p preset=kemps}. JMH's own
  * output (about 1,800 lines for {@code --short}) shows only with {@code --verbose}.
@@ -62,7 +62,7 @@ import picocli.CommandLine.Unmatched;
 public final class BenchCommand implements Command {
 
 
-  /** How long to measure: the README's figures, or a quick look. */
+  /** How long to measure: docs/performance.md's figures, or a quick look. */
   enum Length {
     /**
      * Two forks, 5 warmup and 5 measured iterations of 2 s each: about 50 s per benchmark. A

@@ -18,11 +18,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The README's code is the code the tests run. Every test source of the project, and the JSON
- * protocol's clients ({@code examples/json/clients}, with {@code #} in Python), may mark a block
- * with {@code // --- README "Section" begins} and {@code // --- README "Section" ends}; the README
- * must show that block, line for line (indentation aside), in the section of that name. A snippet
- * edited in one place and not the other fails here.
+ * The documentation's code is the code the tests run. Every test source of the project, and the
+ * JSON protocol's clients ({@code examples/json/clients}, with {@code #} in Python), may mark a
+ * block with {@code // --- README "Section" begins} and {@code // --- README "Section" ends}; the
+ * README or one of the pages under {@code docs/} must show that block, line for line (indentation
+ * aside), in the section of that name. A snippet edited in one place and not the other fails here.
  */
 class ReadmeSnippetsTest {
 
@@ -33,11 +33,11 @@ class ReadmeSnippetsTest {
 
   @TestFactory
   Stream<DynamicTest> everyMarkedSnippetStandsInItsReadmeSection() {
-    String readme = read(root().resolve("README.md"));
+    List<String> pages = pages();
     return snippets().stream().map(snippet -> DynamicTest.dynamicTest(
         snippet.section() + " (" + root().relativize(snippet.source()) + ")", () -> {
-          String section = section(readme, snippet.section());
-          assertThat(unindented(section)).as("README section '%s'", snippet.section())
+          String section = section(pages, snippet.section());
+          assertThat(unindented(section)).as("documentation section '%s'", snippet.section())
               .contains(String.join("\n", snippet.lines()));
         }));
   }
@@ -96,12 +96,30 @@ class ReadmeSnippetsTest {
     return found;
   }
 
-  /** {@return the text of the README section whose heading starts with {@code name}} */
-  private static String section(String readme, String name) {
-    int heading = readme.indexOf("\n## " + name);
-    assertThat(heading).as("the README has a section '%s'", name).isNotNegative();
-    int next = readme.indexOf("\n## ", heading + 1);
-    return readme.substring(heading, next < 0 ? readme.length() : next);
+  /** {@return the texts of README.md and of every page under docs/} */
+  private static List<String> pages() {
+    List<String> pages = new ArrayList<>();
+    pages.add(read(root().resolve("README.md")));
+    try (Stream<Path> docs = Files.list(root().resolve("docs"))) {
+      docs.filter(path -> path.toString().endsWith(".md")).sorted().forEach(path -> pages.add(read(path)));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return pages;
+  }
+
+  /** {@return the text of the one documentation section whose heading starts with {@code name}} */
+  private static String section(List<String> pages, String name) {
+    List<String> found = new ArrayList<>();
+    for (String page : pages) {
+      int heading = page.indexOf("\n## " + name);
+      if (heading >= 0) {
+        int next = page.indexOf("\n## ", heading + 1);
+        found.add(page.substring(heading, next < 0 ? page.length() : next));
+      }
+    }
+    assertThat(found).as("one page of README.md and docs/ has a section '%s'", name).hasSize(1);
+    return found.get(0);
   }
 
   private static String unindented(String text) {
