@@ -1,10 +1,10 @@
 package kemkit.record;
 
-import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
+import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -20,6 +20,9 @@ import kemkit.game.SetupException;
  * statements. The rule set is made once the first body line arrives.
  */
 final class HeaderReader {
+
+  /** The setup made by the header up to and including the statement at {@code line}. */
+  private record Prefix(int line, Setup setup) {}
 
   private static final String VERSION = "1";
 
@@ -38,8 +41,11 @@ final class HeaderReader {
   private Game game;
   private Setup setup;
   private int seatingPosition;
-  /** The line that set each header statement (by option name, or {@code preset}, {@code teams}…). */
-  private final Map<String, Integer> origin = new LinkedHashMap<>();
+  /**
+   * The setup as each statement after {@code game} left it, in line order: a refused header is
+   * reported at the first statement whose prefix the rules refuse (record-format.md, verdicts).
+   */
+  private final List<Prefix> prefixes = new ArrayList<>();
   private final Set<String> options = new HashSet<>();
 
   HeaderReader(Map<String, Game> games) {
@@ -82,7 +88,6 @@ final class HeaderReader {
               + (games.isEmpty() ? "none" : String.join(", ", games.keySet())) + ")");
         }
         setup = Setup.of(game.name());
-        origin.put("game", line.number());
         stage = Stage.PRESET;
       }
       case PRESET, OPTIONS, SEATING -> {
@@ -92,7 +97,7 @@ final class HeaderReader {
             throw line.error(1, "unknown preset " + line.quoted(1));
           }
           setup = setup.withPreset(line.word(1));
-          origin.put("preset", line.number());
+          prefixes.add(new Prefix(line.number(), setup));
           stage = Stage.OPTIONS;
         } else if (head.equals("option") && stage != Stage.SEATING) {
           option(line);
@@ -125,7 +130,7 @@ final class HeaderReader {
       throw line.error(1, "option " + name + " cannot be " + RecordText.quote(value));
     }
     setup = setup.withOption(name, value);
-    origin.put(name, line.number());
+    prefixes.add(new Prefix(line.number(), setup));
   }
 
   private void seating(Words line) throws MalformedRecordException {
@@ -146,7 +151,7 @@ final class HeaderReader {
       throw line.error(1, "'" + word + "' takes a number (a 32-bit integer), not " + line.quoted(1));
     }
     setup = setup.withSeating(word, value.getAsInt());
-    origin.put(word, line.number());
+    prefixes.add(new Prefix(line.number(), setup));
   }
 
   /**
@@ -163,15 +168,30 @@ final class HeaderReader {
       default -> {
         try {
           return game.create(setup);
-        } catch (SetupException e) {
-          int culprit = e.culprits().stream()
-              .flatMap(c -> origin.entrySet().stream().filter(o -> Ascii.equalsIgnoreCase(o.getKey(), c)))
-              .map(Map.Entry::getValue)
-              .findFirst()
-              .orElse(origin.values().stream().reduce((a, b) -> b).orElseThrow());
-          throw new MalformedRecordException(culprit, 0, RecordText.clip(e.getMessage(), RecordText.MESSAGE_LIMIT));
+        } catch (SetupException refused) {
+          throw atFirstBreakingStatement(refused);
         }
       }
     }
+  }
+
+  /**
+   * {@return the refusal reported at the first statement that breaks the header} Each prefix is
+   * read with the statements before it and the preset's defaults for the rest, so {@code option
+   * deck=32} then {@code teams 4} is blamed on {@code teams 4}: a 32-card deck seats the default
+   * two teams. Runs only for a refused header, so the extra rule sets it makes cost nothing in an
+   * honest record.
+   */
+  private MalformedRecordException atFirstBreakingStatement(SetupException refused) {
+    for (Prefix prefix : prefixes) {
+      try {
+        game.create(prefix.setup());
+      } catch (SetupException e) {
+        return new MalformedRecordException(prefix.line(), 0, RecordText.clip(e.getMessage(), RecordText.MESSAGE_LIMIT));
+      }
+    }
+    // Only the whole header is refused (a rule that needs two statements to fail at once): its last line.
+    int last = prefixes.isEmpty() ? recordLine : prefixes.get(prefixes.size() - 1).line();
+    return new MalformedRecordException(last, 0, RecordText.clip(refused.getMessage(), RecordText.MESSAGE_LIMIT));
   }
 }

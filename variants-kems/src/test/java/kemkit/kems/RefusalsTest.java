@@ -156,8 +156,9 @@ class RefusalsTest {
   }
 
   @Test
-  @DisplayName("record-format: a refused header is malformed at the line of the option at fault")
-  void refusedHeaderIsMalformedAtTheCulprit() {
+  @DisplayName("record-format (4th ed.): a refused header is malformed at the first statement that breaks it")
+  void refusedHeaderIsMalformedAtTheFirstBreakingStatement() {
+    // A 32-card deck seats the preset's two teams of two: only 'teams 4' (8 seats) breaks K-3.
     Verdict verdict = Validator.validate("""
         record 1
         game kems
@@ -168,8 +169,14 @@ class RefusalsTest {
         """);
 
     assertThat(verdict).isInstanceOf(Verdict.Malformed.class);
-    assertThat(((Verdict.Malformed) verdict).line()).as(verdict.describe()).isEqualTo(5);
+    assertThat(((Verdict.Malformed) verdict).line()).as(verdict.describe()).isEqualTo(6);
     assertThat(verdict.describe()).contains("K-3");
+    // Read with the defaults for what follows, each statement alone is fine; together they are not.
+    assertThat(Validator.validate("record 1\ngame kems\nteams 4\n")).isInstanceOf(Verdict.Ok.class);
+    assertThat(Validator.validate("record 1\ngame kems\noption deck=32\n")).isInstanceOf(Verdict.Ok.class);
+    // A statement that breaks a rule on its own is blamed however much follows it.
+    Verdict early = Validator.validate("record 1\ngame kems\noption deck=32\nteams 5\nteam-size 2\n");
+    assertThat(((Verdict.Malformed) early).line()).as(early.describe()).isEqualTo(4);
   }
 
   @Test
