@@ -2,6 +2,13 @@ package kemkit.khamul;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import kemkit.game.Chance;
@@ -9,12 +16,54 @@ import kemkit.game.Outcome;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The code of the README's Khamul section and of the package documentation, kept compiling here. */
+/**
+ * The code of the Khamul section of docs/api.md and of the package documentation, kept compiling
+ * here; what it prints is the output the page shows under it.
+ */
 class ReadmeExampleTest {
 
   @Test
   @DisplayName("README: play a turn and print a seat's view")
-  void playATurn() {
+  void playATurn() throws IOException {
+    PrintStream console = System.out;
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+    try {
+      snippet();
+    } finally {
+      System.setOut(console);
+    }
+    assertThat(printed.toString(StandardCharsets.UTF_8).strip()).as("the output docs/api.md shows under the snippet")
+        .isEqualTo(shownOutput());
+  }
+
+  /** {@return the first plain code block after the heading "## Khamul" of docs/api.md} */
+  private static String shownOutput() throws IOException {
+    Path dir = Path.of("").toAbsolutePath();
+    while (!Files.isRegularFile(dir.resolve("docs/api.md"))) {
+      dir = dir.getParent();
+      assertThat(dir).as("a folder above this module holds docs/api.md").isNotNull();
+    }
+    String page = Files.readString(dir.resolve("docs/api.md"), StandardCharsets.UTF_8);
+    List<String> lines = page.substring(page.indexOf("\n## Khamul")).lines().toList();
+    boolean inBlock = false;
+    for (int i = 0; i < lines.size(); i++) {
+      if (!lines.get(i).startsWith("```")) {
+        continue;
+      }
+      if (!inBlock && lines.get(i).equals("```")) {
+        int end = i + 1;
+        while (!lines.get(end).startsWith("```")) {
+          end++;
+        }
+        return String.join("\n", lines.subList(i + 1, end)).strip();
+      }
+      inBlock = !inBlock;
+    }
+    throw new AssertionError("docs/api.md shows no output under its Khamul snippet");
+  }
+
+  private void snippet() {
     // --- README "Khamul" begins
     KhamulRules rules = Khamul.rules();                      // preset khamul, 4 players
     RandomGenerator rng = new SplittableRandom(42);
