@@ -33,7 +33,12 @@ public record Database(String url, Optional<String> password) {
 
   private static final Pattern PASSWORD_PARAMETER = Pattern.compile("(?i)([?&;])password=[^&;]*");
 
-  /** Checks the parts. */
+  /**
+   * Checks the parts.
+   *
+   * @param url the JDBC URL, without any password
+   * @param password the password, if the database needs one
+   */
   public Database {
     requireNonNull(url, "url");
     requireNonNull(password, "password");
@@ -42,7 +47,11 @@ public record Database(String url, Optional<String> password) {
     }
   }
 
-  /** {@return {@code jdbcUrl} with any password taken out of it, and the password from the environment or the URL} */
+  /**
+   * {@return {@code jdbcUrl} with any password taken out of it, and the password from the environment or the URL}
+   *
+   * @param jdbcUrl the JDBC URL, perhaps with a password
+   */
   public static Database of(String jdbcUrl) {
     return of(jdbcUrl, System.getenv(), Optional.empty());
   }
@@ -51,6 +60,9 @@ public record Database(String url, Optional<String> password) {
    * {@return the database of {@code jdbcUrl}} The password is, first found: the file's first line,
    * {@code environment}'s {@link #PASSWORD_ENV}, the URL's {@code password=} parameter (taken out).
    *
+   * @param jdbcUrl the JDBC URL, perhaps with a password
+   * @param environment the process's environment
+   * @param passwordFile a file whose first line is the password
    * @throws IllegalArgumentException if the file cannot be read (its path is named, never its content)
    */
   public static Database of(String jdbcUrl, Map<String, String> environment, Optional<Path> passwordFile) {
@@ -86,8 +98,12 @@ public record Database(String url, Optional<String> password) {
     return new Database(url, password);
   }
 
-  /** {@return whether the URL names a password that was taken out of it} For the operator's warning. */
-  static boolean urlHoldsPassword(String jdbcUrl) {
+  /**
+   * {@return whether {@code jdbcUrl} holds a password} For the operator's warning.
+   *
+   * @param jdbcUrl a JDBC URL as given
+   */
+  public static boolean urlHoldsPassword(String jdbcUrl) {
     return PASSWORD_PARAMETER.matcher(jdbcUrl).find();
   }
 

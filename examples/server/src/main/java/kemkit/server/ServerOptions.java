@@ -35,7 +35,24 @@ public record ServerOptions(String host, int port, Database database, Optional<S
     int maxTables, int createPerMinute, int createBurst, Duration finishedTtl, Duration idleTtl,
     ImmutableList<String> allowedOrigins, boolean trustForwarded, Optional<Integer> metricsPort, String metricsHost) {
 
-  /** Checks the values. */
+  /**
+   * Checks the values.
+   *
+   * @param host the address to listen on
+   * @param port the port, 0 for any free one
+   * @param database where the tables live
+   * @param advertise how the other servers reach this one
+   * @param lease how long a server's hold on its tables lasts unrenewed
+   * @param maxTables the most tables stored at once
+   * @param createPerMinute tables one client address may create a minute
+   * @param createBurst tables one client address may create at once
+   * @param finishedTtl how long a finished table is kept
+   * @param idleTtl how long an idle table is kept
+   * @param allowedOrigins other origins that may create tables
+   * @param trustForwarded whether to read the client's address from X-Forwarded-For
+   * @param metricsPort the port of the Prometheus endpoint, if any
+   * @param metricsHost the address of the Prometheus endpoint
+   */
   public ServerOptions {
     requireNonNull(host, "host");
     requireNonNull(database, "database");
@@ -48,7 +65,14 @@ public record ServerOptions(String host, int port, Database database, Optional<S
     }
   }
 
-  /** {@return the defaults: 127.0.0.1, 8080, a 3 s lease, 10,000 tables, 30 a minute per address (bursts of 10), finished tables kept a day and idle ones a week} */
+  /**
+   * {@return the defaults for {@code host}:{@code port} on {@code database}: a 3 s lease, 10,000
+   * tables, 30 a minute per address (bursts of 10), finished tables kept a day and idle ones a week}
+   *
+   * @param host the address to listen on
+   * @param port the port, 0 for any free one
+   * @param database where the tables live
+   */
   public static ServerOptions of(String host, int port, Database database) {
     return new ServerOptions(host, port, database, Optional.empty(), Duration.ofSeconds(3), 10_000, 30, 10,
         Duration.ofDays(1), Duration.ofDays(7), ImmutableList.of(), false, Optional.empty(), "127.0.0.1");
@@ -64,6 +88,8 @@ public record ServerOptions(String host, int port, Database database, Optional<S
    * {@return the options of {@code args}} {@code --jdbc} defaults to {@code $KEMKIT_JDBC_URL}, then to
    * SQLite in {@code kemkit-tables.db}.
    *
+   * @param args the flags
+   * @param environment the process's environment ({@code KEMKIT_JDBC_URL}, {@code KEMKIT_DB_PASSWORD})
    * @throws IllegalArgumentException on an unknown flag or a bad value, saying which
    */
   public static ServerOptions parse(List<String> args, java.util.Map<String, String> environment) {
@@ -146,7 +172,21 @@ public record ServerOptions(String host, int port, Database database, Optional<S
     }
   }
 
-  /** {@return these options with {@code port}} */
+  /**
+   * {@return these options with {@code lease}}
+   *
+   * @param lease how long a server's hold on its tables lasts unrenewed
+   */
+  public ServerOptions withLease(Duration lease) {
+    return new ServerOptions(host, port, database, advertise, lease, maxTables, createPerMinute, createBurst,
+        finishedTtl, idleTtl, allowedOrigins, trustForwarded, metricsPort, metricsHost);
+  }
+
+  /**
+   * {@return these options with {@code port}}
+   *
+   * @param port the port, 0 for any free one
+   */
   public ServerOptions withPort(int port) {
     return new ServerOptions(host, port, database, advertise, lease, maxTables, createPerMinute, createBurst,
         finishedTtl, idleTtl, allowedOrigins, trustForwarded, metricsPort, metricsHost);

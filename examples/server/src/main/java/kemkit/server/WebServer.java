@@ -182,6 +182,7 @@ public final class WebServer implements AutoCloseable {
   /**
    * {@return a running server with {@code options}}
    *
+   * @param options where to listen, the database, the limits
    * @throws SQLException if the database cannot be opened or read
    */
   public static WebServer start(ServerOptions options) throws SQLException {
@@ -258,6 +259,11 @@ public final class WebServer implements AutoCloseable {
   /** {@return the port of the Prometheus endpoint, if serving it} */
   Optional<Integer> metricsPort() {
     return metrics.port() > 0 ? Optional.of(metrics.port()) : Optional.empty();
+  }
+
+  /** Stops renewing the lease, as a server paused or cut off would: for tests. */
+  void pauseLeaseForTest() {
+    upkeep.shutdownNow();
   }
 
   /** {@return this server's id in the database} */
@@ -478,7 +484,13 @@ public final class WebServer implements AutoCloseable {
     for (LiveTable<?, ?, ?, ?> table : List.copyOf(tables.values())) {
       Long epoch = owned.get(table.id());
       if (epoch == null || epoch != table.epoch()) {
-        drop(table, "this table moved to another server: reconnecting");
+        // Asked again, alone: a table taken over since the list was read is not in it, and is ours.
+        Optional<Store.Owner> now = store.owner(table.id());
+        boolean ours = now.isPresent() && now.get().server().filter(serverId::equals).isPresent()
+            && now.get().epoch() == table.epoch();
+        if (!ours) {
+          drop(table, "this table moved to another server: reconnecting");
+        }
       }
     }
     for (String id : store.orphans(25)) {
