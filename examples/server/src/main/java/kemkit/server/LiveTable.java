@@ -307,6 +307,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
       lines.add(RecordWriter.line(rules, action));
     }
     store.append(id, epoch, stored, lines, host.state().isOver());
+    timings.stored(lines.size());
     stored += fresh.size();
   }
 

@@ -3,7 +3,9 @@ package kemkit.server;
 import com.sun.net.httpserver.HttpServer;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
-import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.FunctionTimer;
+import java.util.concurrent.TimeUnit;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.io.IOException;
@@ -22,10 +24,6 @@ import java.util.function.Supplier;
 final class Metrics implements AutoCloseable {
 
   final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-  final Counter actions = Counter.builder("kemkit.actions").description("accepted actions, chance included")
-      .register(registry);
-  final Timer append = Timer.builder("kemkit.append").description("an action's wait and commit in the database")
-      .publishPercentiles(0.5, 0.99).register(registry);
   final Counter takeovers = Counter.builder("kemkit.lease.changes").tag("kind", "taken")
       .description("tables this server took over or gave up").register(registry);
   final Counter losses = Counter.builder("kemkit.lease.changes").tag("kind", "lost").register(registry);
@@ -37,9 +35,14 @@ final class Metrics implements AutoCloseable {
       .description("table creations refused by a limit").register(registry);
   private Optional<HttpServer> server = Optional.empty();
 
-  /** Registers the gauge of tables this server serves. */
-  void tables(Supplier<Number> count) {
-    Gauge.builder("kemkit.tables", count).description("tables this server serves").register(registry);
+  /** Registers the gauge of tables this server serves, and what {@code timings} counts. */
+  void watch(Supplier<Number> tables, Timings timings) {
+    Gauge.builder("kemkit.tables", tables).description("tables this server serves").register(registry);
+    FunctionCounter.builder("kemkit.actions", timings, Timings::actionsStored)
+        .description("accepted actions stored, chance actions included (rate: actions/s)").register(registry);
+    FunctionTimer.builder("kemkit.append", timings, t -> t.of(Timings.Stage.STORE).count(),
+            t -> t.of(Timings.Stage.STORE).count() * t.of(Timings.Stage.STORE).mean(), TimeUnit.NANOSECONDS)
+        .description("an action's wait and commit in the database").register(registry);
   }
 
   /** Serves {@code /metrics} on {@code host}:{@code port}. {@return the port} */

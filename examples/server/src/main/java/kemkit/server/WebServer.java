@@ -114,7 +114,7 @@ public final class WebServer implements AutoCloseable {
     this.options = options;
     this.store = new Store(options.database());
     try {
-      metrics.tables(tables::size);
+      metrics.watch(tables::size, timings);
       if (store.sqlite()) {
         // One server per file: it takes every table (fencing a killed predecessor) and serves them.
         for (Map.Entry<String, Long> owned : store.claimAll(serverId).entrySet()) {
@@ -516,10 +516,11 @@ public final class WebServer implements AutoCloseable {
     return restore(row.get(), epoch.getAsLong());
   }
 
-  /** Deletes the tables finished or idle past their time (at most every ten seconds). */
+  /** Deletes the tables finished or idle past their time (every ten seconds, or half the shorter time). */
   private void expire() throws SQLException {
     long now = System.currentTimeMillis();
-    if (now - lastExpiry < 10_000) {
+    long every = Math.min(10_000, Math.min(options.finishedTtl().toMillis(), options.idleTtl().toMillis()) / 2);
+    if (now - lastExpiry < every) {
       return;
     }
     lastExpiry = now;
