@@ -102,7 +102,7 @@ class ClusterBench {
       List<ServerProcess> servers = new ArrayList<>();
       try {
         for (int i = 0; i < count; i++) {
-          servers.add(ServerProcess.start(dir, List.of("--jdbc", url), env));
+          servers.add(ServerProcess.start(dir, List.of("--jdbc", url, "--create-burst", "100"), env));
         }
         List<SeatClient> clients = new ArrayList<>();
         for (int t = 0; t < 12; t++) {
