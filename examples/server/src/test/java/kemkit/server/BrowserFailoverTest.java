@@ -40,8 +40,8 @@ class BrowserFailoverTest {
     PgCluster cluster = PgCluster.shared();
     String url = cluster.newDatabase();
     Map<String, String> env = Map.of(Database.PASSWORD_ENV, cluster.password());
-    try (ServerProcess a = ServerProcess.start(dir, List.of("--jdbc", url, "--lease", "1500ms"), env);
-        ServerProcess b = ServerProcess.start(dir, List.of("--jdbc", url, "--lease", "1500ms"), env);
+    List<ServerProcess> both = ServerProcess.startAll(dir, 2, List.of("--jdbc", url, "--lease", "1500ms"), env);
+    try (ServerProcess a = both.get(0); ServerProcess b = both.get(1);
         Balancer balancer = new Balancer(List.of(a.port, b.port));
         Store store = new Store(new Database(url, Optional.of(cluster.password())))) {
       HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(

@@ -50,9 +50,7 @@ class ClusterTest {
     Map<String, String> env = Map.of(Database.PASSWORD_ENV, cluster.password());
     List<ServerProcess> servers = new ArrayList<>();
     try {
-      for (int i = 0; i < 3; i++) {
-        servers.add(ServerProcess.start(dir, List.of("--jdbc", url, "--lease", LEASE), env));
-      }
+      servers.addAll(ServerProcess.startAll(dir, 3, List.of("--jdbc", url, "--lease", LEASE), env));
       List<Integer> ports = servers.stream().map(s -> s.port).toList();
       // Twelve tables (the issue asks 50: scaled down to keep the suite within its minutes on 2 cores).
       List<Table> tables = new ArrayList<>();
@@ -138,8 +136,8 @@ class ClusterTest {
     PgCluster cluster = PgCluster.shared();
     String url = cluster.newDatabase();
     Map<String, String> env = Map.of(Database.PASSWORD_ENV, cluster.password());
-    try (ServerProcess first = ServerProcess.start(dir, List.of("--jdbc", url, "--lease", LEASE), env);
-        ServerProcess second = ServerProcess.start(dir, List.of("--jdbc", url, "--lease", LEASE), env);
+    List<ServerProcess> both = ServerProcess.startAll(dir, 2, List.of("--jdbc", url, "--lease", LEASE), env);
+    try (ServerProcess first = both.get(0); ServerProcess second = both.get(1);
         Store store = new Store(new Database(url, Optional.of(cluster.password())))) {
       Table table = create(first.port, 0, "kemps");
       // The seat plays on the first server only, as long as it answers.

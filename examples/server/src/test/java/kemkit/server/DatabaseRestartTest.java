@@ -65,7 +65,7 @@ class DatabaseRestartTest {
         assertThat(create.statusCode()).as(create.body()).isEqualTo(503);
         assertThat(create.body()).contains("not-stored");
         cluster.startServer();
-        Thread.sleep(4000);
+        Thread.sleep(3000);
         players.shutdownNow();
         players.awaitTermination(5, TimeUnit.SECONDS);
         Thread.sleep(300);

@@ -56,6 +56,26 @@ final class ServerProcess implements AutoCloseable {
     throw new AssertionError("the server did not listen within 60 s:\n" + Files.readString(output));
   }
 
+  /** Starts {@code count} servers at once (their JVMs start in parallel: seconds saved per test). */
+  static List<ServerProcess> startAll(Path dir, int count, List<String> flags, Map<String, String> environment)
+      throws Exception {
+    List<java.util.concurrent.CompletableFuture<ServerProcess>> starting = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      starting.add(java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+        try {
+          return start(dir, flags, environment);
+        } catch (Exception e) {
+          throw new java.util.concurrent.CompletionException(e);
+        }
+      }));
+    }
+    List<ServerProcess> servers = new ArrayList<>();
+    for (var future : starting) {
+      servers.add(future.get());
+    }
+    return servers;
+  }
+
   /** {@code kill -9}, and waits for the process to be gone. */
   void kill() throws InterruptedException {
     process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
