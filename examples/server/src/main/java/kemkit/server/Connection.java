@@ -30,6 +30,9 @@ final class Connection implements Peer {
   private long lastRateError;
   private int badTokens;
   private volatile Optional<Seat> seat = Optional.empty();
+  private volatile Optional<Relay> relay = Optional.empty();
+  private volatile boolean joining;
+  private volatile boolean closed;
 
   Connection(WsContext context) {
     this.context = context;
@@ -44,6 +47,33 @@ final class Connection implements Peer {
 
   void seat(Seat joined) {
     seat = Optional.of(joined);
+  }
+
+  /** {@return the relay to the table's owner, if this seat is served by another server} */
+  Optional<Relay> relay() {
+    return relay;
+  }
+
+  void relay(Relay owner) {
+    relay = Optional.of(owner);
+    if (closed) {
+      owner.close();
+    }
+  }
+
+  /** {@return whether a join is being resolved (the table looked up, taken over or relayed)} */
+  boolean joining() {
+    return joining;
+  }
+
+  void joining(boolean now) {
+    joining = now;
+  }
+
+  /** The browser went away: the relay, if any, goes too. */
+  void closed() {
+    closed = true;
+    relay.ifPresent(Relay::close);
   }
 
   /** {@return whether this message is within the rate limit; if not, the sender may be told} */
@@ -73,6 +103,25 @@ final class Connection implements Peer {
       context.session.sendText(json, Callback.NOOP);
     } catch (RuntimeException closed) {
       // The connection went away; the seat's next connection gets the whole view again.
+    }
+  }
+
+  @Override
+  public synchronized void moved(String json) {
+    send(json);
+    try {
+      context.session.close(StatusCode.SERVICE_RESTART, "reconnect", Callback.NOOP);
+    } catch (RuntimeException closed) {
+      // Already closed.
+    }
+  }
+
+  /** Closes as refused (1008, the page does not reconnect), with the owner's reason: a relayed refusal. */
+  synchronized void closeRefused(String reason) {
+    try {
+      context.session.close(StatusCode.POLICY_VIOLATION, reason, Callback.NOOP);
+    } catch (RuntimeException closed) {
+      // Already closed.
     }
   }
 

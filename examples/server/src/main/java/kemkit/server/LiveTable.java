@@ -22,6 +22,7 @@ import kemkit.game.Chance;
 import kemkit.game.ChanceDue;
 import kemkit.game.Event;
 import kemkit.game.GameState;
+import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.host.SeatAnswer;
@@ -49,38 +50,52 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
 
   private final String id;
   private final RuleSet<S, A, E, V> rules;
-  private final TableHost<S, A, E, V> host;
   private final ImmutableList<SeatKind> kinds;
   private final int botDelayMillis;
   private final Store store;
   private final Timings timings;
+  private final long epoch;
   private final RandomGenerator dealer = new SecureRandom();
-  private final Optional<Scheduler<S, A, E, V>> scheduler;
   private final List<List<ObjectNode>> pending = new ArrayList<>();
   private final List<Deque<String>> logs = new ArrayList<>();
   private final List<Optional<Peer>> peers = new ArrayList<>();
+  /** Rebuilt from the stored actions when an append fails: nothing unstored survives in memory. */
+  private TableHost<S, A, E, V> host;
+  private Optional<Scheduler<S, A, E, V>> scheduler = Optional.empty();
   private int stored;
   private Optional<String> broken = Optional.empty();
 
   private LiveTable(String id, RuleSet<S, A, E, V> rules, List<SeatKind> kinds, int botDelayMillis, Store store,
-      Timings timings) {
+      Timings timings, long epoch) {
     this.id = requireNonNull(id, "id");
     this.rules = rules;
-    this.host = TableHost.manual(rules);
     this.kinds = ImmutableList.copyOf(kinds);
     this.botDelayMillis = botDelayMillis;
     this.store = store;
     this.timings = timings;
-    int seats = host.state().seating().seats();
+    this.epoch = epoch;
+    int seats = rules.start().seating().seats();
     if (kinds.size() != seats) {
       throw new IllegalArgumentException("the table has " + seats + " seats; " + kinds.size() + " seat kinds were given");
     }
-    List<Optional<Bot<A, E, V>>> bots = new ArrayList<>();
     for (int seat = 0; seat < seats; seat++) {
-      int me = seat;
       pending.add(new ArrayList<>());
       logs.add(new ArrayDeque<>());
       peers.add(Optional.empty());
+    }
+  }
+
+  /**
+   * (Re)builds the host, its bots and the seats' narration from {@code record}, the stored actions:
+   * at open, and after an append failed, so the table holds exactly what the database holds.
+   */
+  private void build(List<? extends Action> record) {
+    host = TableHost.manual(rules);
+    int seats = kinds.size();
+    List<Optional<Bot<A, E, V>>> bots = new ArrayList<>();
+    for (int seat = 0; seat < seats; seat++) {
+      int me = seat;
+      logs.get(seat).clear();
       host.subscribe(seat, event -> heard(me, event));
       if (kinds.get(seat) == SeatKind.BOT) {
         Bot<A, E, V> bot = Bots.create(BotKind.HEURISTIC, rules, seat, new SecureRandom());
@@ -90,30 +105,32 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
         bots.add(Optional.empty());
       }
     }
-    this.scheduler = kinds.contains(SeatKind.BOT)
+    scheduler = kinds.contains(SeatKind.BOT)
         ? Optional.of(new Scheduler<>(rules, bots, new SecureRandom()))
         : Optional.empty();
+    stored = 0;
+    for (Action action : record) {
+      if (!host.submit(action).isAccepted()) {
+        throw new IllegalStateException("table " + id + ": the stored record does not replay at action "
+            + (stored + 1));
+      }
+      stored++;
+    }
+    pending.forEach(List::clear);
   }
 
   /**
    * {@return a table of {@code rules} that replays {@code record} (the actions already stored) and
-   * deals what is due}
+   * deals what is due, served under {@code epoch} (every append names it: fencing)}
    *
    * @throws IllegalStateException if the record does not replay: the store was changed by hand
    */
   static <S extends GameState, A extends PlayerAction, E extends Event, V> LiveTable<S, A, E, V> open(
       String id, RuleSet<S, A, E, V> rules, List<SeatKind> kinds, int botDelayMillis, Store store,
-      Timings timings, List<? extends Action> record) throws SQLException {
-    LiveTable<S, A, E, V> table = new LiveTable<>(id, rules, kinds, botDelayMillis, store, timings);
+      Timings timings, long epoch, List<? extends Action> record) throws SQLException {
+    LiveTable<S, A, E, V> table = new LiveTable<>(id, rules, kinds, botDelayMillis, store, timings, epoch);
     synchronized (table) {
-      for (Action action : record) {
-        if (!table.host.submit(action).isAccepted()) {
-          throw new IllegalStateException("table " + id + ": the stored record does not replay at action "
-              + (table.stored + 1));
-        }
-        table.stored++;
-      }
-      table.pending.forEach(List::clear);
+      table.build(record);
       table.deal();
       table.save();
       table.pending.forEach(List::clear);
@@ -135,6 +152,10 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
 
   int botDelayMillis() {
     return botDelayMillis;
+  }
+
+  long epoch() {
+    return epoch;
   }
 
   boolean hasBots() {
@@ -161,6 +182,19 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
    * twice: the newest wins, so a reload resumes the seat).
    */
   synchronized void join(int seat, Peer peer) {
+    join(seat, peer, -1);
+  }
+
+  /**
+   * {@link #join(int, Peer)}, and if {@code since} is a number of actions this table has stored,
+   * the first update carries every event of the actions since then as this seat heard them (C-6):
+   * a page that reconnects (to this server or another) misses nothing and hears nothing twice.
+   */
+  synchronized void join(int seat, Peer peer, int since) {
+    if (broken.isPresent()) {
+      peer.moved(Messages.error("moved", broken.get()));
+      return;
+    }
     peers.get(seat).ifPresent(old -> old.close(Messages.error("replaced",
         "this seat was opened in another window; this one stopped"), "seat opened elsewhere"));
     peers.set(seat, Optional.of(peer));
@@ -171,7 +205,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     ArrayNode log = joined.putArray("log");
     logs.get(seat).forEach(log::add);
     peer.send(Messages.write(joined));
-    peer.send(update(seat, ImmutableList.of()));
+    peer.send(update(seat, since >= 0 && since <= stored ? eventsSince(seat, since) : ImmutableList.of()));
   }
 
   /** Forgets {@code peer} if it still holds {@code seat}. */
@@ -185,7 +219,9 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
    * Applies a seat's action (C-5: a rejection changes nothing), stores it, then tells the seats.
    *
    * @return the sender's answer
-   * @throws TableBrokenException if the record could not be written: the table takes no more actions
+   * @throws NotStoredException if the record could not be written (the database is away): nothing of
+   *     it was applied, the sender may try again
+   * @throws TableMovedException if another server took the table: its seats must reconnect
    */
   SeatAnswer<E> act(PlayerAction action) {
     long asked = System.nanoTime();
@@ -198,7 +234,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   /** {@link #act}, in the table's lock: each stage's time goes to {@link Timings}. */
   private SeatAnswer<E> apply(PlayerAction action) {
     if (broken.isPresent()) {
-      throw new TableBrokenException(broken.get());
+      throw new TableMovedException(broken.get());
     }
     long start = System.nanoTime();
     SeatAnswer<E> answer = host.submit(action);
@@ -208,10 +244,22 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
       timings.record(Timings.Stage.RULES, judged - start);
       try {
         save();
+      } catch (Store.FencedException e) {
+        // Another server took the table (this one was paused or cut off past its lease): it writes
+        // nothing more, and its seats reconnect, to land on the new owner.
+        broken = Optional.of("this table moved to another server: reconnecting");
+        peers.forEach(p -> p.ifPresent(peer -> peer.moved(Messages.error("moved", broken.get()))));
+        peers.replaceAll(p -> Optional.empty());
+        throw new TableMovedException(broken.get());
       } catch (SQLException e) {
-        broken = Optional.of("this table stopped: its record could not be saved");
-        peers.forEach(p -> p.ifPresent(peer -> peer.send(Messages.error("stopped", broken.get()))));
-        throw new TableBrokenException(broken.get());
+        // The database is away: forget what was not stored (no seat heard of it), so the table
+        // holds what the record holds, and say so; the next action tries again.
+        build(host.actionsSince(0).subList(0, stored));
+        for (int seat = 0; seat < peers.size(); seat++) {
+          int me = seat;
+          peers.get(seat).ifPresent(peer -> peer.send(update(me, ImmutableList.of())));
+        }
+        throw new NotStoredException();
       }
       long saved = System.nanoTime();
       timings.record(Timings.Stage.STORE, saved - judged);
@@ -225,7 +273,10 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
 
   /** One tick of the bot clock: at most one bot acts. {@return whether the table still needs the clock} */
   synchronized boolean tick() {
-    if (scheduler.isEmpty() || broken.isPresent() || host.state().isOver()) {
+    if (broken.isPresent()) {
+      throw new TableMovedException(broken.get());
+    }
+    if (scheduler.isEmpty() || host.state().isOver()) {
       return false;
     }
     long start = System.nanoTime();
@@ -255,8 +306,37 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     for (Action action : fresh) {
       lines.add(RecordWriter.line(rules, action));
     }
-    store.append(id, stored, lines);
+    store.append(id, epoch, stored, lines, host.state().isOver());
+    timings.stored(lines.size());
     stored += fresh.size();
+  }
+
+  /** {@return the events of stored actions {@code since} (included) onward, as {@code seat} heard them} */
+  private List<ObjectNode> eventsSince(int seat, int since) {
+    List<ObjectNode> events = new ArrayList<>();
+    S state = rules.start();
+    int at = 0;
+    for (Action action : host.actionsSince(0)) {
+      if (at >= stored) {
+        break;
+      }
+      Outcome<S, E> outcome = rules.apply(state, action);
+      if (at >= since) {
+        for (E event : rules.eventsSeenBy(seat, outcome.events())) {
+          events.add(JsonCodec.event(rules, event, seat));
+        }
+      }
+      state = outcome.state();
+      at++;
+    }
+    return events;
+  }
+
+  /** Ends this copy of the table: its seats are told it moved and reconnect. */
+  synchronized void drop(String why) {
+    broken = Optional.of(why);
+    peers.forEach(p -> p.ifPresent(peer -> peer.moved(Messages.error("moved", why))));
+    peers.replaceAll(p -> Optional.empty());
   }
 
   private void heard(int seat, E event) {

@@ -105,6 +105,19 @@ final class Timings {
     }
   }
 
+  /** Accepted actions stored, chance actions included, since the start (never reset). */
+  private final LongAdder actions = new LongAdder();
+
+  /** Counts {@code n} actions stored. */
+  void stored(int n) {
+    actions.add(n);
+  }
+
+  /** {@return the actions stored since the start} */
+  long actionsStored() {
+    return actions.sum();
+  }
+
   /** Per stage, by ordinal; replaced whole by {@link #reset()}. */
   private volatile Histogram[] stages = fresh();
 

@@ -11,7 +11,11 @@
  *
  * <p>Every accepted action is written to the database (SQLite in one file, or PostgreSQL) before
  * any seat hears of it; a server started on the same database replays every table's record, and
- * every link works again.
+ * every link works again. On PostgreSQL several servers share the tables: each table has one owner
+ * under a lease with an epoch that fences every append ({@code Store}), any server
+ * answers any seat (relaying it to the owner), and a dead or paused owner's tables are taken over
+ * and replayed from their records (docs/server.md). While the database is away an action is
+ * answered "not stored, try again" and nothing unstored is kept.
  *
  * <pre>{@code
  * try (WebServer server = WebServer.start("127.0.0.1", 8080, "jdbc:sqlite:tables.db")) {

@@ -2,6 +2,8 @@ package kemkit.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.assertj.core.api.InstanceOfAssertFactories;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.common.collect.ImmutableMap;
 import java.net.URI;
@@ -103,6 +105,46 @@ class BadInputTest {
   }
 
   @Test
+  @DisplayName("HTTP: a table is created only with application/json and from the server's own origin (no cross-site form)")
+  void crossSite() throws Exception {
+    HttpClient http = HttpClient.newHttpClient();
+    String body = "{\"setup\":{\"game\":\"khamul\"},\"seats\":[\"bot\",\"bot\",\"bot\",\"bot\"]}";
+    String url = "http://127.0.0.1:" + server.port() + "/api/tables";
+    // What a form on another site may send without asking: text/plain.
+    HttpResponse<String> plain = http.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "text/plain")
+        .header("Origin", "https://evil.example").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+        HttpResponse.BodyHandlers.ofString());
+    assertThat(plain.statusCode()).isEqualTo(415);
+    HttpResponse<String> otherSite = http.send(HttpRequest.newBuilder(URI.create(url))
+        .header("Content-Type", "application/json").header("Origin", "https://evil.example")
+        .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+    assertThat(otherSite.statusCode()).isEqualTo(403);
+    HttpResponse<String> own = http.send(HttpRequest.newBuilder(URI.create(url))
+        .header("Content-Type", "application/json").header("Origin", "http://127.0.0.1:" + server.port())
+        .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+    assertThat(own.statusCode()).as(own.body()).isEqualTo(201);
+    for (HttpResponse<String> response : List.of(plain, otherSite, own)) {
+      assertThat(response.headers().firstValue("Content-Security-Policy")).get(InstanceOfAssertFactories.STRING)
+          .contains("connect-src 'self';").doesNotContain("ws:");
+      assertThat(response.headers().firstValue("X-Content-Type-Options")).contains("nosniff");
+    }
+  }
+
+  @Test
+  @DisplayName("HTTP: Jetty's own error page (a request it cannot read) carries the security headers too")
+  void jettyErrorPage() throws Exception {
+    try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+      socket.getOutputStream().write(("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Bad: a\u0001b\r\n\r\n")
+          .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+      socket.setSoTimeout(5000);
+      String answer = new String(socket.getInputStream().readNBytes(400), java.nio.charset.StandardCharsets.ISO_8859_1);
+      assertThat(answer).startsWith("HTTP/1.1 400");
+      assertThat(answer).contains("Content-Security-Policy: default-src 'self'; connect-src 'self';",
+          "X-Content-Type-Options: nosniff", "X-Frame-Options: DENY");
+    }
+  }
+
+  @Test
   @DisplayName("HTTP: a bad table request is answered 400 with a sentence, never a stack trace")
   void http() throws Exception {
     HttpClient http = HttpClient.newHttpClient();
@@ -111,7 +153,8 @@ class BadInputTest {
         + "\"seating\":{}},\"seats\":[\"bot\"]}")) {
       HttpResponse<String> response = http.send(HttpRequest.newBuilder(
           URI.create("http://127.0.0.1:" + server.port() + "/api/tables"))
-          .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+          .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+          HttpResponse.BodyHandlers.ofString());
       assertThat(response.statusCode()).as(body).isEqualTo(400);
       assertThat(response.body()).doesNotContain("Exception", "\tat ", "kemkit.");
     }

@@ -178,7 +178,7 @@ class CrashTest {
         + "\"seats\":" + seats + ",\"botDelayMs\":20}";
     HttpResponse<String> response = HttpClient.newHttpClient().send(
         HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/tables"))
-            .POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+            .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
         HttpResponse.BodyHandlers.ofString());
     assertThat(response.statusCode()).as(response.body()).isEqualTo(201);
     JsonNode created = CODEC.parse(response.body());

@@ -47,6 +47,8 @@ final class SeatClient implements WebSocket.Listener, AutoCloseable {
   private int latencyCount;
   private volatile boolean keepMessages = true;
   volatile JsonNode lastUpdate;
+  /** Told of every error's code (the test's hook). */
+  volatile java.util.function.Consumer<String> onError = code -> { };
   volatile int firstActions = -1;
   private volatile long sentAt;
   /** When the first fragment of the message being received arrived (the client's parsing excluded). */
@@ -177,7 +179,10 @@ final class SeatClient implements WebSocket.Listener, AutoCloseable {
         }
         inFlight = false;
       }
-      case "error" -> inFlight = false;
+      case "error" -> {
+        onError.accept(message.path("code").asText());
+        inFlight = false;
+      }
       default -> { }
     }
     if (keepMessages) {

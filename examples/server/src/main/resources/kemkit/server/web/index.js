@@ -25,7 +25,11 @@ document.getElementById('create').addEventListener('submit', async (e) => {
   };
   const out = document.getElementById('links');
   out.textContent = '';
-  const response = await fetch('/api/tables', { method: 'POST', body: JSON.stringify(body) });
+  const response = await fetch('/api/tables', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const answer = await response.json();
   if (!response.ok) {
     out.textContent = answer.message;

@@ -16,6 +16,10 @@ let legal = [];
 let selected = null; // a card of the hand, waiting for a table card (exchange)
 let nextId = 1;
 let retry = 500;
+// How many actions the table had at our last update: a reconnect (to this server or, behind a load
+// balancer, another one that now serves the table) asks for the events since then, so the narration
+// misses nothing and repeats nothing.
+let actions = -1;
 
 const $ = (id) => document.getElementById(id);
 
@@ -28,7 +32,7 @@ function connect() {
   socket = new WebSocket(scheme + location.host + '/ws');
   socket.onopen = () => {
     retry = 500;
-    socket.send(JSON.stringify({ type: 'join', token }));
+    socket.send(JSON.stringify(actions >= 0 ? { type: 'join', token, since: actions } : { type: 'join', token }));
   };
   socket.onmessage = (e) => receive(JSON.parse(e.data));
   socket.onclose = (e) => {
@@ -59,10 +63,14 @@ function receive(m) {
       me = m;
       $('title').textContent = gameName(m.game) + ' · table ' + m.table + ' · you are seat ' + m.seat;
       status('connected', 'ok');
-      $('narration').textContent = '';
-      m.log.forEach((s) => say(s));
+      if (actions < 0) {
+        // A rejoin keeps its narration: the update that follows brings the events since.
+        $('narration').textContent = '';
+        m.log.forEach((s) => say(s));
+      }
       break;
     case 'update':
+      actions = m.actions;
       view = m.view;
       legal = m.legal;
       m.events.forEach((e) => say(e.sentence, e.ruleId));
