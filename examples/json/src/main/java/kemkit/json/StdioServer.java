@@ -158,18 +158,18 @@ public final class StdioServer {
         case "verdict" -> {
           Table<?, ?, ?, ?> table = table(request, answer);
           request.end();
-          answer.set("verdict", JsonCodec.verdict(table.verdict()));
+          answer.set("verdict", codec.verdict(table.verdict()));
         }
         case "validate" -> {
           String record = request.string("record");
           request.end();
-          answer.set("verdict", JsonCodec.verdict(Validator.validate(record, games)));
+          answer.set("verdict", codec.verdict(Validator.validate(record, games)));
         }
         case "close" -> {
           Table<?, ?, ?, ?> table = table(request, answer);
           request.end();
           tables.remove(answer.get("id").textValue());
-          answer.set("verdict", JsonCodec.verdict(table.verdict()));
+          answer.set("verdict", codec.verdict(table.verdict()));
         }
         default -> throw new JsonFormatException("$.op",
             "unknown op '" + op + "' (open, move, view, legal, verdict, close, validate)");
@@ -218,14 +218,14 @@ public final class StdioServer {
       request.end();
       rules = fromHeader(text);
     } else {
-      Setup setup = request.get("setup", JsonCodec::setup);
+      Setup setup = request.get("setup", codec::setup);
       request.end();
       rules = fromSetup(setup);
     }
-    Table<?, ?, ?, ?> table = new Table<>(rules, games);
+    Table<?, ?, ?, ?> table = Table.open(rules, games, codec);
     tables.put(id, table);
     answer.put("id", id);
-    answer.set("setup", JsonCodec.setup(rules.setup()));
+    answer.set("setup", codec.setup(rules.setup()));
     answer.put("seats", table.seats());
     table.status(answer);
   }
@@ -277,8 +277,8 @@ public final class StdioServer {
       throw new JsonFormatException("$", "move takes exactly one of 'line' (a record line) and 'action' (an object)");
     }
     return line
-        ? JsonCodec.line(table.rules(), request.string("line"), "$.line")
-        : request.get("action", (n, p) -> JsonCodec.action(table.rules().game(), n, p));
+        ? table.codec().line(request.string("line"), "$.line")
+        : request.get("action", table.codec()::action);
   }
 
   private static int seat(Fields request, Table<?, ?, ?, ?> table) throws JsonFormatException {

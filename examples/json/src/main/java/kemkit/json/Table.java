@@ -27,12 +27,21 @@ import kemkit.record.Verdict;
 final class Table<S extends GameState, A extends PlayerAction, E extends Event, V> {
 
   private final RuleSet<S, A, E, V> rules;
+  private final GameCodec<A, E, V> codec;
+  private final JsonCodec json;
   private final ValidationSession record;
   private S state;
 
   /** Opens a game of {@code rules}, one of {@code games}, the games the server knows by name. */
-  Table(RuleSet<S, A, E, V> rules, Map<String, Game> games) {
+  static <S extends GameState, A extends PlayerAction, E extends Event, V> Table<S, A, E, V> open(
+      RuleSet<S, A, E, V> rules, Map<String, Game> games, JsonCodec json) {
+    return new Table<>(rules, games, json);
+  }
+
+  private Table(RuleSet<S, A, E, V> rules, Map<String, Game> games, JsonCodec json) {
     this.rules = rules;
+    this.json = json;
+    this.codec = json.game(rules);
     this.record = ValidationSession.start(games);
     this.state = rules.start();
     for (String header : RecordWriter.header(rules.setup()).split("\n")) {
@@ -42,6 +51,11 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
 
   RuleSet<S, A, E, V> rules() {
     return rules;
+  }
+
+  /** {@return the codec of this game's actions, events and views} */
+  GameCodec<A, E, V> codec() {
+    return codec;
   }
 
   int seats() {
@@ -60,11 +74,11 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
       for (int seat = 0; seat < seats(); seat++) {
         ArrayNode heard = events.addArray();
         for (E event : rules.eventsSeenBy(seat, outcome.events())) {
-          heard.add(JsonCodec.event(rules, event, seat));
+          heard.add(codec.event(event, seat));
         }
       }
     } else {
-      answer.set("rejection", JsonCodec.rejection(outcome.rejection().orElseThrow()));
+      answer.set("rejection", json.rejection(outcome.rejection().orElseThrow()));
     }
     status(answer);
   }
@@ -84,7 +98,7 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
 
   /** {@return seat {@code seat}'s view (K-25, H-15)} */
   ObjectNode view(int seat) {
-    return JsonCodec.view(rules.view(state, seat));
+    return codec.view(rules.view(state, seat));
   }
 
   /** {@return seat {@code seat}'s legal actions, each as its record line and its object} */
@@ -92,7 +106,7 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
     ArrayNode out = Nodes.F.arrayNode();
     ImmutableList<A> actions = rules.legalActions(state, seat);
     for (A action : actions) {
-      out.addObject().put("line", RecordWriter.line(rules, action)).set("action", JsonCodec.action(action));
+      out.addObject().put("line", RecordWriter.line(rules, action)).set("action", codec.action(action));
     }
     return out;
   }

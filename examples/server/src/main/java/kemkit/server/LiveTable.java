@@ -26,7 +26,7 @@ import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.host.SeatAnswer;
 import kemkit.host.TableHost;
-import kemkit.json.JsonCodec;
+import kemkit.json.GameCodec;
 import kemkit.record.RecordWriter;
 
 /**
@@ -49,6 +49,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
 
   private final String id;
   private final RuleSet<S, A, E, V> rules;
+  private final GameCodec<A, E, V> codec;
   private final TableHost<S, A, E, V> host;
   private final ImmutableList<SeatKind> kinds;
   private final int botDelayMillis;
@@ -66,6 +67,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
       Timings timings) {
     this.id = requireNonNull(id, "id");
     this.rules = rules;
+    this.codec = Messages.codec().game(rules);
     this.host = TableHost.manual(rules);
     this.kinds = ImmutableList.copyOf(kinds);
     this.botDelayMillis = botDelayMillis;
@@ -261,7 +263,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
 
   private void heard(int seat, E event) {
     // The codec adds the library's narration: the sentence the seat heard and its rule id.
-    ObjectNode encoded = JsonCodec.event(rules, event, seat);
+    ObjectNode encoded = codec.event(event, seat);
     pending.get(seat).add(encoded);
     Deque<String> log = logs.get(seat);
     log.addLast(encoded.path("sentence").asText());
@@ -284,7 +286,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     ObjectNode update = Messages.object("update");
     ArrayNode list = update.putArray("events");
     events.forEach(list::add);
-    update.set("view", JsonCodec.view(host.view(seat)));
+    update.set("view", codec.view(host.view(seat)));
     ArrayNode legal = update.putArray("legal");
     for (A action : host.legalActions(seat)) {
       legal.add(RecordWriter.line(rules, action));

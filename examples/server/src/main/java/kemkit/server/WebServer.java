@@ -29,7 +29,7 @@ import kemkit.game.RuleSet;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
 import kemkit.host.SeatAnswer;
-import kemkit.json.JsonCodec;
+import kemkit.json.GameCodec;
 import kemkit.json.JsonFormatException;
 import kemkit.record.GameRecord;
 import kemkit.record.MalformedRecordException;
@@ -343,7 +343,7 @@ public final class WebServer implements AutoCloseable {
       if (!body.isObject() || !body.has("setup") || !body.path("seats").isArray()) {
         throw new JsonFormatException("$", "a table is {\"setup\": {…}, \"seats\": [\"bot\", \"person\", …], \"botDelayMs\": 800}");
       }
-      Setup setup = JsonCodec.setup(body.get("setup"), "$.setup");
+      Setup setup = Messages.codec().setup(body.get("setup"), "$.setup");
       List<String> kinds = new ArrayList<>();
       for (JsonNode kind : body.get("seats")) {
         kinds.add(kind.asText());
@@ -434,9 +434,10 @@ public final class WebServer implements AutoCloseable {
     }
     Connection.Seat seat = connection.seat().get();
     RuleSet<?, ?, ?, ?> rules = seat.table().rules();
+    GameCodec<?, ?, ?> game = Messages.codec().game(rules);
     Action action = message.has("line")
-        ? JsonCodec.line(rules, message.path("line").asText(""), "$.line")
-        : JsonCodec.action(rules.game(), message.path("action"), "$.action");
+        ? game.line(message.path("line").asText(""), "$.line")
+        : game.action(message.path("action"), "$.action");
     ObjectNode answer = Messages.object("answer");
     if (message.path("id").canConvertToInt()) {
       answer.put("id", message.path("id").asInt());
@@ -452,7 +453,7 @@ public final class WebServer implements AutoCloseable {
     }
     SeatAnswer<?> result = seat.table().act(move);
     answer.put("accepted", result.isAccepted());
-    result.rejection().ifPresent(r -> answer.set("rejection", JsonCodec.rejection(r)));
+    result.rejection().ifPresent(r -> answer.set("rejection", Messages.codec().rejection(r)));
     answer.put("line", RecordWriter.line(rules, action));
     connection.send(Messages.write(answer));
   }
