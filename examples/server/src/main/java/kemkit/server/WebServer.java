@@ -5,11 +5,13 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import io.javalin.Javalin;
+import io.javalin.util.JavalinBindException;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.websocket.WsContext;
 import io.javalin.websocket.WsMessageContext;
 import java.io.PrintStream;
+import java.net.BindException;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,7 +84,7 @@ public final class WebServer implements AutoCloseable {
   });
   private final CountDownLatch stopped = new CountDownLatch(1);
 
-  private WebServer(Store store, String host, int port) throws SQLException {
+  private WebServer(Store store, String host, int port) throws SQLException, BindException {
     this.store = store;
     for (Store.TableRow row : store.tables()) {
       restore(row);
@@ -105,7 +107,15 @@ public final class WebServer implements AutoCloseable {
         ws.onError(ctx -> closed(ctx));
       });
     });
-    app.start(host, port);
+    try {
+      app.start(host, port);
+    } catch (JavalinBindException e) {
+      // The port comes from outside (a flag): a checked exception the caller turns into a message.
+      store.close();
+      BindException busy = new BindException("port " + port + " on " + host + " is in use (another server?)");
+      busy.initCause(e);
+      throw busy;
+    }
   }
 
   /**
@@ -116,8 +126,9 @@ public final class WebServer implements AutoCloseable {
    * @param port the port, 0 for any free one
    * @param jdbcUrl where the tables live (a SQLite file or a PostgreSQL database)
    * @throws SQLException if the database cannot be opened or read
+   * @throws BindException if the port is in use (or the address is not this machine's)
    */
-  public static WebServer start(String host, int port, String jdbcUrl) throws SQLException {
+  public static WebServer start(String host, int port, String jdbcUrl) throws SQLException, BindException {
     return new WebServer(new Store(jdbcUrl), host, port);
   }
 
@@ -130,10 +141,11 @@ public final class WebServer implements AutoCloseable {
    * @param jdbcUrl where the tables live
    * @param out where the server says where it listens
    * @throws SQLException if the database cannot be opened
+   * @throws BindException if the port is in use (or the address is not this machine's)
    * @throws InterruptedException if the thread is interrupted while serving
    */
   public static void serve(String host, int port, String jdbcUrl, PrintStream out)
-      throws SQLException, InterruptedException {
+      throws SQLException, BindException, InterruptedException {
     WebServer server = start(host, port, jdbcUrl);
     Runtime.getRuntime().addShutdownHook(new Thread(server::close));
     out.println("kemkit web tables on http://" + (host.equals("0.0.0.0") ? "localhost" : host) + ":" + server.port()

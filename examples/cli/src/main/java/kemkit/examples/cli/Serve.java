@@ -1,5 +1,6 @@
 package kemkit.examples.cli;
 
+import java.net.BindException;
 import java.sql.SQLException;
 import java.util.Optional;
 import kemkit.examples.cli.Command.BadArgument;
@@ -32,9 +33,14 @@ import picocli.CommandLine.Option;
             + " session, is examples/json/PROTOCOL.md.",
         "%nWith --http PORT: serves the web tables on http://HOST:PORT/ until stopped; a page creates a table"
             + " and gives one link per person seat."},
-    footer = "%nExit status: 0 when standard input ends, 2 a bad command line or database, 3 standard output"
-        + " failed.")
+    footer = "%nExit status: 0 when standard input ends, 2 a bad command line, database or a port in use,"
+        + " 3 standard output failed.")
 public final class Serve implements Command {
+
+  /** slf4j-simple's level for every logger, and for Javalin's own. */
+  private static final String LOG_LEVEL = "org.slf4j.simpleLogger.defaultLogLevel";
+
+  private static final String JAVALIN_LOG_LEVEL = "org.slf4j.simpleLogger.log.io.javalin.Javalin";
 
   @Option(names = "--stdio", description = "check moves on standard input and output")
   private boolean stdio;
@@ -55,6 +61,9 @@ public final class Serve implements Command {
       description = "with --http, a JDBC URL instead of --db (PostgreSQL: jdbc:postgresql://…)")
   private Optional<String> jdbc = Optional.empty();
 
+  @Option(names = "--verbose", description = "with --http, show the web server's own log (Javalin, Jetty)")
+  private boolean verbose;
+
   /** Creates the command; picocli sets its options. */
   public Serve() {}
 
@@ -71,15 +80,34 @@ public final class Serve implements Command {
     if (port < 0 || port > 65_535) {
       throw new BadArgument("--http takes a port from 0 to 65535, not " + port);
     }
+    quietWebServer(verbose);
     try {
       WebServer.serve(host, port, jdbc.orElse("jdbc:sqlite:" + db), console.out());
       return Exit.OK;
+    } catch (BindException e) {
+      console.err().println("kemkit serve: " + OneLine.of(String.valueOf(e.getMessage())));
+      return Exit.BAD_INPUT;
     } catch (SQLException e) {
       console.err().println("kemkit serve: cannot open the database: " + OneLine.of(String.valueOf(e.getMessage())));
       return Exit.BAD_INPUT;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return Exit.OK;
+    }
+  }
+
+  /**
+   * Sets the level of the web server's log (slf4j-simple, read when the first logger is made, so
+   * before the server starts). Quiet by default: warnings and errors only, and none from Javalin's
+   * own start-up logger, whose failures reach this command as exceptions and are told in one line.
+   * A level set with {@code -D} on the command line wins.
+   */
+  private static void quietWebServer(boolean verbose) {
+    if (System.getProperty(LOG_LEVEL) == null) {
+      System.setProperty(LOG_LEVEL, verbose ? "info" : "warn");
+    }
+    if (!verbose && System.getProperty(JAVALIN_LOG_LEVEL) == null) {
+      System.setProperty(JAVALIN_LOG_LEVEL, "off");
     }
   }
 }
