@@ -13,9 +13,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import kemkit.game.Action;
 import kemkit.game.Game;
 import kemkit.game.Games;
+import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
@@ -48,6 +50,12 @@ public final class StdioServer {
   public static final int DEFAULT_MAX_GAMES = 1024;
 
   private static final int MAX_ID_CHARS = 64;
+
+  /**
+   * The largest move cap an {@code open} may ask for: far above any real game (kemkit's own random
+   * playouts stop at 2,000 player moves), small enough that a capped game's record stays small.
+   */
+  static final int MOST_MAX_MOVES = 1_000_000;
 
   private final int maxLineBytes;
   private final int maxGames;
@@ -141,6 +149,10 @@ public final class StdioServer {
           Table<?, ?, ?, ?> table = table(request, answer);
           Action action = move(request, table);
           request.end();
+          if (table.capped() && action instanceof PlayerAction) {
+            throw new JsonFormatException("$.id", "game '" + answer.get("id").textValue() + "' has reached its cap of "
+                + table.maxMoves().getAsInt() + " moves (open's maxMoves): close it for its verdict");
+          }
           table.move(action, answer);
         }
         case "view" -> {
@@ -212,6 +224,8 @@ public final class StdioServer {
     if (header == request.has("setup")) {
       throw new JsonFormatException("$", "open takes exactly one of 'header' (record header text) and 'setup' (an object)");
     }
+    OptionalInt maxMoves = request.ifPresent("maxMoves", StdioServer::maxMoves)
+        .map(OptionalInt::of).orElse(OptionalInt.empty());
     RuleSet<?, ?, ?, ?> rules;
     if (header) {
       String text = request.string("header");
@@ -222,7 +236,7 @@ public final class StdioServer {
       request.end();
       rules = fromSetup(setup);
     }
-    Table<?, ?, ?, ?> table = Table.open(rules, games, codec);
+    Table<?, ?, ?, ?> table = Table.open(rules, games, codec, maxMoves);
     tables.put(id, table);
     answer.put("id", id);
     answer.set("setup", codec.setup(rules.setup()));
@@ -279,6 +293,14 @@ public final class StdioServer {
     return line
         ? table.codec().line(request.string("line"), "$.line")
         : request.get("action", table.codec()::action);
+  }
+
+  private static int maxMoves(JsonNode node, String path) throws JsonFormatException {
+    int cap = Fields.integer(node, path);
+    if (cap < 1 || cap > MOST_MAX_MOVES) {
+      throw new JsonFormatException(path, "a move cap is 1 to " + MOST_MAX_MOVES + ", not " + cap);
+    }
+    return cap;
   }
 
   private static int seat(Fields request, Table<?, ?, ?, ?> table) throws JsonFormatException {

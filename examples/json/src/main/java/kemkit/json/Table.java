@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import kemkit.game.Action;
 import kemkit.game.ChanceDue;
 import kemkit.game.Event;
@@ -30,16 +31,19 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
   private final GameCodec<A, E, V> codec;
   private final JsonCodec json;
   private final ValidationSession record;
+  private final OptionalInt maxMoves;
   private S state;
+  private int moves;
 
   /** Opens a game of {@code rules}, one of {@code games}, the games the server knows by name. */
   static <S extends GameState, A extends PlayerAction, E extends Event, V> Table<S, A, E, V> open(
-      RuleSet<S, A, E, V> rules, Map<String, Game> games, JsonCodec json) {
-    return new Table<>(rules, games, json);
+      RuleSet<S, A, E, V> rules, Map<String, Game> games, JsonCodec json, OptionalInt maxMoves) {
+    return new Table<>(rules, games, json, maxMoves);
   }
 
-  private Table(RuleSet<S, A, E, V> rules, Map<String, Game> games, JsonCodec json) {
+  private Table(RuleSet<S, A, E, V> rules, Map<String, Game> games, JsonCodec json, OptionalInt maxMoves) {
     this.rules = rules;
+    this.maxMoves = maxMoves;
     this.json = json;
     this.codec = json.game(rules);
     this.record = ValidationSession.start(games);
@@ -62,8 +66,25 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
     return state.seating().seats();
   }
 
+  /**
+   * {@return the cap on player moves the game was opened with, if any} Uniform random play of
+   * Kemps never ends (a random call is almost always wrong and costs the caller, K-16 to K-19, so no
+   * team reaches the target, K-24): kemkit's own playouts stop at a cap, and so can an engine's.
+   */
+  OptionalInt maxMoves() {
+    return maxMoves;
+  }
+
+  /** {@return whether the game has a cap and its player moves have reached it} */
+  boolean capped() {
+    return maxMoves.isPresent() && moves >= maxMoves.getAsInt();
+  }
+
   /** Applies {@code action} and writes the answer's fields: accepted with every seat's events, or the rejection. */
   void move(Action action, ObjectNode answer) {
+    if (action instanceof PlayerAction) {
+      moves++; // accepted or rejected, as a playout counts what it plays; chance lines are not moves
+    }
     String text = RecordWriter.line(rules, action);
     record.feed(text);
     Outcome<S, E> outcome = rules.apply(state, action);
@@ -86,6 +107,9 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
   /** Writes where the game stands: over, and the chance action due (C-4), if any. */
   void status(ObjectNode answer) {
     answer.put("over", state.isOver());
+    if (maxMoves.isPresent()) {
+      answer.put("moves", moves).put("capped", capped());
+    }
     Optional<ChanceDue> due = state.chanceDue();
     if (due.isEmpty()) {
       answer.putNull("chanceDue");

@@ -133,6 +133,7 @@ class SchemaTest {
     StringBuilder requests = new StringBuilder();
     requests.append("{\"op\":\"open\",\"id\":\"a\",\"header\":\"record 1\\ngame khamul\\n\",\"req\":1}\n");
     requests.append("{\"op\":\"open\",\"setup\":{\"game\":\"kemps\"}}\n");
+    requests.append("{\"op\":\"open\",\"id\":\"capped\",\"setup\":{\"game\":\"kemps\"},\"maxMoves\":5}\n");
     for (Action action : Playouts.play(rules, 3)) {
       requests.append("{\"op\":\"move\",\"id\":\"a\",\"line\":\"").append(RecordWriter.line(rules, action)).append("\"}\n");
       requests.append("{\"op\":\"legal\",\"id\":\"a\",\"seat\":1}\n{\"op\":\"view\",\"id\":\"a\",\"seat\":2}\n");
