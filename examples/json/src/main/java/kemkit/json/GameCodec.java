@@ -7,6 +7,9 @@ import kemkit.game.ChanceAction;
 import kemkit.game.Event;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
+import kemkit.record.MalformedRecordException;
+import kemkit.record.RecordLine;
+import kemkit.record.RecordWriter;
 
 /**
  * The JSON form of one game's own values, typed by the game: its player actions {@code A}, its
@@ -109,7 +112,7 @@ public sealed interface GameCodec<A extends PlayerAction, E extends Event, V> pe
    * @param action a chance action or a player action of this game
    */
   default String line(Action action) {
-    return kemkit.record.RecordWriter.line(rules(), action);
+    return RecordWriter.line(rules(), action);
   }
 
   /**
@@ -121,8 +124,8 @@ public sealed interface GameCodec<A extends PlayerAction, E extends Event, V> pe
    */
   default Action line(String line, String path) throws JsonFormatException {
     try {
-      return kemkit.record.RecordLine.parse(rules(), line);
-    } catch (kemkit.record.MalformedRecordException e) {
+      return RecordLine.parse(rules(), line);
+    } catch (MalformedRecordException e) {
       throw new JsonFormatException(path, (e.column() > 0 ? "column " + e.column() + ": " : "") + e.problem());
     }
   }

@@ -48,9 +48,7 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
     this.codec = json.game(rules);
     this.record = ValidationSession.start(games);
     this.state = rules.start();
-    for (String header : RecordWriter.header(rules.setup()).split("\n")) {
-      record.feed(header);
-    }
+    RecordWriter.header(rules.setup()).lines().forEach(record::feed);
   }
 
   RuleSet<S, A, E, V> rules() {

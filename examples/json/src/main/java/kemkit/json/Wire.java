@@ -1,7 +1,5 @@
 package kemkit.json;
 
-import static kemkit.json.Union.of;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
@@ -24,22 +22,22 @@ final class Wire {
   private Wire() {}
 
   static final Union<ChanceAction> CHANCE = new Union<>("action", ImmutableList.of(
-      of(Shuffle.class, "shuffle", (a, o) -> o.set("cards", Nodes.cards(a.cards())),
+      Union.of(Shuffle.class, "shuffle", (a, o) -> o.set("cards", Nodes.cards(a.cards())),
           f -> new Shuffle(f.cards("cards"))),
-      of(Starter.class, "starter", (a, o) -> o.put("seat", a.seat()),
+      Union.of(Starter.class, "starter", (a, o) -> o.put("seat", a.seat()),
           f -> new Starter(f.integer("seat")))));
 
   static final Union<Verdict> VERDICTS = new Union<>("verdict", ImmutableList.of(
-      of(Verdict.Ok.class, "ok",
+      Union.of(Verdict.Ok.class, "ok",
           (v, o) -> o.put("round", v.round()).put("over", v.over()).set("scores", Nodes.integers(v.scores())),
           f -> new Verdict.Ok(f.integers("scores"), f.integer("round"), f.bool("over"))),
-      of(Verdict.Illegal.class, "illegal",
+      Union.of(Verdict.Illegal.class, "illegal",
           (v, o) -> o.put("line", v.line()).put("action", v.action()).set("rejection", rejection(v.rejection())),
           f -> new Verdict.Illegal(f.integer("line"), f.string("action"), f.get("rejection", Wire::rejection))),
-      of(Verdict.Mismatch.class, "mismatch",
+      Union.of(Verdict.Mismatch.class, "mismatch",
           (v, o) -> o.put("line", v.line()).put("expected", v.expected()).put("actual", v.actual()),
           f -> new Verdict.Mismatch(f.integer("line"), f.string("expected"), f.string("actual"))),
-      of(Verdict.Malformed.class, "malformed",
+      Union.of(Verdict.Malformed.class, "malformed",
           (v, o) -> o.put("line", v.line()).put("column", v.column()).put("problem", v.problem()),
           f -> new Verdict.Malformed(f.integer("line"), f.integer("column"), f.string("problem")))));
 
