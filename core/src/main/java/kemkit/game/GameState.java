@@ -27,13 +27,19 @@ public interface GameState {
   /** {@return the round being played or waiting to be dealt: 1 for the first (C-8)} */
   int round();
 
-  /** {@return the game scores: by team for the Kem's family, by seat for Khamul} */
+  /** {@return what {@link #scores()} and {@link #winners()} count by: teams or seats} */
+  Side side();
+
+  /** {@return the game scores, by {@link #side()}: by team for the Kem's family, by seat for Khamul} */
   ImmutableList<Integer> scores();
 
   /** {@return whether the game has ended} */
   boolean isOver();
 
-  /** {@return the winning teams (or seats); empty until the game is over} */
+  /**
+   * {@return the winners, teams or seats as {@link #side()} says (teams for the Kem's family, seats
+   * for Khamul); empty until the game is over}
+   */
   ImmutableSet<Integer> winners();
 
   /** {@return the chance action the state waits for, if any (C-4)} */

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import kemkit.seat.Seating;
 
 /**
  * How a game is set up, as the header of a record says it: the game, the preset, the options
@@ -12,7 +13,13 @@ import java.util.Optional;
  *
  * <pre>{@code
  * Setup setup = Setup.of("kems").withPreset("kems-expert").withOption("target", "7");
+ * Setup six = Setup.of("kemps").withSeating(Seating.teams(3, 2)).withDealer(1);
+ * Setup four = Setup.of("khamul").withSeating(Seating.players(4));
  * }</pre>
+ *
+ * <p>A program says the seating with a {@link Seating}; the component {@link #seating()} keeps it
+ * as a record header and the JSON wire form write it, statement by statement, so that a setup read
+ * from a record (or a request) says exactly what it said there.
  *
  * @param game the game name: {@code kems}, {@code kemps} or {@code khamul}
  * @param preset the preset, or empty for the game's default
@@ -69,7 +76,32 @@ public record Setup(
   }
 
   /**
-   * {@return this setup with seating statement {@code name} ({@code teams}, {@code players}…)}
+   * {@return this setup seated as {@code seating} says} Teams of two or more seats are the
+   * statements {@code teams} and {@code team-size} (the Kem's family, K-1); seats each on their own
+   * are the statement {@code players} (Khamul). A game refuses the form it does not play.
+   *
+   * @param seating how many seats, in how many teams
+   */
+  public Setup withSeating(Seating seating) {
+    if (seating.teamSize() == 1) {
+      return withSeating("players", seating.seats());
+    }
+    return withSeating("teams", seating.teams()).withSeating("team-size", seating.teamSize());
+  }
+
+  /**
+   * {@return this setup with {@code dealer} dealing the first round (the statement {@code dealer})}
+   *
+   * @param dealer the first dealer's seat
+   */
+  public Setup withDealer(int dealer) {
+    return withSeating("dealer", dealer);
+  }
+
+  /**
+   * {@return this setup with seating statement {@code name} as a record header writes it ({@code
+   * teams}, {@code team-size}, {@code players}, {@code dealer})} For readers of records and wire
+   * forms, which carry the statements one by one; a program says {@link #withSeating(Seating)}.
    *
    * @param name the seating statement
    * @param value its number

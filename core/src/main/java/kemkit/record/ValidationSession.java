@@ -13,8 +13,8 @@ import kemkit.game.RuleSet;
 
 /**
  * An incremental validation: feed a record's lines one at a time (the header first), get each
- * line's {@link LineVerdict}, and {@link #finish()} for the {@link Verdict} (record-format.md,
- * "What a validator reports"). It holds the game and at most one pending rejected action, never
+ * line's {@link LineVerdict}, final when the line is read, and {@link #finish()} for the {@link
+ * Verdict} (record-format.md, "What a validator reports"). It holds the game and at most one pending rejected action, never
  * the lines already fed, so a record of any length takes the same memory. Failures are reported
  * in line order: a rejected action followed by a line that does not parse is {@code illegal} at
  * the action's line. {@link Validator} is a loop over a session.
@@ -22,8 +22,12 @@ import kemkit.game.RuleSet;
  * <pre>{@code
  * ValidationSession session = ValidationSession.start();
  * for (String line : lines) {                  // "record 1", "game kemps", "shuffle …", "1 top"…
- *   if (session.feed(line) instanceof LineVerdict.Failed failed) {
- *     break;                                   // failed.verdict() is the record's verdict
+ *   LineVerdict each = session.feed(line);
+ *   if (each instanceof LineVerdict.Rejected rejected) {
+ *     return rejected.illegal();               // a live game's record expects no rejection
+ *   }
+ *   if (each instanceof LineVerdict.Failed failed) {
+ *     return failed.verdict();                 // the record's verdict
  *   }
  * }
  * Verdict verdict = session.finish();
@@ -37,8 +41,7 @@ public final class ValidationSession {
   private Optional<Replay<?>> replay = Optional.empty();
   private int lines;
   private boolean previousWasAction;
-  private Optional<LineVerdict.Pending> pending = Optional.empty();
-  private Optional<String> pendingText = Optional.empty();
+  private Optional<LineVerdict.Rejected> pending = Optional.empty();
   private Optional<Verdict> failed = Optional.empty();
 
   private ValidationSession(Map<String, Game> games) {
@@ -108,10 +111,10 @@ public final class ValidationSession {
   private LineVerdict step(Statement statement) {
     Replay<?> game = replay.orElseThrow();
     if (pending.isPresent()) {
-      LineVerdict.Pending rejected = pending.get();
+      LineVerdict.Rejected rejected = pending.get();
       pending = Optional.empty();
       if (!(statement instanceof Statement.Expect expect && expect.expectation() instanceof Expectation.Rejected expected)) {
-        return fail(illegal(rejected));
+        return fail(rejected.illegal());
       }
       previousWasAction = false;
       if (expected.code().isPresent() && expected.code().get() != rejected.rejection().code()) {
@@ -124,8 +127,8 @@ public final class ValidationSession {
       previousWasAction = true;
       Optional<Rejection> rejection = game.apply(play.action());
       if (rejection.isPresent()) {
-        pending = Optional.of(new LineVerdict.Pending(play.line(), rejection.get()));
-        pendingText = Optional.of(play.text());
+        pending = Optional.of(new LineVerdict.Rejected(play.line(), RecordText.clip(play.text(), RecordText.QUOTE_LIMIT),
+            new Rejection(rejection.get().code(), rejection.get().rule(), message(rejection.get()))));
         return pending.get();
       }
       return new LineVerdict.Held(play.line());
@@ -163,7 +166,7 @@ public final class ValidationSession {
       return failed.get();
     }
     if (pending.isPresent()) {
-      return fail(illegal(pending.get())).verdict();
+      return fail(pending.get().illegal()).verdict();
     }
     if (replay.isEmpty()) {
       try {
@@ -178,7 +181,7 @@ public final class ValidationSession {
 
   private LineVerdict.Failed fail(MalformedRecordException e) {
     return fail(pending.isPresent()
-        ? illegal(pending.get())
+        ? pending.get().illegal()
         : new Verdict.Malformed(e.line(), e.column(), RecordText.clip(e.problem(), RecordText.MESSAGE_LIMIT)));
   }
 
@@ -186,11 +189,6 @@ public final class ValidationSession {
     failed = Optional.of(verdict);
     pending = Optional.empty();
     return new LineVerdict.Failed(verdict);
-  }
-
-  private Verdict illegal(LineVerdict.Pending rejected) {
-    return new Verdict.Illegal(rejected.line(), RecordText.clip(pendingText.orElse(""), RecordText.QUOTE_LIMIT),
-        new Rejection(rejected.rejection().code(), rejected.rejection().rule(), message(rejected.rejection())));
   }
 
   private static String message(Rejection rejection) {

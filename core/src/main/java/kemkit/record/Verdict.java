@@ -49,7 +49,8 @@ public sealed interface Verdict {
 
     @Override
     public String describe() {
-      return "illegal: line " + line + ": '" + action + "' rejected " + rejection.code() + ": " + rejection.message();
+      return "illegal: line " + line + ": '" + action + "' rejected " + rejection.code() + " (" + rejection.rule() + "): "
+          + rejection.message();
     }
   }
 

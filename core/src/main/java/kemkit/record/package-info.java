@@ -17,7 +17,7 @@
  * // The same, line by line, for a caller that has the lines (a socket, a UI):
  * ValidationSession session = ValidationSession.start();
  * for (String line : List.of("record 1", "game kemps", "shuffle " + deck, "1 exchange 2C 5D")) {
- *   LineVerdict each = session.feed(line);    // Held, Pending (rejected, expect it next) or Failed
+ *   LineVerdict each = session.feed(line);    // Held, Rejected (final: illegal unless expected) or Failed
  * }
  * Verdict atTheEnd = session.finish();
  *

@@ -8,6 +8,12 @@ import com.google.common.collect.ImmutableSet;
  * teams, seat {@code i} belonging to team {@code i mod teams} so that partners alternate around the
  * table (K-1). A game without teams (Khamul) has one team per seat.
  *
+ * <pre>{@code
+ * Seating kemps = Seating.teams(3, 2);     // 6 seats, partners 0-3, 1-4, 2-5 (K-1)
+ * Seating khamul = Seating.players(4);     // 4 seats, no partners
+ * Setup setup = Setup.of("kemps").withSeating(kemps);
+ * }</pre>
+ *
  * <p>Implements rules.md C-3 and K-1.
  *
  * @param seats how many seats, at least 2
@@ -35,18 +41,23 @@ public record Seating(int seats, int teams) {
    *
    * @param teams the number of teams
    * @param teamSize the seats in each team
+   * @throws IllegalArgumentException if that is fewer than 2 seats, or a count is not positive
    */
-  public static Seating ofTeams(int teams, int teamSize) {
-    return new Seating(teams * teamSize, teams);
+  public static Seating teams(int teams, int teamSize) {
+    long seats = (long) teams * teamSize;
+    if (teams < 1 || teamSize < 1 || seats > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException(teams + " teams of " + teamSize + " is no seating");
+    }
+    return new Seating((int) seats, teams);
   }
 
   /**
-   * {@return {@code seats} seats, each its own team}
+   * {@return {@code players} seats, each its own team: no partners (Khamul)}
    *
-   * @param seats the number of seats
+   * @param players the number of seats
    */
-  public static Seating individual(int seats) {
-    return new Seating(seats, seats);
+  public static Seating players(int players) {
+    return new Seating(players, players);
   }
 
   /** {@return how many seats each team has} */

@@ -287,19 +287,24 @@ class RecordBoundaryTest {
       List<String> lines = (START + "0 play 7c\n# a comment\n1 play 9c\nexpect rejected not_in_hand\n1 play 8c\n").lines().toList();
       List<LineVerdict> verdicts = lines.stream().map(session::feed).toList();
       assertThat(verdicts.subList(0, 6)).allSatisfy(v -> assertThat(v).isInstanceOf(LineVerdict.Held.class));
-      assertThat(verdicts.get(6)).isInstanceOfSatisfying(LineVerdict.Pending.class,
-          pending -> assertThat(pending.rejection().code()).isEqualTo(RejectionCode.NOT_IN_HAND));
+      assertThat(verdicts.get(6)).isInstanceOfSatisfying(LineVerdict.Rejected.class,
+          rejected -> assertThat(rejected.rejection().code()).isEqualTo(RejectionCode.NOT_IN_HAND));
       assertThat(verdicts.subList(7, 9)).allSatisfy(v -> assertThat(v).isInstanceOf(LineVerdict.Held.class));
       assertThat(session.lines()).isEqualTo(9);
       assertThat(session.finish()).isEqualTo(new Verdict.Ok(ImmutableList.of(0, 0, 0), 1, false));
     }
 
     @Test
-    @DisplayName("a rejected action is pending until the next statement; at the end it is illegal")
-    void pending() {
+    @DisplayName("a rejected action's line answers at once, with the verdict it makes unless expected")
+    void rejectedAtOnce() {
       ValidationSession session = ValidationSession.start(HighCard.games());
       START.lines().forEach(session::feed);
-      assertThat(session.feed("1 play 8c")).isInstanceOf(LineVerdict.Pending.class);
+      LineVerdict rejected = session.feed("1 play 8c");
+      assertThat(rejected).isInstanceOfSatisfying(LineVerdict.Rejected.class, r -> {
+        assertThat(r.illegal().line()).isEqualTo(5);
+        assertThat(r.illegal().describe()).isEqualTo("illegal: line 5: '1 play 8c' rejected NOT_YOUR_TURN (§R): it is seat 0's turn, not seat 1's");
+      });
+      assertThat(session.finish()).isEqualTo(((LineVerdict.Rejected) rejected).illegal());
       assertThat(session.finish()).isInstanceOfSatisfying(Verdict.Illegal.class, v -> assertThat(v.line()).isEqualTo(5));
 
       ValidationSession next = ValidationSession.start(HighCard.games());

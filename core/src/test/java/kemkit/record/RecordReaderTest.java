@@ -54,7 +54,7 @@ class RecordReaderTest {
     @DisplayName("preset, options and seating, in that order, make the rule set")
     void full() {
       GameRecord record = ok(HEADER + "preset highcard\noption target=7\noption deck=32\nplayers 4\n");
-      assertThat(record.rules()).isEqualTo(new HighCardRules(Seating.individual(4), Deck.piquet32(), 3, 7));
+      assertThat(record.rules()).isEqualTo(new HighCardRules(Seating.players(4), Deck.piquet32(), 3, 7));
     }
 
     @Test
@@ -178,7 +178,7 @@ class RecordReaderTest {
     void caseInsensitive() {
       GameRecord record = ok("RECORD 1\nGame HighCard\nPRESET HIGHCARD\nOPTION Target=7\nPLAYERS 3\n"
           + SHUFFLE.toLowerCase() + "\nSTARTER 0\n1 PLAY Qs\nEXPECT REJECTED not_your_turn\n");
-      assertThat(record.rules()).isEqualTo(new HighCardRules(Seating.individual(3), Deck.standard52(), 3, 7));
+      assertThat(record.rules()).isEqualTo(new HighCardRules(Seating.players(3), Deck.standard52(), 3, 7));
       assertThat(((Statement.Play) record.body().get(2)).action()).isEqualTo(new HighCardAction.Play(1, Card.of("QS")));
       assertThat(((Statement.Expect) record.body().get(3)).expectation())
           .isEqualTo(new Expectation.Rejected(Optional.of(RejectionCode.NOT_YOUR_TURN)));

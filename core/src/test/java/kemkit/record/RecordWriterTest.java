@@ -46,7 +46,7 @@ class RecordWriterTest {
   @DisplayName("a rule set's setup, written as a header, reads back as an equal rule set")
   void setupRoundTrip() throws MalformedRecordException {
     for (HighCardRules rules : List.of(HighCardRules.of(2), HighCardRules.of(8),
-        new HighCardRules(Seating.individual(4), Deck.piquet32(), 8, 1))) {
+        new HighCardRules(Seating.players(4), Deck.piquet32(), 8, 1))) {
       String header = RecordWriter.header(rules.setup());
       RecordReader.Reading reading = RecordReader.readPrefix(header, HighCard.games());
       assertThat(reading.malformed()).isEmpty();

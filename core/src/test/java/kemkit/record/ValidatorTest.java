@@ -47,7 +47,7 @@ class ValidatorTest {
       assertThat(v.rejection().code()).isEqualTo(RejectionCode.NOT_YOUR_TURN);
     });
     assertThat(verdict.exitCode()).isEqualTo(1);
-    assertThat(verdict.describe()).startsWith("illegal: line 5: '1   play 8c' rejected NOT_YOUR_TURN: ");
+    assertThat(verdict.describe()).startsWith("illegal: line 5: '1   play 8c' rejected NOT_YOUR_TURN (");
   }
 
   @Test

@@ -11,7 +11,7 @@ class SeatingTest {
   @Test
   @DisplayName("K-1: seat i belongs to team i mod t; with 2 teams of 2, seats 0 and 2 are team 0")
   void twoTeamsOfTwo() {
-    Seating table = Seating.ofTeams(2, 2);
+    Seating table = Seating.teams(2, 2);
     assertThat(table.seats()).isEqualTo(4);
     assertThat(table.teamSize()).isEqualTo(2);
     assertThat(table.teamOf(0)).isZero();
@@ -28,7 +28,7 @@ class SeatingTest {
   void partnersAlternate() {
     for (int teams = 2; teams <= 6; teams++) {
       for (int size = 2; size <= 3; size++) {
-        Seating table = Seating.ofTeams(teams, size);
+        Seating table = Seating.teams(teams, size);
         for (int seat = 0; seat < table.seats(); seat++) {
           int team = table.teamOf(seat);
           assertThat(table.teamOf(table.next(seat))).as("%d teams of %d, seat %d", teams, size, seat)
@@ -48,7 +48,7 @@ class SeatingTest {
   @Test
   @DisplayName("K-1: three teams of three: seats 0, 3 and 6 are team 0")
   void threeTeamsOfThree() {
-    Seating table = Seating.ofTeams(3, 3);
+    Seating table = Seating.teams(3, 3);
     assertThat(table.members(0)).containsExactly(0, 3, 6);
     assertThat(table.members(2)).containsExactly(2, 5, 8);
     assertThat(table.partners(4)).containsExactlyInAnyOrder(1, 7);
@@ -57,7 +57,7 @@ class SeatingTest {
   @Test
   @DisplayName("C-3: next is seat+1 mod n, clockwise")
   void nextWraps() {
-    Seating table = Seating.individual(5);
+    Seating table = Seating.players(5);
     assertThat(table.next(0)).isEqualTo(1);
     assertThat(table.next(4)).isZero();
   }
@@ -65,7 +65,7 @@ class SeatingTest {
   @Test
   @DisplayName("a game without teams has one team per seat and no partners")
   void individual() {
-    Seating table = Seating.individual(4);
+    Seating table = Seating.players(4);
     assertThat(table.teams()).isEqualTo(4);
     for (int seat = 0; seat < 4; seat++) {
       assertThat(table.teamOf(seat)).isEqualTo(seat);
@@ -77,7 +77,7 @@ class SeatingTest {
   @Test
   @DisplayName("seat and team numbers are checked against the table")
   void ranges() {
-    Seating table = Seating.ofTeams(2, 3);
+    Seating table = Seating.teams(2, 3);
     assertThat(table.isSeat(0)).isTrue();
     assertThat(table.isSeat(5)).isTrue();
     assertThat(table.isSeat(6)).isFalse();
@@ -93,6 +93,6 @@ class SeatingTest {
     assertThatThrownBy(() -> new Seating(1, 1)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> new Seating(4, 3)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> new Seating(4, 0)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> Seating.individual(0)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Seating.players(0)).isInstanceOf(IllegalArgumentException.class);
   }
 }

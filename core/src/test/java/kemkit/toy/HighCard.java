@@ -95,7 +95,7 @@ public final class HighCard implements Game {
     if (target < 1) {
       throw new SetupException(List.of("target"), "target must be at least 1, not " + target);
     }
-    return new HighCardRules(Seating.individual(players), Deck.ofSize(deck).orElseThrow(), hand, target);
+    return new HighCardRules(Seating.players(players), Deck.ofSize(deck).orElseThrow(), hand, target);
   }
 
   private static int number(String option, String value) throws SetupException {

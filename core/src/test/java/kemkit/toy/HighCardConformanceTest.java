@@ -15,6 +15,6 @@ class HighCardConformanceTest {
     return Conformance.suite(300,
         HighCardRules.of(2),
         HighCardRules.of(4),
-        new HighCardRules(Seating.individual(5), Deck.piquet32(), 6, 3));
+        new HighCardRules(Seating.players(5), Deck.piquet32(), 6, 3));
   }
 }

@@ -68,7 +68,7 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
 
   /** {@return the default rule set for {@code players} seats: 52 cards, hands of 3, target 5} */
   public static HighCardRules of(int players) {
-    return new HighCardRules(Seating.individual(players), Deck.standard52(), 3, 5);
+    return new HighCardRules(Seating.players(players), Deck.standard52(), 3, 5);
   }
 
   @Override

@@ -65,7 +65,7 @@ class HighCardRulesTest {
   @Test
   @DisplayName("C-8: empty hands end the round; the next one waits for the whole deck")
   void rounds() {
-    HighCardRules small = new HighCardRules(Seating.individual(2), Deck.piquet32(), 1, 9);
+    HighCardRules small = new HighCardRules(Seating.players(2), Deck.piquet32(), 1, 9);
     HighCardState state = small.apply(small.start(), Shuffle.of(Deck.piquet32().cards())).state();
     state = small.apply(state, new Starter(1)).state();
     state = small.apply(state, new HighCardAction.Play(1, state.hand(1).get(0))).state();

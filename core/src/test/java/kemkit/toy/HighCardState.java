@@ -44,6 +44,12 @@ public record HighCardState(
     HighCardRules rules)
     implements GameState {
 
+  /** {@return {@link kemkit.game.Side#SEAT}: every seat plays for itself} */
+  @Override
+  public kemkit.game.Side side() {
+    return kemkit.game.Side.SEAT;
+  }
+
   /** {@return the state of a new game: round 1, waiting for the whole deck's order} */
   static HighCardState start(HighCardRules rules) {
     Seating seating = rules.seating();

@@ -20,7 +20,7 @@ import kemkit.seat.Seating;
  *
  * <pre>{@code
  * FamilyOptions options = Kemps.PRESET.options().with("doubleValue", "3");
- * options.validate(Seating.ofTeams(3, 2));   // K-1, K-3: refuses what makes no sense
+ * options.validate(Seating.teams(3, 2));   // K-1, K-3: refuses what makes no sense
  * }</pre>
  *
  * <p>Implements rules.md K-opt.

@@ -134,7 +134,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
       throw new SetupException(ImmutableList.of("teams", "team-size"), "teams: " + teams + " teams of " + teamSize
           + " make " + seats + " seats; no deck seats more than " + (MOST_CARDS - 4) / 4 + " (K-3)");
     }
-    Seating seating = Seating.ofTeams(teams, teamSize);
+    Seating seating = Seating.teams(teams, teamSize);
     options.validate(seating);
     if (preset.dialect() == Dialect.KEMPS) {
       if (options.counterTarget() != CounterTarget.TEAM) {

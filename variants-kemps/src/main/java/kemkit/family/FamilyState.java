@@ -10,6 +10,7 @@ import kemkit.card.CardSet;
 import kemkit.card.Deck;
 import kemkit.game.ChanceDue;
 import kemkit.game.GameState;
+import kemkit.game.Side;
 import kemkit.pile.Pile;
 import kemkit.seat.Seating;
 
@@ -196,6 +197,12 @@ public final class FamilyState implements GameState {
   @SuppressWarnings("ReferenceEquality") // an unchanged talk is the very same object
   FamilyState withTalk(TableTalk talk) {
     return talk == this.talk ? this : new FamilyState(this, hands, onTable, exposed, talk);
+  }
+
+  /** {@return {@link Side#TEAM}: partners score and win together (K-1, K-24)} */
+  @Override
+  public Side side() {
+    return Side.TEAM;
   }
 
   /** {@return the game scores, by team (K-24)} */

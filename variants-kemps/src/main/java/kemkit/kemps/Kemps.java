@@ -52,10 +52,20 @@ public final class Kemps {
   /**
    * {@return Kemps as {@code setup} describes it: options and seating on top of the preset}
    *
+   * <p>For a setup written in the code: a refused one is a programming error, so this throws
+   * unchecked (docs/api.md, "Errors: which are checked"). A setup from outside (a request, a file,
+   * flags) goes through {@link KempsGame#create}, whose checked {@link SetupException} names the
+   * statements at fault.
+   *
    * @param setup the preset, options and seating, as a record header gives them
-   * @throws SetupException if the setup is not a Kemps game the rules allow (K-1, K-3, K-20…)
+   * @throws IllegalArgumentException if the setup is not a Kemps game the rules allow (K-1, K-3,
+   *     K-20…); its cause is the {@link SetupException}
    */
-  public static FamilyRules rules(Setup setup) throws SetupException {
-    return FAMILY_GAME.create(setup);
+  public static FamilyRules rules(Setup setup) {
+    try {
+      return FAMILY_GAME.create(setup);
+    } catch (SetupException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
   }
 }

@@ -2,6 +2,7 @@ package kemkit.kemps;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
 
 import kemkit.family.Dialect;
 import kemkit.family.FamilyRules;
@@ -9,6 +10,8 @@ import kemkit.game.Game;
 import kemkit.game.Games;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
+import kemkit.game.Side;
+import kemkit.seat.Seating;
 import kemkit.record.RecordReader;
 import kemkit.record.RecordWriter;
 import org.junit.jupiter.api.DisplayName;
@@ -55,8 +58,28 @@ class KempsGameTest {
   @Test
   @DisplayName("K-20 a Kemps setup that would need a show is refused")
   void refusesShows() {
-    assertThatThrownBy(() -> Kemps.rules(Setup.of("kemps").withOption("falseCounter", "003-expert")))
+    assertThatThrownBy(() -> new KempsGame().create(Setup.of("kemps").withOption("falseCounter", "003-expert")))
         .isInstanceOf(SetupException.class)
         .hasMessageContaining("falseCounter");
+  }
+
+  @Test
+  @DisplayName("K-1 a typed seating is written as the header's statements; scores and winners name teams")
+  void typedSeating() {
+    Setup six = Setup.of("kemps").withSeating(Seating.teams(3, 2)).withDealer(5);
+    assertThat(six.seating()).containsExactly(entry("teams", 3), entry("team-size", 2), entry("dealer", 5));
+    FamilyRules rules = Kemps.rules(six);
+    assertThat(rules.seating()).isEqualTo(Seating.teams(3, 2));
+    assertThat(rules.firstDealer()).isEqualTo(5);
+    assertThat(rules.start().side()).isEqualTo(Side.TEAM);
+  }
+
+  @Test
+  @DisplayName("a setup written in the code that the rules refuse is a programming error: unchecked, the cause kept")
+  void constantSetupRefusedUnchecked() {
+    assertThatThrownBy(() -> Kemps.rules(Setup.of("kemps").withSeating(Seating.players(4))))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasCauseInstanceOf(SetupException.class)
+        .hasMessageContaining("players");
   }
 }

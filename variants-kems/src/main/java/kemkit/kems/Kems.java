@@ -39,7 +39,7 @@ public final class Kems {
    * kems-classic} or {@code kems-expert} (case-insensitive), 2 teams of 2, seat 0 deals}
    *
    * <p>For a preset name written in the code: a wrong one is a programming error, so this throws
-   * unchecked. A name a user typed goes through {@link #rules(Setup)}, whose {@link
+   * unchecked. A name a user typed goes through {@link KemsGame#create}, whose {@link
    * SetupException} says what is wrong.
    *
    * @param preset the preset's name
@@ -47,11 +47,7 @@ public final class Kems {
    *     included); its cause is the {@link SetupException}
    */
   public static FamilyRules rules(String preset) {
-    try {
-      return rules(Setup.of(GAME).withPreset(preset));
-    } catch (SetupException e) {
-      throw new IllegalArgumentException(e.getMessage(), e);
-    }
+    return rules(Setup.of(GAME).withPreset(preset));
   }
 
   /**
@@ -59,11 +55,20 @@ public final class Kems {
    *
    * @param setup the game ({@code kems}), the preset (the default one if empty), option overrides
    *     and seating statements, as a record header gives them
-   * @throws SetupException if the setup is not a Kem's game that the rules allow: another game, an
-   *     unknown preset, option or value, or a combination that makes no sense (K-1, K-3, K-24…);
-   *     the message and {@link SetupException#culprits()} name the options at fault
+   * <p>For a setup written in the code: a refused one is a programming error, so this throws
+   * unchecked (docs/api.md, "Errors: which are checked"). A setup from outside (a request, a file,
+   * flags) goes through {@link KemsGame#create}, whose checked {@link SetupException} and its
+   * {@link SetupException#culprits()} name the statements at fault.
+   *
+   * @throws IllegalArgumentException if the setup is not a Kem's game that the rules allow: another
+   *     game, an unknown preset, option or value, or a combination that makes no sense (K-1, K-3,
+   *     K-24…); its cause is the {@link SetupException}
    */
-  public static FamilyRules rules(Setup setup) throws SetupException {
-    return FAMILY_GAME.create(setup);
+  public static FamilyRules rules(Setup setup) {
+    try {
+      return FAMILY_GAME.create(setup);
+    } catch (SetupException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
   }
 }

@@ -52,6 +52,6 @@ public final class KemsGame implements Game {
    */
   @Override
   public FamilyRules create(Setup setup) throws SetupException {
-    return Kems.rules(setup);
+    return Kems.FAMILY_GAME.create(setup);
   }
 }

@@ -1,5 +1,6 @@
 package kemkit.family;
 
+import kemkit.kemps.KempsGame;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -112,11 +113,11 @@ class OptionsTest {
   void k3DeckSize() throws SetupException {
     FamilyOptions piquet = KemsPresets.FR32.options();
 
-    piquet.validate(Seating.ofTeams(3, 2));
-    piquet.validate(Seating.ofTeams(2, 3));
-    assertThatThrownBy(() -> piquet.validate(Seating.ofTeams(4, 2)))
+    piquet.validate(Seating.teams(3, 2));
+    piquet.validate(Seating.teams(2, 3));
+    assertThatThrownBy(() -> piquet.validate(Seating.teams(4, 2)))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).first().isEqualTo("deck"));
-    Kemps.PRESET.options().validate(Seating.ofTeams(4, 3));
+    Kemps.PRESET.options().validate(Seating.teams(4, 3));
   }
 
   @ParameterizedTest(name = "{0}={1}")
@@ -126,7 +127,7 @@ class OptionsTest {
   void kOptNonsense(String name, String value) throws SetupException {
     FamilyOptions options = Kemps.PRESET.options().with(name, value);
 
-    assertThatThrownBy(() -> options.validate(Seating.ofTeams(2, 2)))
+    assertThatThrownBy(() -> options.validate(Seating.teams(2, 2)))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly(name));
   }
 
@@ -139,7 +140,7 @@ class OptionsTest {
     assertThat(largest.kemsPoints()).isEqualTo(Integer.MAX_VALUE);
     assertThatThrownBy(() -> Kemps.PRESET.options().with("target", "2147483648"))
         .isInstanceOf(SetupException.class);
-    assertThatThrownBy(() -> Kemps.rules(Setup.of("kemps").withOption("kemsPoints", "0")))
+    assertThatThrownBy(() -> new KempsGame().create(Setup.of("kemps").withOption("kemsPoints", "0")))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly("kemsPoints"));
   }
 
@@ -147,7 +148,7 @@ class OptionsTest {
   @CsvSource({"counterTarget, player", "falseCounter, 001", "falseCounter, 003-base", "falseCounter, 003-expert"})
   @DisplayName("K-20 Kemps refuses counters on a player and wrong cuts that would owe a show")
   void k20KempsRefusals(String name, String value) {
-    assertThatThrownBy(() -> Kemps.rules(Setup.of("kemps").withOption(name, value)))
+    assertThatThrownBy(() -> new KempsGame().create(Setup.of("kemps").withOption(name, value)))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly(name));
   }
 
@@ -181,13 +182,13 @@ class OptionsTest {
   @Test
   @DisplayName("K-opt a preset of the other game, an unknown statement, another game: refused with the culprit")
   void kOptSetupRefusals() {
-    assertThatThrownBy(() -> Kemps.rules(Setup.of("kemps").withPreset("kems-classic")))
+    assertThatThrownBy(() -> new KempsGame().create(Setup.of("kemps").withPreset("kems-classic")))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly("preset"));
-    assertThatThrownBy(() -> Kemps.rules(Setup.of("kemps").withSeating("players", 4)))
+    assertThatThrownBy(() -> new KempsGame().create(Setup.of("kemps").withSeating("players", 4)))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly("players"));
-    assertThatThrownBy(() -> Kemps.rules(Setup.of("kemps").withSeating("dealer", 4)))
+    assertThatThrownBy(() -> new KempsGame().create(Setup.of("kemps").withSeating("dealer", 4)))
         .isInstanceOfSatisfying(SetupException.class, e -> assertThat(e.culprits()).containsExactly("dealer"));
-    assertThatThrownBy(() -> Kemps.rules(Setup.of("khamul")))
+    assertThatThrownBy(() -> new KempsGame().create(Setup.of("khamul")))
         .isInstanceOf(SetupException.class);
   }
 }

@@ -36,7 +36,7 @@ class RandomOptionSetsTest {
     for (Setup setup : drawn) {
       boolean fits = fitsTheDeck(setup);
       try {
-        FamilyRules rules = Kems.rules(setup);
+        FamilyRules rules = new KemsGame().create(setup);
         assertThat(fits).as("K-3 forbids %s, yet it was accepted", setup).isTrue();
         assertThat(rules.seating().seats()).isEqualTo(setup.seating().get("teams") * setup.seating().get("team-size"));
       } catch (SetupException e) {
@@ -63,7 +63,7 @@ class RandomOptionSetsTest {
     ImmutableList.Builder<FamilyRules> out = ImmutableList.builder();
     for (Setup setup : setups) {
       try {
-        out.add(Kems.rules(setup));
+        out.add(new KemsGame().create(setup));
       } catch (SetupException e) {
         // a table too large for its deck (K-3): counted by refusalsAreExactlyK3
       }

@@ -196,7 +196,7 @@ class RefusalsTest {
 
   /** {@return the refusal of {@code setup}, failing if the rules accept it} */
   static SetupException refused(Setup setup) {
-    SetupException refusal = catchThrowableOfType(SetupException.class, () -> Kems.rules(setup));
+    SetupException refusal = catchThrowableOfType(SetupException.class, () -> new KemsGame().create(setup));
     assertThat(refusal).as("refused: " + setup).isNotNull();
     return refusal;
   }

@@ -66,7 +66,7 @@ class TutorialTest {
         .withSeating("teams", 3).withSeating("team-size", 2).withSeating("dealer", 0));
 
     SetupException refusal = catchThrowableOfType(SetupException.class,
-        () -> Kems.rules(Setup.of("kems").withPreset("kems-fr32").withSeating("teams", 4)));
+        () -> new KemsGame().create(Setup.of("kems").withPreset("kems-fr32").withSeating("teams", 4)));
     assertThat(refusal.culprits()).containsExactly("deck", "teams", "team-size");
     assertThat(refusal).hasMessageStartingWith("deck: a 32-card deck cannot seat 8 (4 teams of 2)");
   }

@@ -32,10 +32,20 @@ public final class Khamul {
   /**
    * {@return the rules that {@code setup} describes, as a record header would}
    *
+   * <p>For a setup written in the code: a refused one is a programming error, so this throws
+   * unchecked (docs/api.md, "Errors: which are checked"). A setup from outside (a request, a file,
+   * flags) goes through {@link KhamulGame#create}, whose checked {@link SetupException} names the
+   * statements at fault.
+   *
    * @param setup the options and seating, as a record header gives them
-   * @throws SetupException naming the statements at fault, if the setup is refused
+   * @throws IllegalArgumentException if the setup is refused (H-1, H-opt…); its cause is the {@link
+   *     SetupException}
    */
-  public static KhamulRules rules(Setup setup) throws SetupException {
-    return rules(KhamulOptions.from(setup));
+  public static KhamulRules rules(Setup setup) {
+    try {
+      return rules(KhamulOptions.from(setup));
+    } catch (SetupException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
   }
 }

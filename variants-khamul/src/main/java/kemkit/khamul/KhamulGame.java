@@ -36,6 +36,6 @@ public final class KhamulGame implements Game {
 
   @Override
   public KhamulRules create(Setup setup) throws SetupException {
-    return Khamul.rules(setup);
+    return Khamul.rules(KhamulOptions.from(setup));
   }
 }

@@ -13,6 +13,7 @@ import kemkit.card.Card;
 import kemkit.card.Deck;
 import kemkit.game.ChanceDue;
 import kemkit.game.GameState;
+import kemkit.game.Side;
 import kemkit.pile.Pile;
 import kemkit.seat.Seating;
 
@@ -324,6 +325,12 @@ public final class KhamulState implements GameState {
     return PENDING_DRAWS.get(field(PENDING_DRAW, PENDING_DRAW_BITS));
   }
 
+  /** {@return {@link Side#SEAT}: every seat scores and wins for itself (H-13)} */
+  @Override
+  public Side side() {
+    return Side.SEAT;
+  }
+
   /** {@return each seat's game total (H-13)} */
   @Override
   public ImmutableList<Integer> scores() {
@@ -388,7 +395,7 @@ public final class KhamulState implements GameState {
 
   @Override
   public Seating seating() {
-    return Seating.individual(hands.length);
+    return Seating.players(hands.length);
   }
 
   @Override

@@ -10,6 +10,8 @@ import kemkit.game.Games;
 import kemkit.game.NotationException;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
+import kemkit.game.Side;
+import kemkit.seat.Seating;
 import kemkit.record.RecordReader;
 import kemkit.record.RecordWriter;
 import kemkit.record.Validator;
@@ -76,7 +78,7 @@ class KhamulGameTest {
   }
 
   private static void assertCulprits(Setup setup, String... culprits) {
-    assertThatThrownBy(() -> Khamul.rules(setup)).isInstanceOfSatisfying(SetupException.class,
+    assertThatThrownBy(() -> new KhamulGame().create(setup)).isInstanceOfSatisfying(SetupException.class,
         e -> assertThat(e.culprits()).containsExactly(culprits));
   }
 
@@ -106,5 +108,17 @@ class KhamulGameTest {
       assertThatThrownBy(() -> notation.parse(0, parts.get(0), parts.subList(1, parts.size())))
           .as(bad).isInstanceOf(NotationException.class);
     }
+  }
+
+  @Test
+  @DisplayName("H-1 a typed seating of players is the 'players' statement; teams are refused; scores name seats")
+  void typedSeating() {
+    Setup four = Setup.of("khamul").withSeating(Seating.players(4));
+    assertThat(four.seating()).containsExactly(java.util.Map.entry("players", 4));
+    KhamulRules rules = Khamul.rules(four);
+    assertThat(rules.start().seating()).isEqualTo(Seating.players(4));
+    assertThat(rules.start().side()).isEqualTo(Side.SEAT);
+    assertThatThrownBy(() -> Khamul.rules(Setup.of("khamul").withSeating(Seating.teams(2, 2))))
+        .isInstanceOf(IllegalArgumentException.class).hasCauseInstanceOf(SetupException.class);
   }
 }

@@ -30,7 +30,7 @@ class SetupRulesTest {
       assertThat(start.seating().teams()).isEqualTo(players);
     }
     for (int players : new int[] {0, 1, 7}) {
-      assertThatThrownBy(() -> Khamul.rules(Setup.of("khamul").withSeating("players", players)))
+      assertThatThrownBy(() -> new KhamulGame().create(Setup.of("khamul").withSeating("players", players)))
           .isInstanceOfSatisfying(SetupException.class,
               e -> assertThat(e.culprits()).containsExactly("players"));
     }

@@ -1,7 +1,5 @@
 package kemkit.json;
 
-import static kemkit.json.Union.of;
-
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -12,49 +10,43 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.Map;
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
-import kemkit.family.FamilyAction;
-import kemkit.family.FamilyEvent;
-import kemkit.family.FamilyNarration;
 import kemkit.family.FamilyRules;
-import kemkit.family.FamilyView;
-import kemkit.game.Action;
-import kemkit.game.ChanceAction;
 import kemkit.game.Event;
-import kemkit.game.Narration;
+import kemkit.game.PlayerAction;
 import kemkit.game.Rejection;
-import kemkit.game.RejectionCode;
 import kemkit.game.RuleSet;
 import kemkit.game.Setup;
-import kemkit.game.Shuffle;
-import kemkit.game.Starter;
-import kemkit.khamul.KhamulAction;
-import kemkit.khamul.KhamulEvent;
-import kemkit.khamul.KhamulNarration;
-import kemkit.khamul.KhamulView;
-import kemkit.record.MalformedRecordException;
-import kemkit.record.RecordLine;
-import kemkit.record.RecordWriter;
+import kemkit.khamul.KhamulRules;
 import kemkit.record.Verdict;
 
 /**
- * The JSON form of kemkit's values, for engines and interfaces written in other languages: setups,
- * actions (as objects and as record lines), a seat's view (K-25, H-15), events as a seat heard them
- * (C-6), rejections (§R) and record verdicts. The schema files in {@code examples/json/schema}
- * describe every encoding.
+ * kemkit's values as JSON, for engines and interfaces written in other languages: the text (one
+ * document in, one line out, within limits), what every game shares (setups, rejections (§R),
+ * record verdicts), the JSON Schemas that describe every encoding, and a typed codec per game for
+ * its actions, its events as a seat heard them (C-6) and a seat's view (K-25, H-15): {@link
+ * #family}, {@link #khamul}, or {@link #game} for any rule set.
  *
- * <p>Encoding is explicit, one writer per record: only what a seat's view or event stream holds
- * goes on the wire, and nothing is found by reflection. Decoding is strict: a document that is not
- * JSON, larger than the limit or nested too deep, with an unknown, missing or mistyped field, is
- * refused with a {@link JsonFormatException} that names the field, the only exception the decoding
- * methods throw. For every value {@code x}, {@code decode(encode(x))} equals {@code x}.
+ * <p>One style: every method is an instance method, so one codec (its limits) is passed around
+ * and nothing is static but the constants. Encoding is explicit, one writer per record: only what
+ * a seat's view or event stream holds goes on the wire, and nothing is found by reflection.
+ * Decoding is strict: a document that is not JSON, larger than the limit or nested too deep, with
+ * an unknown, missing or mistyped field, is refused with a {@link JsonFormatException} that names
+ * the field, the only exception the decoding methods throw. For every value {@code x}, {@code
+ * decode(encode(x))} equals {@code x}.
  *
  * <pre>{@code
  * JsonCodec codec = new JsonCodec();
- * String heard = codec.write(JsonCodec.event(rules, event, 2));  // the event as seat 2 heard it
- * Action action = codec.action("kemps", codec.parse("{\"type\":\"top\",\"seat\":0}"));
+ * FamilyCodec kemps = codec.family(Kemps.rules());
+ * String heard = codec.write(kemps.event(event, 2));                  // the event as seat 2 heard it
+ * Action action = kemps.action(codec.parse("{\"type\":\"top\",\"seat\":0}"), "$");
+ * String schema = codec.schema(JsonCodec.CODEC_SCHEMA_ID).orElseThrow();   // the schema, by its $id
  * }</pre>
  *
  * <p>Instances are immutable and thread-safe.
@@ -64,29 +56,21 @@ public final class JsonCodec {
   /** The default largest document, in characters: far above any game's largest value. */
   public static final int DEFAULT_MAX_CHARS = 1 << 20;
 
+  /** The {@code $id} of the schema of every encoding this codec writes ({@code codec.schema.json}). */
+  public static final String CODEC_SCHEMA_ID = "https://github.com/kemkit/kemkit/schema/codec.schema.json";
+
+  /** The {@code $id} of the schema of {@code serve --stdio}'s requests and answers ({@code protocol.schema.json}). */
+  public static final String PROTOCOL_SCHEMA_ID = "https://github.com/kemkit/kemkit/schema/protocol.schema.json";
+
+  /** Where the jar holds the schema files: copied from {@code examples/json/schema} by the build. */
+  private static final String SCHEMA_FOLDER = "/kemkit/json/schema/";
+
+  /** The schema files by {@code $id}: the id's last segment is the file's name. */
+  private static final ImmutableMap<String, String> SCHEMA_FILES = ImmutableMap.of(
+      CODEC_SCHEMA_ID, "codec.schema.json", PROTOCOL_SCHEMA_ID, "protocol.schema.json");
+
   /** How deep objects and arrays may nest: the deepest encoding (an event's call) needs 4. */
   private static final int MAX_DEPTH = 16;
-
-
-  private static final Union<ChanceAction> CHANCE = new Union<>("action", ImmutableList.of(
-      of(Shuffle.class, "shuffle", (a, o) -> o.set("cards", Nodes.cards(a.cards())),
-          f -> new Shuffle(f.cards("cards"))),
-      of(Starter.class, "starter", (a, o) -> o.put("seat", a.seat()),
-          f -> new Starter(f.integer("seat")))));
-
-  private static final Union<Verdict> VERDICTS = new Union<>("verdict", ImmutableList.of(
-      of(Verdict.Ok.class, "ok",
-          (v, o) -> o.put("round", v.round()).put("over", v.over()).set("scores", Nodes.integers(v.scores())),
-          f -> new Verdict.Ok(f.integers("scores"), f.integer("round"), f.bool("over"))),
-      of(Verdict.Illegal.class, "illegal",
-          (v, o) -> o.put("line", v.line()).put("action", v.action()).set("rejection", rejection(v.rejection())),
-          f -> new Verdict.Illegal(f.integer("line"), f.string("action"), f.get("rejection", JsonCodec::rejection))),
-      of(Verdict.Mismatch.class, "mismatch",
-          (v, o) -> o.put("line", v.line()).put("expected", v.expected()).put("actual", v.actual()),
-          f -> new Verdict.Mismatch(f.integer("line"), f.string("expected"), f.string("actual"))),
-      of(Verdict.Malformed.class, "malformed",
-          (v, o) -> o.put("line", v.line()).put("column", v.column()).put("problem", v.problem()),
-          f -> new Verdict.Malformed(f.integer("line"), f.integer("column"), f.string("problem")))));
 
   private final int maxChars;
   private final ObjectMapper mapper;
@@ -164,249 +148,96 @@ public final class JsonCodec {
     return newline < 0 ? text : text.substring(0, newline);
   }
 
+  // ---- the games ----
+
+  /**
+   * {@return the codec of a Kem's or Kemps game's own values}
+   *
+   * @param rules the game's rule set: its dialect names the calls (K-16), its seats the narration
+   */
+  public FamilyCodec family(FamilyRules rules) {
+    return new FamilyCodec(rules);
+  }
+
+  /**
+   * {@return the codec of a Khamul game's own values}
+   *
+   * @param rules the game's rule set
+   */
+  public KhamulCodec khamul(KhamulRules rules) {
+    return new KhamulCodec(rules);
+  }
+
+  /**
+   * {@return the codec of {@code rules}' own values, typed as {@code rules} is} For code generic
+   * in the game, such as a server holding a {@code RuleSet<S, A, E, V>}.
+   *
+   * @param <A> the game's player actions
+   * @param <E> the game's events
+   * @param <V> a seat's view of the game
+   * @param rules a rule set of Kem's, Kemps or Khamul
+   * @throws IllegalArgumentException if no game of this module has such a rule set
+   */
+  @SuppressWarnings("unchecked") // FamilyRules is a RuleSet<?, FamilyAction, FamilyEvent, FamilyView>: A, E, V are those
+  public <A extends PlayerAction, E extends Event, V> GameCodec<A, E, V> game(RuleSet<?, A, E, V> rules) {
+    if (rules instanceof FamilyRules familyRules) {
+      return (GameCodec<A, E, V>) (GameCodec<?, ?, ?>) family(familyRules);
+    }
+    if (rules instanceof KhamulRules khamulRules) {
+      return (GameCodec<A, E, V>) (GameCodec<?, ?, ?>) khamul(khamulRules);
+    }
+    throw new IllegalArgumentException("no JSON codec for game " + rules.game());
+  }
+
   // ---- setups ----
 
   /**
    * {@return {@code setup} as {@code {"game", "preset", "options", "seating"}}; no preset is null}
+   * The seating is written statement by statement, as a record header writes it ({@code teams},
+   * {@code team-size}, {@code players}, {@code dealer}).
    *
    * @param setup a game, its preset, its options and its seating, as a record header gives them
    */
-  public static ObjectNode setup(Setup setup) {
-    ObjectNode o = Nodes.object().put("game", setup.game());
-    Nodes.string(o, "preset", setup.preset());
-    ObjectNode options = o.putObject("options");
-    setup.options().forEach(options::put);
-    ObjectNode seating = o.putObject("seating");
-    setup.seating().forEach(seating::put);
-    return o;
+  public ObjectNode setup(Setup setup) {
+    return Wire.setup(setup);
   }
 
   /**
    * {@return the setup {@code node} encodes} Only {@code game} is required: a missing (or null)
    * preset is the game's default, missing options and seating are none.
    *
-   * @param node the encoded setup
-   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
+   * @param node the encoded setup, untrusted
+   * @param path where {@code node} lies in the document, from its root ({@code $.setup}); every
    *     {@link JsonFormatException} names its field from here
    * @throws JsonFormatException if {@code node} is not a setup object: a missing {@code game}, an
    *     unknown field, a value of the wrong type, naming the field at fault
    */
-  public static Setup setup(JsonNode node, String path) throws JsonFormatException {
-    Fields f = Fields.of(node, path);
-    Setup setup = Setup.of(f.string("game"));
-    Optional<String> preset = f.ifPresent("preset", Fields.nullable(Fields::string)).flatMap(p -> p);
-    if (preset.isPresent()) {
-      setup = setup.withPreset(preset.get());
-    }
-    for (Map.Entry<String, JsonNode> option : entries(f, "options")) {
-      setup = setup.withOption(option.getKey(), Fields.string(option.getValue(), path + ".options." + option.getKey()));
-    }
-    for (Map.Entry<String, JsonNode> seat : entries(f, "seating")) {
-      setup = setup.withSeating(seat.getKey(), Fields.integer(seat.getValue(), path + ".seating." + seat.getKey()));
-    }
-    f.end();
-    return setup;
-  }
-
-  private static Iterable<Map.Entry<String, JsonNode>> entries(Fields f, String name) throws JsonFormatException {
-    if (!f.has(name)) {
-      return ImmutableList.of();
-    }
-    JsonNode object = f.required(name);
-    Fields.of(object, f.path() + "." + name); // refuses anything but an object
-    return object.properties();
-  }
-
-  // ---- actions ----
-
-  /**
-   * {@return {@code action} as a tagged object: {@code {"type":"exchange","seat":1,"give":"2C",…}}}
-   *
-   * @param action a chance action or a player action of Kem's, Kemps or Khamul
-   * @throws IllegalArgumentException if no game of this module has such an action
-   */
-  public static ObjectNode action(Action action) {
-    if (action instanceof ChanceAction chance) {
-      return CHANCE.write(chance);
-    }
-    if (action instanceof FamilyAction family) {
-      return FamilyCodec.ACTIONS.write(family);
-    }
-    if (action instanceof KhamulAction khamul) {
-      return KhamulCodec.ACTIONS.write(khamul);
-    }
-    throw new IllegalArgumentException("no JSON codec for action " + action.getClass().getName());
-  }
-
-  /**
-   * {@return the action of game {@code game} ({@code kems}, {@code kemps}, {@code khamul}) that
-   * {@code node} encodes}
-   *
-   * @param game the game's name, as a record's {@code game} statement gives it
-   * @param node the encoded action, a tagged object
-   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
-   *     {@link JsonFormatException} names its field from here
-   * @throws JsonFormatException if {@code game} has no codec, or {@code node} is no action of it
-   *     (an unknown {@code type}, a missing or mistyped field), naming the field at fault
-   */
-  public static Action action(String game, JsonNode node, String path) throws JsonFormatException {
-    String type = Fields.of(node, path).string("type");
-    if (CHANCE.names().contains(type)) {
-      return CHANCE.read(Fields.of(node, path));
-    }
-    return family(game, path) ? FamilyCodec.ACTIONS.read(node, path) : KhamulCodec.ACTIONS.read(node, path);
-  }
-
-  /**
-   * {@return {@code action} as its record line, {@code 2 exchange 2C 5D} (record-format.md)}
-   *
-   * @param rules the rule set of the game, whose notation writes the line
-   * @param action a chance action or a player action of that game
-   */
-  public static String line(RuleSet<?, ?, ?, ?> rules, Action action) {
-    return RecordWriter.line(rules, action);
-  }
-
-  /**
-   * {@return the action a record line of a game of {@code rules} writes}
-   *
-   * @param rules the rule set of the game, whose notation reads the line
-   * @param line one body line of a record (record-format.md, Body), without its line end
-   * @param path where the line lies in the document, named by the exception
-   * @throws JsonFormatException naming {@code path} if the line is not an action line of the game
-   */
-  public static Action line(RuleSet<?, ?, ?, ?> rules, String line, String path) throws JsonFormatException {
-    try {
-      return RecordLine.parse(rules, line);
-    } catch (MalformedRecordException e) {
-      throw new JsonFormatException(path, (e.column() > 0 ? "column " + e.column() + ": " : "") + e.problem());
-    }
-  }
-
-  private static boolean family(String game, String path) throws JsonFormatException {
-    switch (game) {
-      case "kems":
-      case "kemps":
-        return true;
-      case "khamul":
-        return false;
-      default:
-        throw new JsonFormatException(path, "no JSON codec for game '" + game + "'");
-    }
-  }
-
-  // ---- events ----
-
-  /**
-   * {@return {@code event} as a tagged object with the {@code sentence} {@code seat} heard and the
-   * {@code ruleId} of the rule it comes from} The event must already be as {@code seat} may see it ({@link
-   * RuleSet#eventsSeenBy}): the sentence is the game's own narration of it ({@code
-   * FamilyNarration}, {@code KhamulNarration}), so it tells no more than the event (C-6).
-   *
-   * @param rules the game the event is from (Kem's and Kemps name their calls differently)
-   * @param event an event of Kem's, Kemps or Khamul, as {@code seat} may see it (C-6)
-   * @param seat the seat that heard it, whose sentence it is told in
-   * @throws IllegalArgumentException if no game of this module has such an event, or no such seat
-   */
-  public static ObjectNode event(RuleSet<?, ?, ?, ?> rules, Event event, int seat) {
-    ObjectNode o;
-    Narration.Sentence sentence;
-    if (event instanceof FamilyEvent family && rules instanceof FamilyRules familyRules) {
-      o = FamilyCodec.EVENTS.write(family);
-      sentence = FamilyNarration.of(familyRules, seat).tell(family);
-    } else if (event instanceof KhamulEvent khamul) {
-      o = KhamulCodec.EVENTS.write(khamul);
-      sentence = KhamulNarration.of(seat).tell(khamul);
-    } else {
-      throw new IllegalArgumentException("no JSON codec for event " + event.getClass().getName()
-          + " of " + rules.setup().game());
-    }
-    // "ruleId", not "rule": an event may have a component called rule (TripleShown, K-6).
-    return o.put("sentence", sentence.text()).put("ruleId", sentence.ruleId());
-  }
-
-  /**
-   * {@return the event of game {@code game} that {@code node} encodes (its sentence and rule id are not kept)}
-   *
-   * @param game the game's name, as a record's {@code game} statement gives it
-   * @param node the encoded event, a tagged object with its {@code sentence} and {@code ruleId}
-   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
-   *     {@link JsonFormatException} names its field from here
-   * @throws JsonFormatException if {@code game} has no codec, or {@code node} is no event of it,
-   *     naming the field at fault
-   */
-  public static Event event(String game, JsonNode node, String path) throws JsonFormatException {
-    Fields f = Fields.of(node, path);
-    f.string("sentence");
-    f.string("ruleId");
-    return family(game, path) ? FamilyCodec.EVENTS.read(f) : KhamulCodec.EVENTS.read(f);
-  }
-
-  // ---- views ----
-
-  /**
-   * {@return a seat's view as an object, every component by name}
-   *
-   * @param view a seat's view of Kem's, Kemps (K-25) or Khamul (H-15)
-   * @throws IllegalArgumentException if {@code view} is not a {@link FamilyView} or {@link KhamulView}
-   */
-  public static ObjectNode view(Object view) {
-    if (view instanceof FamilyView family) {
-      return FamilyCodec.view(family);
-    }
-    if (view instanceof KhamulView khamul) {
-      return KhamulCodec.view(khamul);
-    }
-    throw new IllegalArgumentException("no JSON codec for view " + view.getClass().getName());
-  }
-
-  /**
-   * {@return the view of a seat in game {@code game} that {@code node} encodes}
-   *
-   * @param game the game's name, as a record's {@code game} statement gives it
-   * @param node the encoded view
-   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
-   *     {@link JsonFormatException} names its field from here
-   * @throws JsonFormatException if {@code game} has no codec, or {@code node} is no view of it,
-   *     naming the field at fault
-   */
-  public static Object view(String game, JsonNode node, String path) throws JsonFormatException {
-    return family(game, path) ? FamilyCodec.view(node, path) : KhamulCodec.view(node, path);
+  public Setup setup(JsonNode node, String path) throws JsonFormatException {
+    return Wire.setup(node, path);
   }
 
   // ---- rejections and verdicts ----
 
   /**
-   * {@return {@code rejection} as {@code {"code", "rule", "message"}}} {@code rule} is the rule id
-   * the message cites last ({@code K-9}), or null when it cites none.
+   * {@return {@code rejection} as {@code {"code", "rule", "message"}}: its §R code, the id of the
+   * rule it enforces ({@code K-9}) and its sentence}
    *
-   * @param rejection a §R code and its sentence
+   * @param rejection a §R code, a rule id and a sentence
    */
-  public static ObjectNode rejection(Rejection rejection) {
-    return Nodes.object().put("code", rejection.code().name()).put("rule", rejection.rule())
-        .put("message", rejection.message());
+  public ObjectNode rejection(Rejection rejection) {
+    return Wire.rejection(rejection);
   }
 
   /**
-   * {@return the rejection {@code node} encodes; its {@code rule} is read from the message again}
+   * {@return the rejection {@code node} encodes}
    *
-   * @param node the encoded rejection
-   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
-   *     {@link JsonFormatException} names its field from here
-   * @throws JsonFormatException if {@code node} is not a rejection: an unknown §R code, a missing
-   *     message, an unknown field, naming the field at fault
+   * @param node the encoded rejection, untrusted
+   * @param path where {@code node} lies in the document, named by every {@link JsonFormatException}
+   * @throws JsonFormatException if {@code node} is not a rejection: an unknown §R code, a rule that
+   *     is no rule id, a missing message, an unknown field, naming the field at fault
    */
-  public static Rejection rejection(JsonNode node, String path) throws JsonFormatException {
-    Fields f = Fields.of(node, path);
-    RejectionCode code = f.enumeration("code", RejectionCode.class);
-    String rule = f.string("rule");
-    String message = f.string("message");
-    f.end();
-    try {
-      return new Rejection(code, rule, message);
-    } catch (IllegalArgumentException e) {
-      throw new JsonFormatException(path + ".rule", e.getMessage());
-    }
+  public Rejection rejection(JsonNode node, String path) throws JsonFormatException {
+    return Wire.rejection(node, path);
   }
 
   /**
@@ -415,21 +246,50 @@ public final class JsonCodec {
    *
    * @param verdict a {@link kemkit.record.Validator}'s verdict on a record
    */
-  public static ObjectNode verdict(Verdict verdict) {
-    return VERDICTS.write(verdict);
+  public ObjectNode verdict(Verdict verdict) {
+    return Wire.VERDICTS.write(verdict);
   }
 
   /**
    * {@return the verdict {@code node} encodes}
    *
-   * @param node the encoded verdict, a tagged object
-   * @param path where {@code node} lies in the document, from its root ({@code $.action}); every
-   *     {@link JsonFormatException} names its field from here
+   * @param node the encoded verdict, a tagged object, untrusted
+   * @param path where {@code node} lies in the document, named by every {@link JsonFormatException}
    * @throws JsonFormatException if {@code node} is not a verdict: an unknown tag, a missing or
    *     mistyped field, naming the field at fault
    */
-  public static Verdict verdict(JsonNode node, String path) throws JsonFormatException {
-    return VERDICTS.read(node, path);
+  public Verdict verdict(JsonNode node, String path) throws JsonFormatException {
+    return Wire.VERDICTS.read(node, path);
+  }
+
+  // ---- schemas ----
+
+  /** {@return the {@code $id} of every JSON Schema this jar holds: {@link #CODEC_SCHEMA_ID}, {@link #PROTOCOL_SCHEMA_ID}} */
+  public ImmutableSet<String> schemaIds() {
+    return SCHEMA_FILES.keySet();
+  }
+
+  /**
+   * {@return the text of the JSON Schema (draft 2020-12) whose {@code $id} is {@code id}, from the
+   * jar; empty for an unknown id} A schema's {@code $ref}s to the other name it by its {@code $id},
+   * so a validator given both texts resolves them without the network.
+   *
+   * @param id a schema's {@code $id}, as {@link #schemaIds()} gives it
+   * @throws UncheckedIOException if the jar cannot be read
+   */
+  public Optional<String> schema(String id) {
+    String file = SCHEMA_FILES.get(id);
+    if (file == null) {
+      return Optional.empty();
+    }
+    try (InputStream in = JsonCodec.class.getResourceAsStream(SCHEMA_FOLDER + file)) {
+      if (in == null) {
+        throw new IllegalStateException("the jar lacks " + SCHEMA_FOLDER + file + ": a broken build");
+      }
+      return Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   // ---- for the coverage test ----
@@ -437,9 +297,9 @@ public final class JsonCodec {
   /** {@return every record class this codec encodes, for the test that compares them with the sealed families} */
   static ImmutableList<Class<?>> encodedClasses() {
     return ImmutableList.<Class<?>>builder()
-        .addAll(CHANCE.classes()).addAll(VERDICTS.classes())
-        .addAll(FamilyCodec.ACTIONS.classes()).addAll(FamilyCodec.EVENTS.classes())
-        .addAll(KhamulCodec.ACTIONS.classes()).addAll(KhamulCodec.EVENTS.classes())
+        .addAll(Wire.CHANCE.classes()).addAll(Wire.VERDICTS.classes())
+        .addAll(FamilyWire.ACTIONS.classes()).addAll(FamilyWire.EVENTS.classes())
+        .addAll(KhamulWire.ACTIONS.classes()).addAll(KhamulWire.EVENTS.classes())
         .build();
   }
 }

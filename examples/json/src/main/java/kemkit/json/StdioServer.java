@@ -13,9 +13,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import kemkit.game.Action;
 import kemkit.game.Game;
 import kemkit.game.Games;
+import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
@@ -48,6 +50,12 @@ public final class StdioServer {
   public static final int DEFAULT_MAX_GAMES = 1024;
 
   private static final int MAX_ID_CHARS = 64;
+
+  /**
+   * The largest move cap an {@code open} may ask for: far above any real game (kemkit's own random
+   * playouts stop at 2,000 player moves), small enough that a capped game's record stays small.
+   */
+  static final int MOST_MAX_MOVES = 1_000_000;
 
   private final int maxLineBytes;
   private final int maxGames;
@@ -141,6 +149,10 @@ public final class StdioServer {
           Table<?, ?, ?, ?> table = table(request, answer);
           Action action = move(request, table);
           request.end();
+          if (table.capped() && action instanceof PlayerAction) {
+            throw new JsonFormatException("$.id", "game '" + answer.get("id").textValue() + "' has reached its cap of "
+                + table.maxMoves().getAsInt() + " moves (open's maxMoves): close it for its verdict");
+          }
           table.move(action, answer);
         }
         case "view" -> {
@@ -158,18 +170,18 @@ public final class StdioServer {
         case "verdict" -> {
           Table<?, ?, ?, ?> table = table(request, answer);
           request.end();
-          answer.set("verdict", JsonCodec.verdict(table.verdict()));
+          answer.set("verdict", codec.verdict(table.verdict()));
         }
         case "validate" -> {
           String record = request.string("record");
           request.end();
-          answer.set("verdict", JsonCodec.verdict(Validator.validate(record, games)));
+          answer.set("verdict", codec.verdict(Validator.validate(record, games)));
         }
         case "close" -> {
           Table<?, ?, ?, ?> table = table(request, answer);
           request.end();
           tables.remove(answer.get("id").textValue());
-          answer.set("verdict", JsonCodec.verdict(table.verdict()));
+          answer.set("verdict", codec.verdict(table.verdict()));
         }
         default -> throw new JsonFormatException("$.op",
             "unknown op '" + op + "' (open, move, view, legal, verdict, close, validate)");
@@ -212,20 +224,22 @@ public final class StdioServer {
     if (header == request.has("setup")) {
       throw new JsonFormatException("$", "open takes exactly one of 'header' (record header text) and 'setup' (an object)");
     }
+    OptionalInt maxMoves = request.ifPresent("maxMoves", StdioServer::maxMoves)
+        .map(OptionalInt::of).orElse(OptionalInt.empty());
     RuleSet<?, ?, ?, ?> rules;
     if (header) {
       String text = request.string("header");
       request.end();
       rules = fromHeader(text);
     } else {
-      Setup setup = request.get("setup", JsonCodec::setup);
+      Setup setup = request.get("setup", codec::setup);
       request.end();
       rules = fromSetup(setup);
     }
-    Table<?, ?, ?, ?> table = new Table<>(rules, games);
+    Table<?, ?, ?, ?> table = Table.open(rules, games, codec, maxMoves);
     tables.put(id, table);
     answer.put("id", id);
-    answer.set("setup", JsonCodec.setup(rules.setup()));
+    answer.set("setup", codec.setup(rules.setup()));
     answer.put("seats", table.seats());
     table.status(answer);
   }
@@ -277,8 +291,16 @@ public final class StdioServer {
       throw new JsonFormatException("$", "move takes exactly one of 'line' (a record line) and 'action' (an object)");
     }
     return line
-        ? JsonCodec.line(table.rules(), request.string("line"), "$.line")
-        : request.get("action", (n, p) -> JsonCodec.action(table.rules().game(), n, p));
+        ? table.codec().line(request.string("line"), "$.line")
+        : request.get("action", table.codec()::action);
+  }
+
+  private static int maxMoves(JsonNode node, String path) throws JsonFormatException {
+    int cap = Fields.integer(node, path);
+    if (cap < 1 || cap > MOST_MAX_MOVES) {
+      throw new JsonFormatException(path, "a move cap is 1 to " + MOST_MAX_MOVES + ", not " + cap);
+    }
+    return cap;
   }
 
   private static int seat(Fields request, Table<?, ?, ?, ?> table) throws JsonFormatException {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import kemkit.game.Action;
 import kemkit.game.ChanceDue;
 import kemkit.game.Event;
@@ -27,29 +28,61 @@ import kemkit.record.Verdict;
 final class Table<S extends GameState, A extends PlayerAction, E extends Event, V> {
 
   private final RuleSet<S, A, E, V> rules;
+  private final GameCodec<A, E, V> codec;
+  private final JsonCodec json;
   private final ValidationSession record;
+  private final OptionalInt maxMoves;
   private S state;
+  private int moves;
 
   /** Opens a game of {@code rules}, one of {@code games}, the games the server knows by name. */
-  Table(RuleSet<S, A, E, V> rules, Map<String, Game> games) {
+  static <S extends GameState, A extends PlayerAction, E extends Event, V> Table<S, A, E, V> open(
+      RuleSet<S, A, E, V> rules, Map<String, Game> games, JsonCodec json, OptionalInt maxMoves) {
+    return new Table<>(rules, games, json, maxMoves);
+  }
+
+  private Table(RuleSet<S, A, E, V> rules, Map<String, Game> games, JsonCodec json, OptionalInt maxMoves) {
     this.rules = rules;
+    this.maxMoves = maxMoves;
+    this.json = json;
+    this.codec = json.game(rules);
     this.record = ValidationSession.start(games);
     this.state = rules.start();
-    for (String header : RecordWriter.header(rules.setup()).split("\n")) {
-      record.feed(header);
-    }
+    RecordWriter.header(rules.setup()).lines().forEach(record::feed);
   }
 
   RuleSet<S, A, E, V> rules() {
     return rules;
   }
 
+  /** {@return the codec of this game's actions, events and views} */
+  GameCodec<A, E, V> codec() {
+    return codec;
+  }
+
   int seats() {
     return state.seating().seats();
   }
 
+  /**
+   * {@return the cap on player moves the game was opened with, if any} Uniform random play of
+   * Kemps never ends (a random call is almost always wrong and costs the caller, K-16 to K-19, so no
+   * team reaches the target, K-24): kemkit's own playouts stop at a cap, and so can an engine's.
+   */
+  OptionalInt maxMoves() {
+    return maxMoves;
+  }
+
+  /** {@return whether the game has a cap and its player moves have reached it} */
+  boolean capped() {
+    return maxMoves.isPresent() && moves >= maxMoves.getAsInt();
+  }
+
   /** Applies {@code action} and writes the answer's fields: accepted with every seat's events, or the rejection. */
   void move(Action action, ObjectNode answer) {
+    if (action instanceof PlayerAction) {
+      moves++; // accepted or rejected, as a playout counts what it plays; chance lines are not moves
+    }
     String text = RecordWriter.line(rules, action);
     record.feed(text);
     Outcome<S, E> outcome = rules.apply(state, action);
@@ -60,11 +93,11 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
       for (int seat = 0; seat < seats(); seat++) {
         ArrayNode heard = events.addArray();
         for (E event : rules.eventsSeenBy(seat, outcome.events())) {
-          heard.add(JsonCodec.event(rules, event, seat));
+          heard.add(codec.event(event, seat));
         }
       }
     } else {
-      answer.set("rejection", JsonCodec.rejection(outcome.rejection().orElseThrow()));
+      answer.set("rejection", json.rejection(outcome.rejection().orElseThrow()));
     }
     status(answer);
   }
@@ -72,6 +105,9 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
   /** Writes where the game stands: over, and the chance action due (C-4), if any. */
   void status(ObjectNode answer) {
     answer.put("over", state.isOver());
+    if (maxMoves.isPresent()) {
+      answer.put("moves", moves).put("capped", capped());
+    }
     Optional<ChanceDue> due = state.chanceDue();
     if (due.isEmpty()) {
       answer.putNull("chanceDue");
@@ -84,7 +120,7 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
 
   /** {@return seat {@code seat}'s view (K-25, H-15)} */
   ObjectNode view(int seat) {
-    return JsonCodec.view(rules.view(state, seat));
+    return codec.view(rules.view(state, seat));
   }
 
   /** {@return seat {@code seat}'s legal actions, each as its record line and its object} */
@@ -92,7 +128,7 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
     ArrayNode out = Nodes.F.arrayNode();
     ImmutableList<A> actions = rules.legalActions(state, seat);
     for (A action : actions) {
-      out.addObject().put("line", RecordWriter.line(rules, action)).set("action", JsonCodec.action(action));
+      out.addObject().put("line", RecordWriter.line(rules, action)).set("action", codec.action(action));
     }
     return out;
   }

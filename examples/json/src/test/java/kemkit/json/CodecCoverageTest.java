@@ -11,8 +11,9 @@ import kemkit.card.Card;
 import kemkit.family.FamilyAction;
 import kemkit.family.FamilyEvent;
 import kemkit.game.ChanceAction;
-import kemkit.game.Event;
-import kemkit.game.RuleSet;
+import kemkit.kemps.Kemps;
+import kemkit.kems.Kems;
+import kemkit.khamul.Khamul;
 import kemkit.khamul.KhamulAction;
 import kemkit.khamul.KhamulEvent;
 import kemkit.record.Verdict;
@@ -68,14 +69,18 @@ class CodecCoverageTest {
   void rareVerdicts() throws JsonFormatException {
     for (Verdict verdict : ImmutableList.of(new Verdict.Mismatch(7, "scores 1 0", "scores 0 0"),
         new Verdict.Malformed(3, 5, "'ZZ' is not a card"), new Verdict.Malformed(1, 0, "empty record"))) {
-      assertThat(JsonCodec.verdict(text(JsonCodec.verdict(verdict)), "$")).isEqualTo(verdict);
+      assertThat(codec.verdict(text(codec.verdict(verdict)), "$")).isEqualTo(verdict);
     }
   }
 
-  private void roundTrip(String game, Event event) throws JsonFormatException {
-    RuleSet<?, ?, ?, ?> rules = Playouts.presets().stream().filter(r -> r.setup().game().equals(game))
-        .findFirst().orElseThrow();
-    assertThat(JsonCodec.event(game, text(JsonCodec.event(rules, event, 0)), "$")).isEqualTo(event);
+  private void roundTrip(String game, FamilyEvent event) throws JsonFormatException {
+    FamilyCodec family = codec.family(game.equals("kems") ? Kems.rules() : Kemps.rules());
+    assertThat(family.event(text(family.event(event, 0)), "$")).isEqualTo(event);
+  }
+
+  private void roundTrip(String game, KhamulEvent event) throws JsonFormatException {
+    KhamulCodec khamul = codec.khamul(Khamul.rules());
+    assertThat(khamul.event(text(khamul.event(event, 0)), "$")).isEqualTo(event);
   }
 
   private JsonNode text(JsonNode node) throws JsonFormatException {

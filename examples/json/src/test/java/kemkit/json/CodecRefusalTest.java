@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import kemkit.game.Rejection;
 import kemkit.game.RejectionCode;
+import kemkit.khamul.Khamul;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +16,8 @@ class CodecRefusalTest {
 
   private JsonFormatException refusal(String game, String json) {
     try {
-      JsonCodec.action(game, codec.parse(json), "$");
+      Playouts.presets().stream().filter(r -> r.game().equals(game)).findFirst().map(codec::game).orElseThrow()
+          .action(codec.parse(json), "$");
     } catch (JsonFormatException e) {
       return e;
     }
@@ -60,12 +62,12 @@ class CodecRefusalTest {
   @Test
   @DisplayName("C-5, §R: a rejection's rule must be a rule id of rules.md, and is kept")
   void rejectionRule() throws JsonFormatException {
-    assertThat(JsonCodec.rejection(codec.parse("{\"code\":\"BARRED\",\"rule\":\"K-18\",\"message\":\"m\"}"), "$"))
+    assertThat(codec.rejection(codec.parse("{\"code\":\"BARRED\",\"rule\":\"K-18\",\"message\":\"m\"}"), "$"))
         .isEqualTo(new Rejection(RejectionCode.BARRED, "K-18", "m"));
-    assertThatThrownBy(() -> JsonCodec.rejection(
+    assertThatThrownBy(() -> codec.rejection(
         codec.parse("{\"code\":\"BARRED\",\"rule\":\"K18\",\"message\":\"m\"}"), "$"))
         .isInstanceOf(JsonFormatException.class).hasMessageStartingWith("$.rule: not a rule id");
-    assertThatThrownBy(() -> JsonCodec.rejection(
+    assertThatThrownBy(() -> codec.rejection(
         codec.parse("{\"code\":\"BARRED\",\"rule\":null,\"message\":\"m\"}"), "$"))
         .isInstanceOf(JsonFormatException.class).hasMessageStartingWith("$.rule: expected a string");
   }
@@ -96,17 +98,17 @@ class CodecRefusalTest {
     String view = "{\"seat\":0,\"round\":1,\"phase\":\"PEEKING\",\"turn\":0,\"starter\":0,\"handSizes\":[1,1],"
         + "\"discard\":[],\"stockSize\":0,\"held\":null,\"power\":null,\"announcer\":null,\"peeked\":[],"
         + "\"awaitingChance\":false,\"scores\":[0,0],\"memory\":[[null],[\"XX\"]]}";
-    assertThatThrownBy(() -> JsonCodec.view("khamul", codec.parse(view), "$"))
+    assertThatThrownBy(() -> codec.khamul(Khamul.rules()).view(codec.parse(view), "$"))
         .isInstanceOf(JsonFormatException.class).hasMessageStartingWith("$.memory[1][0]: 'XX' is not a card");
-    assertThat(JsonCodec.view("khamul", codec.parse(view.replace("\"XX\"", "\"TH\"")), "$")).isNotNull();
+    assertThat(codec.khamul(Khamul.rules()).view(codec.parse(view.replace("\"XX\"", "\"TH\"")), "$")).isNotNull();
   }
 
   @Test
   @DisplayName("a setup option must be a string, a seating statement a number")
   void setupTypes() {
-    assertThatThrownBy(() -> JsonCodec.setup(codec.parse("{\"game\":\"kems\",\"options\":{\"target\":7}}"), "$"))
+    assertThatThrownBy(() -> codec.setup(codec.parse("{\"game\":\"kems\",\"options\":{\"target\":7}}"), "$"))
         .hasMessage("$.options.target: expected a string, got a number");
-    assertThatThrownBy(() -> JsonCodec.setup(codec.parse("{\"game\":\"kems\",\"seating\":[]}"), "$"))
+    assertThatThrownBy(() -> codec.setup(codec.parse("{\"game\":\"kems\",\"seating\":[]}"), "$"))
         .hasMessage("$.seating: expected an object, got an array");
   }
 }

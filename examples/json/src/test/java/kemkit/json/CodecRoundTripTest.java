@@ -50,40 +50,40 @@ class CodecRoundTripTest {
 
   private <S extends GameState, A extends PlayerAction, E extends Event, V> void check(
       RuleSet<S, A, E, V> rules, ImmutableList<Action> actions) throws JsonFormatException {
-    String game = rules.game();
+    GameCodec<A, E, V> game = codec.game(rules);
     S state = rules.start();
     int step = 0;
     for (Action action : actions) {
       SEEN.add(action.getClass());
-      assertThat(JsonCodec.action(game, text(JsonCodec.action(action)), "$")).isEqualTo(action);
-      assertThat(JsonCodec.line(rules, JsonCodec.line(rules, action), "$")).isEqualTo(action);
+      assertThat(game.action(text(Playouts.encode(game, action)), "$")).isEqualTo(action);
+      assertThat(game.line(game.line(action), "$")).isEqualTo(action);
       Outcome<S, E> outcome = rules.apply(state, action);
       if (outcome instanceof Outcome.Accepted<S, E> accepted) {
         for (E event : accepted.events()) {
           SEEN.add(event.getClass());
-          assertThat(JsonCodec.event(game, text(JsonCodec.event(rules, event, 0)), "$")).isEqualTo(event);
+          assertThat(game.event(text(game.event(event, 0)), "$")).isEqualTo(event);
         }
         for (int seat = 0; seat < state.seating().seats(); seat++) {
           for (E event : rules.eventsSeenBy(seat, accepted.events())) {
-            assertThat(JsonCodec.event(game, text(JsonCodec.event(rules, event, seat)), "$")).isEqualTo(event);
+            assertThat(game.event(text(game.event(event, seat)), "$")).isEqualTo(event);
           }
         }
       } else {
         Rejection rejection = outcome.rejection().orElseThrow();
-        assertThat(JsonCodec.rejection(text(JsonCodec.rejection(rejection)), "$")).isEqualTo(rejection);
+        assertThat(codec.rejection(text(codec.rejection(rejection)), "$")).isEqualTo(rejection);
       }
       state = outcome.state();
       if (step++ % VIEW_EVERY == 0) {
         for (int seat = 0; seat < state.seating().seats(); seat++) {
           V view = rules.view(state, seat);
-          assertThat(JsonCodec.view(game, text(JsonCodec.view(view)), "$")).isEqualTo(view);
+          assertThat(game.view(text(game.view(view)), "$")).isEqualTo(view);
         }
       }
     }
     Verdict verdict = Validator.validate(RecordWriter.write(rules, actions));
     SEEN.add(verdict.getClass());
-    assertThat(JsonCodec.verdict(text(JsonCodec.verdict(verdict)), "$")).isEqualTo(verdict);
-    assertThat(JsonCodec.setup(text(JsonCodec.setup(rules.setup())), "$")).isEqualTo(rules.setup());
+    assertThat(codec.verdict(text(codec.verdict(verdict)), "$")).isEqualTo(verdict);
+    assertThat(codec.setup(text(codec.setup(rules.setup())), "$")).isEqualTo(rules.setup());
   }
 
   private JsonNode text(JsonNode node) throws JsonFormatException {

@@ -1,11 +1,13 @@
 package kemkit.json;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import kemkit.game.Action;
 import kemkit.game.Chance;
+import kemkit.game.ChanceAction;
 import kemkit.game.ChanceDue;
 import kemkit.game.Event;
 import kemkit.game.GameState;
@@ -73,5 +75,18 @@ final class Playouts {
       state = rules.apply(state, next).state();
     }
     return ImmutableList.copyOf(actions);
+  }
+
+  /**
+   * {@return an action of a played game (a chance action or one of the game's) by the game's codec}
+   * A record's actions are {@code Action}s; the codec's typed encoder takes the game's own.
+   */
+  static <A extends PlayerAction> ObjectNode encode(GameCodec<A, ?, ?> game, Action action) {
+    if (action instanceof ChanceAction chance) {
+      return game.chance(chance);
+    }
+    @SuppressWarnings("unchecked") // Playouts.play gives only the game's own player actions
+    A own = (A) action;
+    return game.action(own);
   }
 }

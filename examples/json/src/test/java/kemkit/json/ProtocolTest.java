@@ -101,7 +101,7 @@ class ProtocolTest {
     new StdioServer().run(new ByteArrayInputStream(requests.toString().getBytes(StandardCharsets.UTF_8)), out);
     List<Verdict> verdicts = new ArrayList<>();
     for (String line : out.toString(StandardCharsets.UTF_8).split("\n")) {
-      verdicts.add(JsonCodec.verdict(codec.parse(line).get("verdict"), "$.verdict"));
+      verdicts.add(codec.verdict(codec.parse(line).get("verdict"), "$.verdict"));
     }
     assertThat(verdicts).isEqualTo(expected);
     assertThat(verdicts).anyMatch(v -> v instanceof Verdict.Mismatch).anyMatch(v -> v instanceof Verdict.Illegal);
@@ -142,7 +142,7 @@ class ProtocolTest {
       }
       ImmutableList<Action> actions = games.get(step.game());
       if (step.move() == Step.CLOSE) {
-        assertThat(JsonCodec.verdict(answer.get("verdict"), "$.verdict"))
+        assertThat(codec.verdict(answer.get("verdict"), "$.verdict"))
             .isEqualTo(Validator.validate(RecordWriter.write(rules, actions)));
       } else if (step.move() >= 0) {
         S state = states.get(step.game());
@@ -156,14 +156,14 @@ class ProtocolTest {
           for (int seat = 0; seat < state.seating().seats(); seat++) {
             ArrayNode heard = expected.addArray();
             for (E event : rules.eventsSeenBy(seat, accepted.events())) {
-              heard.add(JsonCodec.event(rules, event, seat));
+              heard.add(codec.game(rules).event(event, seat));
             }
           }
           if (!expected.equals(answer.get("events"))) {
             assertThat(answer.get("events")).isEqualTo(expected);
           }
         } else {
-          assertThat(JsonCodec.rejection(answer.get("rejection"), "$.rejection"))
+          assertThat(codec.rejection(answer.get("rejection"), "$.rejection"))
               .isEqualTo(outcome.rejection().orElseThrow());
         }
         states.set(step.game(), outcome.state());
@@ -212,7 +212,7 @@ class ProtocolTest {
           if (step.game() % 2 == 0) {
             request.put("op", "open").put("header", RecordWriter.header(rules.setup()));
           } else {
-            request.put("op", "open").set("setup", JsonCodec.setup(rules.setup()));
+            request.put("op", "open").set("setup", codec.setup(rules.setup()));
           }
         } else if (step.move() == Step.CLOSE) {
           request.put("op", "close");
@@ -220,7 +220,7 @@ class ProtocolTest {
           Action action = games.get(step.game()).get(step.move());
           request.put("op", "move");
           if (step.move() % 3 == 2) {
-            request.set("action", JsonCodec.action(action));
+            request.set("action", Playouts.encode(codec.game(rules), action));
           } else {
             request.put("line", RecordWriter.line(rules, action));
           }

@@ -27,6 +27,7 @@ import kemkit.game.GameState;
 import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
+import kemkit.kemps.Kemps;
 import kemkit.record.RecordWriter;
 import kemkit.record.Validator;
 import org.junit.jupiter.api.BeforeAll;
@@ -52,13 +53,31 @@ class SchemaTest {
 
   private final JsonCodec codec = new JsonCodec();
 
+  /** The schemas as a user's program finds them: in the jar (the class path here), by {@code $id}. */
   @BeforeAll
-  static void load() throws IOException {
+  static void load() {
+    JsonCodec codec = new JsonCodec();
     Map<String, String> files = new HashMap<>();
-    for (String name : List.of("codec.schema.json", "protocol.schema.json")) {
-      files.put(ID + name, Files.readString(Path.of("schema", name)));
+    for (String id : codec.schemaIds()) {
+      files.put(id, codec.schema(id).orElseThrow());
     }
     registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12, b -> b.schemas(files));
+  }
+
+  @Test
+  @DisplayName("the jar holds every schema file of examples/json/schema, found by its $id, byte for byte")
+  void schemasShipped() throws IOException, JsonFormatException {
+    assertThat(codec.schemaIds()).containsExactlyInAnyOrder(JsonCodec.CODEC_SCHEMA_ID, JsonCodec.PROTOCOL_SCHEMA_ID);
+    try (var files = Files.list(Path.of("schema"))) {
+      List<Path> sources = files.filter(f -> f.toString().endsWith(".schema.json")).toList();
+      assertThat(sources).hasSameSizeAs(codec.schemaIds());
+      for (Path source : sources) {
+        String text = Files.readString(source);
+        String id = codec.parse(text).get("$id").textValue();
+        assertThat(codec.schema(id)).as(id).contains(text);
+      }
+    }
+    assertThat(codec.schema(ID + "nope.schema.json")).isEmpty();
   }
 
   private static void valid(String file, String def, JsonNode node) {
@@ -76,7 +95,7 @@ class SchemaTest {
   @DisplayName("C-5, C-6, K-25, H-15: every encoding of seeded games validates against codec.schema.json")
   void codecEncodings() {
     for (RuleSet<?, ?, ?, ?> rules : Playouts.presets()) {
-      valid("codec.schema.json", "setup", JsonCodec.setup(rules.setup()));
+      valid("codec.schema.json", "setup", codec.setup(rules.setup()));
       for (int seed = 0; seed < GAMES; seed++) {
         check(rules, Playouts.play(rules, seed));
       }
@@ -87,23 +106,24 @@ class SchemaTest {
       RuleSet<S, A, E, V> rules, ImmutableList<Action> actions) {
     String events = rules.game().equals("khamul") ? "khamulEvent" : "familyEvent";
     String views = rules.game().equals("khamul") ? "khamulView" : "familyView";
+    GameCodec<A, E, V> game = codec.game(rules);
     S state = rules.start();
     for (Action action : actions) {
-      valid("codec.schema.json", "action", JsonCodec.action(action));
+      valid("codec.schema.json", "action", Playouts.encode(game, action));
       Outcome<S, E> outcome = rules.apply(state, action);
       if (outcome instanceof Outcome.Accepted<S, E> accepted) {
         for (int seat = 0; seat < state.seating().seats(); seat++) {
           for (E event : rules.eventsSeenBy(seat, accepted.events())) {
-            valid("codec.schema.json", events, JsonCodec.event(rules, event, seat));
+            valid("codec.schema.json", events, game.event(event, seat));
           }
         }
       } else {
-        valid("codec.schema.json", "rejection", JsonCodec.rejection(outcome.rejection().orElseThrow()));
+        valid("codec.schema.json", "rejection", codec.rejection(outcome.rejection().orElseThrow()));
       }
       state = outcome.state();
-      valid("codec.schema.json", views, JsonCodec.view(rules.view(state, 0)));
+      valid("codec.schema.json", views, game.view(rules.view(state, 0)));
     }
-    valid("codec.schema.json", "verdict", JsonCodec.verdict(Validator.validate(RecordWriter.write(rules, actions))));
+    valid("codec.schema.json", "verdict", codec.verdict(Validator.validate(RecordWriter.write(rules, actions))));
   }
 
   @Test
@@ -113,6 +133,7 @@ class SchemaTest {
     StringBuilder requests = new StringBuilder();
     requests.append("{\"op\":\"open\",\"id\":\"a\",\"header\":\"record 1\\ngame khamul\\n\",\"req\":1}\n");
     requests.append("{\"op\":\"open\",\"setup\":{\"game\":\"kemps\"}}\n");
+    requests.append("{\"op\":\"open\",\"id\":\"capped\",\"setup\":{\"game\":\"kemps\"},\"maxMoves\":5}\n");
     for (Action action : Playouts.play(rules, 3)) {
       requests.append("{\"op\":\"move\",\"id\":\"a\",\"line\":\"").append(RecordWriter.line(rules, action)).append("\"}\n");
       requests.append("{\"op\":\"legal\",\"id\":\"a\",\"seat\":1}\n{\"op\":\"view\",\"id\":\"a\",\"seat\":2}\n");
@@ -138,7 +159,7 @@ class SchemaTest {
   @Test
   @DisplayName("the schemas are strict: an extra field, a missing field or a bad card does not validate")
   void strict() {
-    ObjectNode exchange = JsonCodec.action(new FamilyAction.Exchange(1, Card.of("2C"), Card.of("5D")));
+    ObjectNode exchange = codec.family(Kemps.rules()).action(new FamilyAction.Exchange(1, Card.of("2C"), Card.of("5D")));
     assertThat(isValid("codec.schema.json", "action", exchange)).isTrue();
     assertThat(isValid("codec.schema.json", "action", exchange.deepCopy().put("extra", 1))).isFalse();
     assertThat(isValid("codec.schema.json", "action", exchange.deepCopy().put("give", "1Z"))).isFalse();

@@ -62,7 +62,7 @@ class ServerProcessTest {
     for (RuleSet<?, ?, ?, ?> rules : Playouts.presets()) {
       for (int seed = 0; seed < GAMES; seed++) {
         ImmutableList<Action> actions = Playouts.play(rules, seed);
-        expected.add(codec.write(JsonCodec.verdict(Validator.validate(RecordWriter.write(rules, actions)))));
+        expected.add(codec.write(codec.verdict(Validator.validate(RecordWriter.write(rules, actions)))));
       }
     }
     BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));

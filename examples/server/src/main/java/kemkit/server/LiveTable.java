@@ -27,7 +27,7 @@ import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.host.SeatAnswer;
 import kemkit.host.TableHost;
-import kemkit.json.JsonCodec;
+import kemkit.json.GameCodec;
 import kemkit.record.RecordWriter;
 
 /**
@@ -50,6 +50,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
 
   private final String id;
   private final RuleSet<S, A, E, V> rules;
+  private final GameCodec<A, E, V> codec;
   private final ImmutableList<SeatKind> kinds;
   private final int botDelayMillis;
   private final Store store;
@@ -69,6 +70,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
       Timings timings, long epoch) {
     this.id = requireNonNull(id, "id");
     this.rules = rules;
+    this.codec = Messages.codec().game(rules);
     this.kinds = ImmutableList.copyOf(kinds);
     this.botDelayMillis = botDelayMillis;
     this.store = store;
@@ -323,7 +325,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
       Outcome<S, E> outcome = rules.apply(state, action);
       if (at >= since) {
         for (E event : rules.eventsSeenBy(seat, outcome.events())) {
-          events.add(JsonCodec.event(rules, event, seat));
+          events.add(codec.event(event, seat));
         }
       }
       state = outcome.state();
@@ -341,7 +343,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
 
   private void heard(int seat, E event) {
     // The codec adds the library's narration: the sentence the seat heard and its rule id.
-    ObjectNode encoded = JsonCodec.event(rules, event, seat);
+    ObjectNode encoded = codec.event(event, seat);
     pending.get(seat).add(encoded);
     Deque<String> log = logs.get(seat);
     log.addLast(encoded.path("sentence").asText());
@@ -364,7 +366,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     ObjectNode update = Messages.object("update");
     ArrayNode list = update.putArray("events");
     events.forEach(list::add);
-    update.set("view", JsonCodec.view(host.view(seat)));
+    update.set("view", codec.view(host.view(seat)));
     ArrayNode legal = update.putArray("legal");
     for (A action : host.legalActions(seat)) {
       legal.add(RecordWriter.line(rules, action));

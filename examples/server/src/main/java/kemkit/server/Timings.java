@@ -130,11 +130,13 @@ final class Timings {
   }
 
   /** Records {@code nanos} spent in {@code stage}. */
+  @SuppressWarnings("EnumOrdinal") // the stages index a plain array: no EnumMap lookup on every action
   void record(Stage stage, long nanos) {
     stages[stage.ordinal()].record(nanos);
   }
 
   /** {@return the histogram of {@code stage}} */
+  @SuppressWarnings("EnumOrdinal") // as in record
   Histogram of(Stage stage) {
     return stages[stage.ordinal()];
   }

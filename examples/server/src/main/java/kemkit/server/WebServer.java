@@ -7,11 +7,13 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.cache.Cache;
 import com.google.common.cache.CacheBuilder;
 import io.javalin.Javalin;
+import io.javalin.util.JavalinBindException;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.websocket.WsContext;
 import io.javalin.websocket.WsMessageContext;
 import java.io.PrintStream;
+import java.net.BindException;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.OptionalLong;
@@ -34,7 +36,7 @@ import kemkit.game.RuleSet;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
 import kemkit.host.SeatAnswer;
-import kemkit.json.JsonCodec;
+import kemkit.json.GameCodec;
 import kemkit.json.JsonFormatException;
 import kemkit.record.GameRecord;
 import kemkit.record.MalformedRecordException;
@@ -110,7 +112,7 @@ public final class WebServer implements AutoCloseable {
     };
   }
 
-  private WebServer(ServerOptions options) throws SQLException {
+  private WebServer(ServerOptions options) throws SQLException, BindException {
     this.options = options;
     this.store = new Store(options.database());
     try {
@@ -158,6 +160,13 @@ public final class WebServer implements AutoCloseable {
       if (options.metricsPort().isPresent()) {
         metrics.serve(options.metricsHost(), options.metricsPort().get());
       }
+    } catch (JavalinBindException e) {
+      // The port comes from outside (a flag): a checked exception the caller turns into a message.
+      close();
+      BindException busy = new BindException(
+          "port " + options.port() + " on " + options.host() + " is in use (another server?)");
+      busy.initCause(e);
+      throw busy;
     } catch (SQLException | RuntimeException | java.io.IOException e) {
       close();
       throw e instanceof SQLException sql ? sql : new SQLException("the server could not start: " + e.getMessage(), e);
@@ -174,8 +183,9 @@ public final class WebServer implements AutoCloseable {
    * @param jdbcUrl where the tables live (a SQLite file or a PostgreSQL database; a password in it is
    *     taken out, {@code $KEMKIT_DB_PASSWORD} is read)
    * @throws SQLException if the database cannot be opened or read
+   * @throws BindException if the port is in use (or the address is not this machine's)
    */
-  public static WebServer start(String host, int port, String jdbcUrl) throws SQLException {
+  public static WebServer start(String host, int port, String jdbcUrl) throws SQLException, BindException {
     return start(ServerOptions.of(host, port, Database.of(jdbcUrl)));
   }
 
@@ -184,8 +194,9 @@ public final class WebServer implements AutoCloseable {
    *
    * @param options where to listen, the database, the limits
    * @throws SQLException if the database cannot be opened or read
+   * @throws BindException if the port is in use (or the address is not this machine's)
    */
-  public static WebServer start(ServerOptions options) throws SQLException {
+  public static WebServer start(ServerOptions options) throws SQLException, BindException {
     return new WebServer(options);
   }
 
@@ -198,10 +209,11 @@ public final class WebServer implements AutoCloseable {
    * @param jdbcUrl where the tables live
    * @param out where the server says where it listens
    * @throws SQLException if the database cannot be opened
+   * @throws BindException if the port is in use (or the address is not this machine's)
    * @throws InterruptedException if the thread is interrupted while serving
    */
   public static void serve(String host, int port, String jdbcUrl, PrintStream out)
-      throws SQLException, InterruptedException {
+      throws SQLException, BindException, InterruptedException {
     serve(ServerOptions.of(host, port, Database.of(jdbcUrl)), out);
   }
 
@@ -212,9 +224,11 @@ public final class WebServer implements AutoCloseable {
    * @param options where to listen, the database, the limits
    * @param out where the server says where it listens
    * @throws SQLException if the database cannot be opened
+   * @throws BindException if the port is in use
    * @throws InterruptedException if the thread is interrupted while serving
    */
-  public static void serve(ServerOptions options, PrintStream out) throws SQLException, InterruptedException {
+  public static void serve(ServerOptions options, PrintStream out)
+      throws SQLException, BindException, InterruptedException {
     WebServer server = start(options);
     Runtime.getRuntime().addShutdownHook(new Thread(server::close));
     String host = options.host().equals("0.0.0.0") ? "localhost" : options.host();
@@ -627,7 +641,7 @@ public final class WebServer implements AutoCloseable {
       if (!body.isObject() || !body.has("setup") || !body.path("seats").isArray()) {
         throw new JsonFormatException("$", "a table is {\"setup\": {…}, \"seats\": [\"bot\", \"person\", …], \"botDelayMs\": 800}");
       }
-      Setup setup = JsonCodec.setup(body.get("setup"), "$.setup");
+      Setup setup = Messages.codec().setup(body.get("setup"), "$.setup");
       List<String> kinds = new ArrayList<>();
       for (JsonNode kind : body.get("seats")) {
         kinds.add(kind.asText());
@@ -808,9 +822,10 @@ public final class WebServer implements AutoCloseable {
     }
     Connection.Seat seat = connection.seat().get();
     RuleSet<?, ?, ?, ?> rules = seat.table().rules();
+    GameCodec<?, ?, ?> game = Messages.codec().game(rules);
     Action action = message.has("line")
-        ? JsonCodec.line(rules, message.path("line").asText(""), "$.line")
-        : JsonCodec.action(rules.game(), message.path("action"), "$.action");
+        ? game.line(message.path("line").asText(""), "$.line")
+        : game.action(message.path("action"), "$.action");
     ObjectNode answer = Messages.object("answer");
     if (message.path("id").canConvertToInt()) {
       answer.put("id", message.path("id").asInt());
@@ -826,7 +841,7 @@ public final class WebServer implements AutoCloseable {
     }
     SeatAnswer<?> result = seat.table().act(move);
     answer.put("accepted", result.isAccepted());
-    result.rejection().ifPresent(r -> answer.set("rejection", JsonCodec.rejection(r)));
+    result.rejection().ifPresent(r -> answer.set("rejection", Messages.codec().rejection(r)));
     answer.put("line", RecordWriter.line(rules, action));
     connection.send(Messages.write(answer));
   }

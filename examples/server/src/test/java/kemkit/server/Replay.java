@@ -17,6 +17,8 @@ import kemkit.record.Statement;
 /** A stored record replayed by the library alone: the truth the server's messages are checked against. */
 final class Replay {
 
+  private static final JsonCodec CODEC = new JsonCodec();
+
   final List<String> lines = new ArrayList<>();
   /** Per action count {@code n} (0 = before the first), per seat, the view as JSON. */
   final List<List<JsonNode>> views = new ArrayList<>();
@@ -51,7 +53,7 @@ final class Replay {
       for (int seat = 0; seat < seats; seat++) {
         List<JsonNode> heard = new ArrayList<>();
         for (E event : rules.eventsSeenBy(seat, outcome.events())) {
-          heard.add(JsonCodec.event(rules, event, seat));
+          heard.add(CODEC.game(rules).event(event, seat));
         }
         perSeat.add(heard);
       }
@@ -64,7 +66,7 @@ final class Replay {
   private static <S extends GameState, V> List<JsonNode> views(RuleSet<S, ?, ?, V> rules, S state, int seats) {
     List<JsonNode> list = new ArrayList<>();
     for (int seat = 0; seat < seats; seat++) {
-      list.add(JsonCodec.view(rules.view(state, seat)));
+      list.add(CODEC.game(rules).view(rules.view(state, seat)));
     }
     return list;
   }

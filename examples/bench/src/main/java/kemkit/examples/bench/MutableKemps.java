@@ -67,6 +67,7 @@ final class MutableKemps {
    *
    * @return {@link #DONE}, else the ordinal of the {@link RejectionCode} that refuses it
    */
+  @SuppressWarnings("EnumOrdinal") // an int-coded engine's answer, as the baseline means to be
   int exchange(int seat, int give, int take) {
     if (chanceDue) {
       return RejectionCode.AWAITING_CHANCE.ordinal();

@@ -1,5 +1,6 @@
 package kemkit.examples.bench;
 
+import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -162,8 +163,8 @@ public final class Summary {
   }
 
   private static String shortName(String benchmark) {
-    String[] parts = benchmark.split("\\.");
-    return parts.length < 2 ? benchmark : parts[parts.length - 2] + "." + parts[parts.length - 1];
+    List<String> parts = Splitter.on('.').splitToList(benchmark);
+    return parts.size() < 2 ? benchmark : parts.get(parts.size() - 2) + "." + parts.get(parts.size() - 1);
   }
 
   private static String paramText(BenchmarkParams params) {

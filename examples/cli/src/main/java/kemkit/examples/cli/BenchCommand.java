@@ -41,24 +41,30 @@ import picocli.CommandLine.Unmatched;
  */
 @CommandLine.Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class,
     customSynopsis = "kemkit bench [--short] [--verbose] [JMH OPTIONS…] [PATTERN…]",
+    // Every line is written short enough (under 80 columns) that picocli never wraps one mid-phrase.
     description = {
-        "Measures the rules with JMH: apply, legal actions, playouts, branching, validation.",
+        "Measures the rules with JMH: apply, legal actions, playouts, branching and",
+        "validation.",
         "%nRuns kemkit's JMH benchmarks and prints a Markdown table of medians:",
         "  ApplyBenchmark         one apply of the hot actions (Kemps exchange, calls;",
         "                         Khamul draw+swap, snap) and the mutable int-array",
-        "                         baseline of the Kemps exchange that times are divided by",
+        "                         baseline of the Kemps exchange, which the times",
+        "                         are divided by",
         "  LegalActionsBenchmark  the legal actions of one seat",
-        "  PlayoutBenchmark       random playouts per preset, one thread and all threads:",
-        "                         actions/s and games/s",
-        "  BranchBenchmark        one exchange on each of 16 branches of a state, against",
-        "                         one apply and against a mutable engine's copy-then-apply",
-        "  ValidateBenchmark      the record validator on a long generated Kemps record:",
-        "                         lines/s, read as bytes and as a string",
-        "Bytes allocated come from JMH's gc profiler, always on. JMH options override either mode: -f 1"
-            + " -i 10, -p preset=kemps, -prof stack, -rf json -rff results.json; a regular expression picks"
-            + " benchmarks (Playout, ApplyBenchmark.kemps); -l lists them. JMH's own output shows with --verbose."},
-    footer = "%nExit status: 0 when every benchmark ran, 2 for options JMH refuses or a pattern that matches no"
-        + " benchmark, 3 if a run failed.")
+        "  PlayoutBenchmark       random playouts per preset, one thread and all",
+        "                         threads: actions/s and games/s",
+        "  BranchBenchmark        one exchange on each of 16 branches of a state,",
+        "                         against one apply and against a mutable engine's",
+        "                         copy-then-apply",
+        "  ValidateBenchmark      the record validator on a long generated Kemps",
+        "                         record: lines/s, read as bytes and as a string",
+        "%nBytes allocated come from JMH's gc profiler, always on.",
+        "JMH options override either mode: -f 1 -i 10, -p preset=kemps, -prof stack,",
+        "-rf json -rff results.json.",
+        "A regular expression picks benchmarks: Playout, ApplyBenchmark.kemps.",
+        "-l lists them. JMH's own output shows with --verbose."},
+    footer = {"%nExit status: 0 when every benchmark ran, 2 for options JMH refuses or a",
+        "pattern that matches no benchmark, 3 if a run failed."})
 public final class BenchCommand implements Command {
 
 

@@ -49,6 +49,7 @@ public record Console(InputStream in, PrintStream out, PrintStream err, boolean 
    * {@return the process's own streams, printing UTF-8} Records are UTF-8 and messages quote them;
    * JDK 17's default charset on a POSIX locale would turn every non-ASCII character into '?'.
    */
+  @SuppressWarnings("SystemConsoleNull") // on Java 17, the build's target, null means no terminal
   public static Console system() {
     return new Console(
         System.in,

@@ -28,7 +28,8 @@ final class GameFlags {
       description = "the game: ${COMPLETION-CANDIDATES}")
   private String game = "";
 
-  @Option(names = "--preset", paramLabel = "P", description = "a preset of the game's rule book (default: the game's own)")
+  @Option(names = "--preset", paramLabel = "P", completionCandidates = PresetNames.class,
+      description = "a preset of the game's rule book (default: the game's own)")
   private Optional<String> preset = Optional.empty();
 
   @Option(names = "--option", paramLabel = "NAME=VALUE", description = "a rule option, as a record header has it (repeatable)")
@@ -42,6 +43,27 @@ final class GameFlags {
     @Override
     public Iterator<String> iterator() {
       return Games.all().keySet().iterator();
+    }
+  }
+
+  /**
+   * Every preset of the games on the class path, for shell completion: a completion script is
+   * written once, before {@code --game} is typed, so it offers them all.
+   */
+  static final class PresetNames implements Iterable<String> {
+    @Override
+    public Iterator<String> iterator() {
+      Set<String> presets = new LinkedHashSet<>();
+      Games.all().values().forEach(g -> presets.addAll(g.presets()));
+      return presets.iterator();
+    }
+  }
+
+  /** The kinds of bot, as {@code --bots} writes them, for shell completion. */
+  static final class BotNames implements Iterable<String> {
+    @Override
+    public Iterator<String> iterator() {
+      return java.util.Arrays.stream(kemkit.bots.BotKind.values()).map(kemkit.bots.BotKind::label).iterator();
     }
   }
 

@@ -43,7 +43,7 @@ public final class Play implements Command {
 
   @Mixin private SearchFlags search;
 
-  @Option(names = "--bots", paramLabel = "KIND",
+  @Option(names = "--bots", paramLabel = "KIND", completionCandidates = GameFlags.BotNames.class,
       description = "the other seats' bots: heuristic (default), random or search")
   private String bots = BotKind.HEURISTIC.label();
 

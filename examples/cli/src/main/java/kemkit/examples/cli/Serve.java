@@ -1,5 +1,6 @@
 package kemkit.examples.cli;
 
+import java.net.BindException;
 import java.sql.SQLException;
 import java.util.Optional;
 import kemkit.examples.cli.Command.BadArgument;
@@ -33,9 +34,14 @@ import picocli.CommandLine.Option;
             + " session, is examples/json/PROTOCOL.md.",
         "%nWith --http PORT: serves the web tables on http://HOST:PORT/ until stopped; a page creates a table"
             + " and gives one link per person seat."},
-    footer = "%nExit status: 0 when standard input ends, 2 a bad command line or database, 3 standard output"
-        + " failed.")
+    footer = "%nExit status: 0 when standard input ends, 2 a bad command line, database or a port in use,"
+        + " 3 standard output failed.")
 public final class Serve implements Command {
+
+  /** slf4j-simple's level for every logger, and for Javalin's own. */
+  private static final String LOG_LEVEL = "org.slf4j.simpleLogger.defaultLogLevel";
+
+  private static final String JAVALIN_LOG_LEVEL = "org.slf4j.simpleLogger.log.io.javalin.Javalin";
 
   @Option(names = "--stdio", description = "check moves on standard input and output")
   private boolean stdio;
@@ -106,6 +112,8 @@ public final class Serve implements Command {
   @Option(names = "--metrics-host", paramLabel = "HOST", description = "the address of the metrics endpoint"
       + " (default: ${DEFAULT-VALUE}: not on the public port)")
   private String metricsHost = "127.0.0.1";
+  @Option(names = "--verbose", description = "with --http, show the web server's own log (Javalin, Jetty)")
+  private boolean verbose;
 
   /** Creates the command; picocli sets its options. */
   public Serve() {}
@@ -137,6 +145,7 @@ public final class Serve implements Command {
       args.add("--trust-forwarded");
     }
     ServerOptions options;
+    quietWebServer(verbose);
     try {
       options = ServerOptions.parse(args, System.getenv());
     } catch (IllegalArgumentException e) {
@@ -149,12 +158,30 @@ public final class Serve implements Command {
     try {
       WebServer.serve(options, console.out());
       return Exit.OK;
+    } catch (BindException e) {
+      console.err().println("kemkit serve: " + OneLine.of(String.valueOf(e.getMessage())));
+      return Exit.BAD_INPUT;
     } catch (SQLException e) {
       console.err().println("kemkit serve: cannot open the database: " + OneLine.of(String.valueOf(e.getMessage())));
       return Exit.BAD_INPUT;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return Exit.OK;
+    }
+  }
+
+  /**
+   * Sets the level of the web server's log (slf4j-simple, read when the first logger is made, so
+   * before the server starts). Quiet by default: warnings and errors only, and none from Javalin's
+   * own start-up logger, whose failures reach this command as exceptions and are told in one line.
+   * A level set with {@code -D} on the command line wins.
+   */
+  private static void quietWebServer(boolean verbose) {
+    if (System.getProperty(LOG_LEVEL) == null) {
+      System.setProperty(LOG_LEVEL, verbose ? "info" : "warn");
+    }
+    if (!verbose && System.getProperty(JAVALIN_LOG_LEVEL) == null) {
+      System.setProperty(JAVALIN_LOG_LEVEL, "off");
     }
   }
 }

@@ -45,7 +45,7 @@ public final class Simulate implements Command {
 
   @Mixin private SearchFlags search;
 
-  @Option(names = "--bots", paramLabel = "KIND,…", description = "the bots of team (or seat) 0, 1, … in turn:"
+  @Option(names = "--bots", paramLabel = "KIND,…", completionCandidates = GameFlags.BotNames.class, description = "the bots of team (or seat) 0, 1, … in turn:"
       + " heuristic (plays to win), random (any legal action) or search (searches sampled deals); default heuristic. From game to game the kinds"
       + " move on by one team, so that none always deals first")
   private Optional<String> bots = Optional.empty();

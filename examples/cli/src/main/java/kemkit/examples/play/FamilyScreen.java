@@ -57,7 +57,7 @@ final class FamilyScreen implements Screen<FamilyEvent, FamilyView> {
   public Optional<String> describe(FamilyEvent event) {
     // Other seats' hidden hands and the recycled stock's count: the table drawn next shows them.
     if (event instanceof FamilyEvent.Recycled
-        || event instanceof FamilyEvent.HandDealt dealt && dealt.cards().isEmpty()) {
+        || (event instanceof FamilyEvent.HandDealt dealt && dealt.cards().isEmpty())) {
       return Optional.empty();
     }
     return Optional.of(narration.tell(event).text());

@@ -1,5 +1,6 @@
 package kemkit.examples.play;
 
+import com.google.common.base.Splitter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -40,7 +41,8 @@ final class LegalHelp {
   static <A extends PlayerAction> List<String> folded(Notation<A> notation, List<A> legal) {
     Map<String, List<Set<String>>> byShape = new LinkedHashMap<>();
     for (A action : legal) {
-      String[] words = notation.write(action).split(" ");
+      // A written action is words separated by single spaces (record-format.md): no empty word to drop.
+      String[] words = Splitter.on(' ').splitToList(notation.write(action)).toArray(new String[0]);
       List<Set<String>> places = byShape.computeIfAbsent(words[0] + "/" + words.length, shape -> {
         List<Set<String>> fresh = new ArrayList<>();
         for (int i = 0; i < words.length; i++) {

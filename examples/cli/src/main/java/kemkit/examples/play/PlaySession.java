@@ -81,7 +81,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   private final AtomicInteger myActions = new AtomicInteger();
   private String drawn = ""; // guarded by this: the view as last shown, to redraw only on change
   // Written by the clock and the reader; a lost update only delays a sweep.
-  private volatile int idleTicks;
+  private final AtomicInteger idleTicks = new AtomicInteger();
 
   /**
    * Sets a table: the person at {@code seat}, a heuristic bot at every other seat.
@@ -286,7 +286,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
       say(Refusals.toYou(refusal.get(), me));
     } else {
       myActions.incrementAndGet();
-      idleTicks = 0;
+      idleTicks.set(0);
     }
     redraw(false);
   }
@@ -297,7 +297,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
         Thread.sleep(paceMillis);
         // When every bot passes, the dealer waits a few ticks before sweeping: the person may want
         // a card and needs time to type.
-        botStep(++idleTicks > PATIENCE_TICKS);
+        botStep(idleTicks.incrementAndGet() > PATIENCE_TICKS);
       }
     } catch (InterruptedException e) {
       // The session is over.
@@ -312,7 +312,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     if (move.isEmpty()) {
       return false;
     }
-    idleTicks = 0;
+    idleTicks.set(0);
     // A person's action may have come first: then the host refuses this one, and nobody else hears.
     host.submit(move.get().action());
     redraw(false);

@@ -27,6 +27,20 @@ class BenchCommandTest {
       new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
 
   @Test
+  @DisplayName("bench --help prints every line of its description and footer whole: nothing wraps mid-phrase")
+  void helpDoesNotWrap() {
+    CliRun run = CliRun.of("bench", "--help");
+    assertThat(run.exit()).isEqualTo(Exit.OK);
+    picocli.CommandLine.Command command = BenchCommand.class.getAnnotation(picocli.CommandLine.Command.class);
+    List<String> written = new java.util.ArrayList<>(List.of(command.description()));
+    written.addAll(List.of(command.footer()));
+    for (String line : written) {
+      assertThat(run.outLines()).as("help output").contains(line.replace("%n", ""));
+    }
+    assertThat(run.outLines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThan(80));
+  }
+
+  @Test
   @DisplayName("an option JMH refuses exits 2 with one line, no stack trace")
   void badOption() {
     Exit exit = Cli.standard().run(List.of("bench", "--short", "-f", "many"), console);

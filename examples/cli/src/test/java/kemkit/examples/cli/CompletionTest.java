@@ -26,6 +26,10 @@ class CompletionTest {
       "kemkit simulate --format j; json",
       "kemkit simulate --team; --teams --team-size",
       "kemkit bench --verb; --verbose",
+      "kemkit simulate --bots r; random",
+      "kemkit play --bots s; search",
+      "kemkit simulate --preset kems-e; kems-en kems-expert",
+      "kemkit play --preset kh; khamul",
   })
   @DisplayName("bash, with the script sourced, completes what the command line takes")
   void bashCompletes(String line, String expected) throws IOException, InterruptedException {

@@ -59,7 +59,7 @@ class RecordFormatExampleTest {
 
     assertThat(run.exit()).isEqualTo(Exit.FAILED);
     assertThat(run.outLines()).singleElement().asString()
-        .startsWith("illegal: line 25: '1 exchange 3C 9D' rejected AWAITING_CHANCE: ");
+        .startsWith("illegal: line 25: '1 exchange 3C 9D' rejected AWAITING_CHANCE (C-4): ");
   }
 
   @Test

@@ -202,7 +202,7 @@ class ValidateTest {
     CliRun run = validate(KEMPS.replace("2 cut 1", "2 cut 0")).assertNoStackTrace();
 
     assertThat(run.exit()).isEqualTo(Exit.FAILED);
-    assertThat(run.outLines()).singleElement().asString().startsWith("illegal: line 7: '2 cut 0' rejected BAD_TARGET: ");
+    assertThat(run.outLines()).singleElement().asString().startsWith("illegal: line 7: '2 cut 0' rejected BAD_TARGET (K-20): ");
   }
 
   @Test

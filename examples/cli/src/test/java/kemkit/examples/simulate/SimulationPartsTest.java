@@ -44,14 +44,14 @@ class SimulationPartsTest {
   @DisplayName("a lineup gives each team a kind in turn, and moves on by one team from game to game")
   void lineup() {
     Lineup lineup = Lineup.parse("heuristic, random").orElseThrow();
-    Seating three = Seating.ofTeams(3, 2);
+    Seating three = Seating.teams(3, 2);
 
     assertThat(lineup.sides(three, 0)).containsExactly(BotKind.HEURISTIC, BotKind.RANDOM, BotKind.HEURISTIC);
     assertThat(lineup.sides(three, 1)).containsExactly(BotKind.RANDOM, BotKind.HEURISTIC, BotKind.RANDOM);
     assertThat(lineup.label()).isEqualTo("heuristic,random");
     assertThat(lineup.distinct()).containsExactly(BotKind.HEURISTIC, BotKind.RANDOM);
     assertThat(Lineup.parse("heuristic,genius")).isEmpty();
-    assertThat(Lineup.parse("random,random,random").orElseThrow().fits(Seating.ofTeams(2, 2))).isFalse();
+    assertThat(Lineup.parse("random,random,random").orElseThrow().fits(Seating.teams(2, 2))).isFalse();
   }
 
   @Test
