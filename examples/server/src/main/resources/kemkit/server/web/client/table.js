@@ -68,7 +68,7 @@ export class TableClient {
         return new TableClient(options);
     }
     /**
-     * A client whose seat is joined. Rejects with a {@link TableError} (`bad-token`) if the
+     * A client whose seat is joined and whose view has come (`joined`, `view`, `legal` are set). Rejects with a {@link TableError} (`bad-token`) if the
      * token opens no seat, or a {@link ConnectionError} if the connection closes first.
      */
     static connect(options) {
@@ -78,7 +78,7 @@ export class TableClient {
             const check = () => {
                 const bad = seen.find((m) => m.type === 'error' && m.code === 'bad-token');
                 const closed = seen.find((m) => m.type === 'connection' && m.state === 'closed');
-                if (client.joined) {
+                if (client.joined && client.view) {
                     resolve(client);
                 }
                 else if (bad && bad.type === 'error') {
@@ -169,6 +169,7 @@ export class TableClient {
         const socket = new this.options.WebSocket(this.options.url);
         this.socket = socket;
         socket.onopen = () => {
+            opened = true;
             socket.send(JSON.stringify({ type: 'join', token: this.options.token }));
         };
         socket.onmessage = (e) => {
@@ -176,25 +177,33 @@ export class TableClient {
                 this.receive(JSON.parse(String(e.data)));
             }
         };
-        socket.onerror = () => {
-            // A close event follows: it decides.
-        };
-        socket.onclose = (e) => {
-            if (socket !== this.socket || this.closed) {
+        let opened = false;
+        let dropped = false;
+        const drop = (code, reason) => {
+            if (dropped || socket !== this.socket || this.closed) {
                 return;
             }
+            dropped = true;
             this.failPending(new ConnectionError('lost', 'the connection was lost before the answer: the next update says whether the move was applied'));
             // 1008: the server refused this connection (wrong links, or the seat opened elsewhere); trying
             // again would only be refused again, or take the seat back from the newer window.
-            if (e.code === 1008 || this.options.reconnect === false) {
-                this.finish(e.code, e.reason || 'refused');
+            if (code === 1008 || this.options.reconnect === false) {
+                this.finish(code, reason || 'refused');
                 return;
             }
             this.lost = true;
-            this.emit({ type: 'connection', state: 'lost', code: e.code, reason: e.reason });
+            this.emit({ type: 'connection', state: 'lost', code, reason });
             this.retry = setTimeout(() => this.dial(), this.delay);
             this.delay = Math.min(this.delay * 2, this.options.reconnect?.maxDelayMs ?? 8000);
         };
+        socket.onerror = () => {
+            // A browser sends a close event after this one; Node 20's WebSocket does not when the
+            // connection could not be opened at all (the server is down): that case is decided here.
+            if (!opened) {
+                drop(1006, 'the server could not be reached');
+            }
+        };
+        socket.onclose = (e) => drop(e.code, e.reason);
     }
     receive(message) {
         switch (message.type) {
@@ -276,7 +285,7 @@ export class TableClient {
     }
     emit(message) {
         this.onEarly?.(message);
-        if (this.joined && this.onEarly) {
+        if (this.joined && this.view && this.onEarly) {
             this.onEarly = undefined;
         }
         if (this.early) {
