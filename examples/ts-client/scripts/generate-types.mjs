@@ -3,12 +3,28 @@
 // (examples/json's schema tests). Run by `npm run build` (and so by the Maven build); the output is
 // not committed: the schemas are the one source.
 import { compileFromFile } from 'json-schema-to-typescript';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const schemas = join(here, '..', '..', 'json', 'schema');
+const json = join(here, '..', '..', 'json');
+
+// examples/json/schema, or wherever under examples/json the schemas went (they may be shipped as
+// classpath resources): the folder that holds codec.schema.json.
+async function findSchemas() {
+  if (existsSync(join(json, 'schema', 'codec.schema.json'))) {
+    return join(json, 'schema');
+  }
+  for (const entry of await readdir(join(json, 'src', 'main', 'resources'), { recursive: true }).catch(() => [])) {
+    if (entry.endsWith('codec.schema.json')) {
+      return dirname(join(json, 'src', 'main', 'resources', entry));
+    }
+  }
+  throw new Error(`no codec.schema.json under ${json}`);
+}
+const schemas = await findSchemas();
 const out = join(here, '..', 'src', 'generated');
 
 const banner = (file) =>

@@ -128,8 +128,10 @@ export class TableClient {
   }
 
   /**
-   * A client whose seat is joined and whose view has come (`joined`, `view`, `legal` are set). Rejects with a {@link TableError} (`bad-token`) if the
-   * token opens no seat, or a {@link ConnectionError} if the connection closes first.
+   * A client whose seat is joined and whose view has come (`joined`, `view`, `legal` are set).
+   * Rejects with a {@link TableError} (`bad-token`) if the token opens no seat, or a
+   * {@link ConnectionError} if the server cannot be reached or the connection closes first (the
+   * reconnection starts once the seat was joined).
    */
   static connect(options: TableOptions): Promise<TableClient> {
     const client = new TableClient({ ...options });
@@ -137,14 +139,16 @@ export class TableClient {
       const seen: TableMessage[] = [];
       const check = (): void => {
         const bad = seen.find((m) => m.type === 'error' && m.code === 'bad-token');
-        const closed = seen.find((m) => m.type === 'connection' && m.state === 'closed');
+        // Before the first join a lost connection is not retried: the address is likely wrong.
+        const ended = seen.find((m) => m.type === 'connection');
         if (client.joined && client.view) {
           resolve(client);
         } else if (bad && bad.type === 'error') {
           client.close();
           reject(new TableError(bad.code, bad.message));
-        } else if (closed && closed.type === 'connection') {
-          reject(new ConnectionError('closed', closed.reason || 'the connection closed before the seat was joined'));
+        } else if (ended && ended.type === 'connection') {
+          client.close();
+          reject(new ConnectionError('closed', `no seat joined at ${options.url}: ` + (ended.reason || 'the connection closed (' + ended.code + ')')));
         }
       };
       client.onEarly = (m) => {
@@ -258,6 +262,9 @@ export class TableClient {
       }
       this.lost = true;
       this.emit({ type: 'connection', state: 'lost', code, reason });
+      if (this.closed) {
+        return; // closed by a reader of that message
+      }
       this.retry = setTimeout(() => this.dial(), this.delay);
       this.delay = Math.min(this.delay * 2, this.options.reconnect?.maxDelayMs ?? 8000);
     };

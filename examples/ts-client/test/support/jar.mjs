@@ -42,7 +42,7 @@ export function startWebServer(db, port = 0) {
     }, 30_000);
     const read = (chunk) => {
       output += chunk;
-      const found = /kemkit web tables on http:\/\/[^:]+:(\d+)\//.exec(output);
+      const found = /http:\/\/(?:127\.0\.0\.1|localhost):(\d+)\//.exec(output);
       if (found) {
         clearTimeout(timer);
         const listening = Number(found[1]);

@@ -121,3 +121,13 @@ test('connect: a token that opens no seat is a TableError bad-token', async () =
   sockets[0].serverSays({ type: 'error', code: 'bad-token', message: 'this link opens no seat here' });
   await assert.rejects(connecting, (e) => e instanceof TableError && e.code === 'bad-token');
 });
+
+test('connect: a server that cannot be reached is a ConnectionError, not a wait for ever', async () => {
+  sockets.length = 0;
+  const connecting = TableClient.connect({ url: 'ws://x/ws', token: 'abc', WebSocket: FakeSocket, pingMs: 0, reconnect: { firstDelayMs: 1 } });
+  sockets[0].onopen = null;
+  sockets[0].onerror?.({});
+  await assert.rejects(connecting, (e) => e instanceof ConnectionError && /no seat joined at ws:\/\/x\/ws/.test(e.message));
+  await sleep(10);
+  assert.equal(sockets.length, 1, 'no new connection');
+});
