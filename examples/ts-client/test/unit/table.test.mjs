@@ -33,9 +33,9 @@ class FakeSocket {
 const joined = { type: 'joined', table: 't', seat: 1, game: 'kemps', seats: 4, kinds: ['bot', 'person', 'bot', 'bot'], log: [] };
 const update = (actions) => ({ type: 'update', events: [], view: { phase: 'PLAY' }, legal: ['1 sweep'], over: false, actions });
 
-async function seated() {
+async function seated(options = {}) {
   sockets.length = 0;
-  const connecting = TableClient.connect({ url: 'ws://x/ws', token: 'abc', WebSocket: FakeSocket, pingMs: 0, reconnect: { firstDelayMs: 5 } });
+  const connecting = TableClient.connect({ url: 'ws://x/ws', token: 'abc', WebSocket: FakeSocket, pingMs: 0, reconnect: { firstDelayMs: 5 }, ...options });
   await sleep(5);
   assert.deepEqual(sockets[0].sent, [{ type: 'join', token: 'abc' }]);
   sockets[0].serverSays(joined);
@@ -130,4 +130,15 @@ test('connect: a server that cannot be reached is a ConnectionError, not a wait 
   await assert.rejects(connecting, (e) => e instanceof ConnectionError && /no seat joined at ws:\/\/x\/ws/.test(e.message));
   await sleep(10);
   assert.equal(sockets.length, 1, 'no new connection');
+});
+
+test('act: no answer in time is a ConnectionError timeout; its late answer settles nothing else', async () => {
+  const client = await seated({ answerTimeoutMs: 20 });
+  const socket = sockets[0];
+  await assert.rejects(client.act('1 sweep'), (e) => e instanceof ConnectionError && e.code === 'timeout');
+  const next = client.act('1 exchange 2C 5D');
+  socket.serverSays({ type: 'answer', id: 1, accepted: true, line: '1 sweep' });
+  socket.serverSays({ type: 'answer', id: 2, accepted: true, line: '1 exchange 2C 5D' });
+  assert.equal((await next).line, '1 exchange 2C 5D');
+  client.close();
 });

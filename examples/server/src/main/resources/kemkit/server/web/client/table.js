@@ -239,13 +239,14 @@ export class TableClient {
         }
     }
     answer(message) {
+        const id = message.id ?? -1;
         // Actions before this one that got no reply were dropped by the rate limit (Connection.admit).
-        while (this.pending.length && this.pending[0].id !== message.id) {
+        while (this.pending.length && this.pending[0].id < id) {
             this.settle(this.pending[0], new TableError('rate', 'the server dropped this move: too many messages'));
         }
         const pending = this.pending[0];
-        if (!pending) {
-            return;
+        if (!pending || pending.id !== id) {
+            return; // the answer to an action that timed out
         }
         if (message.accepted) {
             this.settle(pending, undefined, { accepted: true, line: message.line });
