@@ -19,7 +19,7 @@ after(async () => {
   await server?.stop();
 });
 
-test('K-9, K-11, C-5, C-6: seat 1 plays a whole Kemps game against three bots over the web table, through a server killed with -9', async (t) => {
+test('K-9, C-5, C-6: seat 1 plays a whole Kemps game against three bots over the web table, through a server killed with -9', async (t) => {
   const rng = random(seed());
   t.diagnostic(`seed ${rng.seed} (KEMKIT_SEED=${rng.seed} to replay)`);
   const db = join(scratch(), 'tables.db');
