@@ -1,6 +1,6 @@
 // Plays one game of Khamul at a kemkit web table: this program takes seat 0, three bots the others.
 //   node dist/play.js http://127.0.0.1:8080
-import { RejectedError, TableClient, createTable } from '@kemkit/client';
+import { RejectedError, TableClient, TableError, createTable } from '@kemkit/client';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 
@@ -36,11 +36,15 @@ for await (const message of table.messages()) {
     try {
       await table.act(line);
     } catch (error) {
-      // A bot may have moved since this update: the rules say why the move no longer fits.
-      if (!(error instanceof RejectedError)) {
+      if (error instanceof RejectedError) {
+        // A bot may have moved since this update: the rules say why the move no longer fits.
+        console.log(`  refused: ${line}: ${error.code} (${error.rule}) ${error.message}`);
+      } else if (error instanceof TableError) {
+        // The server did not take the message (too many a second, say); the game goes on.
+        console.log(`  not sent: ${line}: ${error.code} ${error.message}`);
+      } else {
         throw error;
       }
-      console.log(`  refused: ${line}: ${error.code} (${error.rule}) ${error.message}`);
     }
   }
 }

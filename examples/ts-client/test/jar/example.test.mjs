@@ -16,7 +16,9 @@ after(async () => {
 
 test('H-14: example/play.ts plays a whole Khamul game against three bots and ends', async () => {
   server = await startWebServer(join(scratch(), 'tables.db'));
-  const { stdout } = await promisify(execFile)(process.execPath, ['--experimental-websocket', program, server.base], { timeout: 120_000 });
+  // The flag this test runs with, if any (scripts/test-jar.mjs): Node.js 20's WebSocket.
+  const flags = process.execArgv.filter((flag) => flag === '--experimental-websocket');
+  const { stdout } = await promisify(execFile)(process.execPath, [...flags, program, server.base], { timeout: 120_000 });
   assert.match(stdout, /^table \S+: you are seat 0 of 4$/m);
   assert.match(stdout, /game over: seat \d wins/);
   assert.match(stdout, /^game over after \d+ actions; scores \d+, \d+, \d+, \d+$/m);
