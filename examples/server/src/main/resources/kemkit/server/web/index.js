@@ -1,5 +1,7 @@
-'use strict';
-// The home page: creates a table and lists one join link per person seat.
+// The home page: creates a table (createTable of @kemkit/client, compiled into client/) and lists
+// one join link per person seat.
+import { createTable } from './client/index.js';
+
 const seats = document.getElementById('seats');
 for (let seat = 0; seat < 4; seat++) {
   const label = document.createElement('label');
@@ -25,14 +27,11 @@ document.getElementById('create').addEventListener('submit', async (e) => {
   };
   const out = document.getElementById('links');
   out.textContent = '';
-  const response = await fetch('/api/tables', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = await response.json();
-  if (!response.ok) {
-    out.textContent = answer.message;
+  let answer;
+  try {
+    answer = await createTable('', body);
+  } catch (error) {
+    out.textContent = error.message;
     return;
   }
   const list = document.createElement('ul');

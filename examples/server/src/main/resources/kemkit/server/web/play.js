@@ -1,60 +1,54 @@
-'use strict';
-// One seat of a web table. The link's fragment is the seat's token: it never leaves this page
-// except in the WebSocket's first message. Everything shown comes from the server's messages:
-// 'joined' (seat, game, recent narration), 'update' (events as this seat heard them, its view and
-// its legal actions), 'answer' (to our action: accepted or the library's rejection), 'error'.
+// One seat of a web table, on @kemkit/client (examples/ts-client, compiled into client/): the
+// client joins the seat, reconnects by itself and matches each action to its answer. The link's
+// fragment is the seat's token: it never leaves this page except in the WebSocket's first message.
+// Everything shown comes from the server's messages: 'joined' (seat, game, recent narration),
+// 'update' (events as this seat heard them, its view and its legal actions), the answer to our
+// action (accepted, or the library's rejection: a RejectedError) and 'error'.
+import { RejectedError, TableClient } from './client/index.js';
 
 const token = location.hash.slice(1);
 const SUITS = { C: '♣', D: '♦', H: '♥', S: '♠' };
 // Moves always offered, legal or not: a click the rules refuse is answered with the rule's reason.
 const ALWAYS = { kems: ['sweep'], kemps: ['sweep'], khamul: ['draw', 'khamul'] };
 
-let socket = null;
+let client = null;
 let me = null; // {seat, game, seats, kinds}
 let view = null;
 let legal = [];
 let selected = null; // a card of the hand, waiting for a table card (exchange)
-let nextId = 1;
-let retry = 500;
-// How many actions the table had at our last update: a reconnect (to this server or, behind a load
-// balancer, another one that now serves the table) asks for the events since then, so the narration
-// misses nothing and repeats nothing.
+// How many actions the table had at our last update (-1: none yet). The client rejoins with it as
+// `since`, so after a reconnect the narration is kept and the next update brings what was missed.
 let actions = -1;
 
 const $ = (id) => document.getElementById(id);
 
-function connect() {
+async function connect() {
   if (!token) {
     status('This page needs a seat link (…/play.html#TOKEN).', 'bad');
     return;
   }
   const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
-  socket = new WebSocket(scheme + location.host + '/ws');
-  socket.onopen = () => {
-    retry = 500;
-    socket.send(JSON.stringify(actions >= 0 ? { type: 'join', token, since: actions } : { type: 'join', token }));
-  };
-  socket.onmessage = (e) => receive(JSON.parse(e.data));
-  socket.onclose = (e) => {
-    if (e.code === 1008) {
-      status('Disconnected: ' + (e.reason || 'refused'), 'bad');
-      return;
-    }
-    status('connection lost, reconnecting…', 'bad');
-    setTimeout(connect, retry);
-    retry = Math.min(retry * 2, 8000);
-  };
-}
-
-function send(message) {
-  if (socket && socket.readyState === WebSocket.OPEN) {
-    socket.send(JSON.stringify(message));
+  client = TableClient.open({ url: scheme + location.host + '/ws', token });
+  for await (const m of client.messages()) {
+    receive(m);
   }
 }
 
 function act(line) {
   selected = null;
-  send({ type: 'act', line, id: nextId++ });
+  if (!client) {
+    return;
+  }
+  client.act(line).then(
+    () => notice('', ''),
+    (e) => {
+      if (e instanceof RejectedError) {
+        const rule = e.rule && !e.message.includes(e.rule) ? ' (' + e.rule + ')' : '';
+        notice(e.message + rule, 'refusal');
+      } else {
+        notice(e.message, 'refusal');
+      }
+    });
 }
 
 function receive(m) {
@@ -79,18 +73,17 @@ function receive(m) {
       }
       render();
       break;
-    case 'answer':
-      if (m.accepted) {
-        notice('', '');
-      } else {
-        const rule = m.rejection.rule && !m.rejection.message.includes(m.rejection.rule) ? ' (' + m.rejection.rule + ')' : '';
-        notice(m.rejection.message + rule, 'refusal');
-      }
-      break;
     case 'error':
       notice(m.message, 'refusal');
       if (m.code === 'bad-token' || m.code === 'replaced') {
         status(m.message, 'bad');
+      }
+      break;
+    case 'connection':
+      if (m.state === 'lost') {
+        status('connection lost, reconnecting…', 'bad');
+      } else if (m.code !== 1000) {
+        status('Disconnected: ' + (m.reason || 'refused'), 'bad');
       }
       break;
     default:
@@ -366,4 +359,3 @@ function renderButtons() {
 }
 
 connect();
-setInterval(() => send({ type: 'ping' }), 25000);

@@ -1,0 +1,58 @@
+// Typed errors: a caller tells a move the rules refused (RejectedError, with the §R code and the
+// rule id) from a request the server could not read (ProtocolError, TableError) and from a lost
+// connection (ConnectionError), with instanceof or by `code`.
+import type { Rejection, TableErrorCode } from './types.js';
+
+/** Every error this client throws: a `code` to switch on and the server's sentence. */
+export class KemkitError extends Error {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = new.target.name;
+    this.code = code;
+  }
+}
+
+/**
+ * The rules refused a move (C-5): nothing changed. `code` is the §R code (`NOT_YOUR_TURN`), `rule`
+ * the id of the rule the move broke (`K-8`, `H-7`, or `§R`).
+ */
+export class RejectedError extends KemkitError {
+  declare readonly code: Rejection['code'];
+  readonly rule: string;
+  /** the refused move as a record line */
+  readonly line: string;
+  readonly rejection: Rejection;
+
+  constructor(rejection: Rejection, line: string) {
+    super(rejection.code, rejection.message);
+    this.rule = rejection.rule;
+    this.line = line;
+    this.rejection = rejection;
+  }
+}
+
+/** The web table answered `error`: a code (`not-yours`, `malformed`, `rate`…) and a sentence. */
+export class TableError extends KemkitError {
+  declare readonly code: TableErrorCode;
+}
+
+/** `serve --stdio` answered `ok: false`: the request was not understood; `field` names where. */
+export class ProtocolError extends KemkitError {
+  /** the JSON path of the field at fault (`$.line`, `$` for the whole line) */
+  readonly field: string;
+
+  constructor(field: string, message: string) {
+    super('protocol', message);
+    this.field = field;
+  }
+}
+
+/**
+ * The connection ended before an answer came: `lost` (the move may or may not have been applied:
+ * the next update says), `closed`, `timeout` or `exited` (the child process ended).
+ */
+export class ConnectionError extends KemkitError {
+  declare readonly code: 'lost' | 'closed' | 'timeout' | 'exited';
+}

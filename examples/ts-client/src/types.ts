@@ -1,0 +1,104 @@
+// The values on the wire. Everything in src/generated comes from the JSON Schemas of
+// examples/json/schema (scripts/generate-types.mjs); the web table's own messages are declared
+// here, in the shape WebServer, LiveTable and Messages (examples/server) write them.
+import type { FamilyAction, FamilyEvent, FamilyView, KhamulAction, KhamulEvent, KhamulView, Rejection } from './generated/codec.js';
+
+export type * from './generated/codec.js';
+export type {
+  Answer,
+  Request,
+  Opened,
+  Moved,
+  Viewed,
+  Listed,
+  Judged,
+  Closed,
+  Validated,
+  Error as ErrorAnswer,
+} from './generated/protocol.js';
+
+/** Any game's event as one seat heard it: cards it may not see are null (C-6, K-25, H-15). */
+export type Event = FamilyEvent | KhamulEvent;
+/** What one seat may see of a game (K-25, H-15). */
+export type View = FamilyView | KhamulView;
+/** A move a seat makes (chance actions are the dealer's, C-4). */
+export type PlayerAction = FamilyAction | KhamulAction;
+
+/** The game words of the server: `kems`, `kemps`, `khamul`. */
+export type GameName = 'kems' | 'kemps' | 'khamul' | (string & {});
+
+/** `joined`: the connection plays this seat; sent on every join, so on every reconnection too. */
+export interface JoinedMessage {
+  type: 'joined';
+  table: string;
+  seat: number;
+  game: GameName;
+  seats: number;
+  /** per seat, `person` or `bot` */
+  kinds: ('person' | 'bot')[];
+  /** the last sentences this seat heard, oldest first (at most 60) */
+  log: string[];
+  /** set by the client: true when this join followed a lost connection */
+  resumed: boolean;
+}
+
+/** `update`: what changed for this seat (its events, C-6), its whole view and its legal moves. */
+export interface UpdateMessage {
+  type: 'update';
+  events: Event[];
+  view: View;
+  /** this seat's legal actions, as record lines (`1 exchange 2C 5D`) */
+  legal: string[];
+  over: boolean;
+  /** how many actions the table has stored, chance actions included: the table's sequence number */
+  actions: number;
+}
+
+/** `answer`: the rules' word on one of this seat's actions (matched by `id`). */
+export interface AnswerMessage {
+  type: 'answer';
+  id?: number;
+  accepted: boolean;
+  rejection?: Rejection;
+  /** the action as a record line */
+  line: string;
+}
+
+/** The codes of the web table's `error` messages (WebServer, Connection, LiveTable). */
+export type TableErrorCode =
+  | 'malformed'
+  | 'too-long'
+  | 'rate'
+  | 'bad-token'
+  | 'joined'
+  | 'not-joined'
+  | 'not-yours'
+  | 'replaced'
+  | 'stopped'
+  | 'internal'
+  | (string & {});
+
+/** `error`: a code and a sentence, never a stack trace. */
+export interface ErrorMessage {
+  type: 'error';
+  code: TableErrorCode;
+  message: string;
+}
+
+/** What the server sends a seat. */
+export type ServerMessage = JoinedMessage | UpdateMessage | AnswerMessage | ErrorMessage | { type: 'pong' };
+
+/**
+ * Said by the client, not the server: the connection was lost (`lost`: the client reconnects by
+ * itself) or is over (`closed`: refused, replaced by another window, or closed by you).
+ */
+export interface ConnectionMessage {
+  type: 'connection';
+  state: 'lost' | 'closed';
+  /** the WebSocket close code (1008: the server refused the connection) */
+  code: number;
+  reason: string;
+}
+
+/** What a {@link TableClient}'s `messages()` yields. */
+export type TableMessage = JoinedMessage | UpdateMessage | ErrorMessage | ConnectionMessage;
