@@ -5,6 +5,7 @@ import static kemkit.json.Union.of;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -15,6 +16,7 @@ import com.google.common.collect.ImmutableList;
 import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import kemkit.family.FamilyAction;
 import kemkit.family.FamilyEvent;
 import kemkit.family.FamilyNarration;
@@ -67,6 +69,23 @@ public final class JsonCodec {
   /** How deep objects and arrays may nest: the deepest encoding (an event's call) needs 4. */
   private static final int MAX_DEPTH = 16;
 
+  /** The longest number, in characters: far above a 32-bit int's 11. */
+  private static final int MAX_NUMBER_CHARS = 64;
+
+  /** Where the parser says an unclosed object or array began: "(start marker at [Source: …])". */
+  private static final Pattern START_MARKER = Pattern.compile("\\s*\\(start marker at \\[[^\\]]*\\]\\)");
+
+  /** A bracketed aside that names a parser class, feature or setting: "(… `StreamReadFeature.X` …)". */
+  private static final Pattern INTERNALS_IN_BRACKETS = Pattern.compile(
+      "\\s*\\([^()]*(?:Feature|StreamReadConstraints|fasterxml|for input source|Source:)[^()]*\\)");
+
+  /** Advice to turn a parser feature on or off, or a setting named: ": enable `JsonReadFeature.X` to allow". */
+  private static final Pattern NAMED_INTERNAL = Pattern.compile(
+      "[:;,]?\\s*(?:(?:enable|disable)\\s+|not allowed as per\\s+|from\\s+)`[^`]*`[^.;:]*");
+
+  /** Any other name in backquotes that holds a dot: a Java class, field or method. */
+  private static final Pattern DOTTED_NAME = Pattern.compile("`[^`]*\\.[^`]*`");
+
 
   private static final Union<ChanceAction> CHANCE = new Union<>("action", ImmutableList.of(
       of(Shuffle.class, "shuffle", (a, o) -> o.set("cards", Nodes.cards(a.cards())),
@@ -116,7 +135,7 @@ public final class JsonCodec {
         .maxNestingDepth(MAX_DEPTH)
         .maxStringLength(maxChars)
         .maxDocumentLength(maxChars)
-        .maxNumberLength(64)
+        .maxNumberLength(MAX_NUMBER_CHARS)
         .build());
   }
 
@@ -139,10 +158,44 @@ public final class JsonCodec {
         throw new JsonFormatException("$", "empty document");
       }
       return node;
+    } catch (StreamConstraintsException e) {
+      throw new JsonFormatException("$", overLimit(e.getOriginalMessage()));
     } catch (JsonProcessingException e) {
       String where = e.getLocation() == null ? "" : " (column " + e.getLocation().getColumnNr() + ")";
-      throw new JsonFormatException("$", "not JSON: " + firstLine(e.getOriginalMessage()) + where);
+      throw new JsonFormatException("$", "not JSON: " + protocolWords(firstLine(e.getOriginalMessage())) + where);
     }
+  }
+
+  /** {@return which limit of PROTOCOL.md a document broke, in its words, not the parser's} */
+  private String overLimit(String message) {
+    String text = message == null ? "" : message;
+    if (text.contains("nesting depth")) {
+      return "objects and arrays nest deeper than " + MAX_DEPTH + " levels, the limit";
+    }
+    if (text.startsWith("Number")) {
+      return "a number longer than " + MAX_NUMBER_CHARS + " characters, the limit";
+    }
+    if (text.startsWith("String") || text.startsWith("Name")) {
+      return "a string or a name longer than " + maxChars + " characters, the limit";
+    }
+    return "the document is over the limit of " + maxChars + " characters";
+  }
+
+  /**
+   * {@return a parser's sentence without the names of its internals} Jackson says how to enable a
+   * feature of its own ({@code JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS}) or which of its settings
+   * was not set; an engine in another language can do nothing with either.
+   */
+  static String protocolWords(String message) {
+    if (message.startsWith("Trailing token")) {
+      return "more than one JSON value (a request is one object on one line)";
+    }
+    String text = START_MARKER.matcher(message).replaceAll("");
+    text = INTERNALS_IN_BRACKETS.matcher(text).replaceAll("");
+    text = NAMED_INTERNAL.matcher(text).replaceAll("");
+    text = DOTTED_NAME.matcher(text).replaceAll("a value");
+    text = text.replace('`', '\'');
+    return text.strip();
   }
 
   /**

@@ -434,6 +434,10 @@ public final class WebServer implements AutoCloseable {
     }
     Connection.Seat seat = connection.seat().get();
     RuleSet<?, ?, ?, ?> rules = seat.table().rules();
+    if (message.has("line") == message.has("action")) {
+      // Never prefer one: a client that sends both has a bug, and the two may name different moves.
+      throw new JsonFormatException("$", "act takes exactly one of 'line' (a record line) and 'action' (an object)");
+    }
     Action action = message.has("line")
         ? JsonCodec.line(rules, message.path("line").asText(""), "$.line")
         : JsonCodec.action(rules.game(), message.path("action"), "$.action");
