@@ -191,7 +191,11 @@ public final class JsonCodec {
       return "more than one JSON value (a request is one object on one line)";
     }
     String text = START_MARKER.matcher(message).replaceAll("");
-    text = INTERNALS_IN_BRACKETS.matcher(text).replaceAll("");
+    // Asides nest ("(… at [Source: REDACTED (`StreamReadFeature.X` disabled); …])"): inner ones first.
+    for (String before = null; !text.equals(before); ) {
+      before = text;
+      text = INTERNALS_IN_BRACKETS.matcher(text).replaceAll("");
+    }
     text = NAMED_INTERNAL.matcher(text).replaceAll("");
     text = DOTTED_NAME.matcher(text).replaceAll("a value");
     text = text.replace('`', '\'');
