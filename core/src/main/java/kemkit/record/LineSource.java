@@ -19,7 +19,7 @@ import java.util.Optional;
 abstract sealed class LineSource {
 
   /** The longest line read, in characters, its line end not counted. */
-  static final int MAX_LINE = 4096;
+  static final int MAX_LINE = Alphabet.MAX_LINE;
 
   private static final char BYTE_ORDER_MARK = '\uFEFF';
 
@@ -56,8 +56,7 @@ abstract sealed class LineSource {
   }
 
   final MalformedRecordException tooLong() {
-    return new MalformedRecordException(number, MAX_LINE + 1,
-        "the line is longer than " + MAX_LINE + " characters (a record line is at most " + MAX_LINE + ")");
+    return new MalformedRecordException(number, MAX_LINE + 1, Alphabet.lengthProblem(MAX_LINE + 1).orElseThrow());
   }
 
   private static final class OfString extends LineSource {

@@ -4,13 +4,15 @@ import com.google.common.base.Ascii;
 import java.util.AbstractList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.RandomAccess;
 
 /**
  * One line of a record cut into words (record-format.md, Lexical rules): words are separated by
  * spaces and tabs, {@code #} starts a comment, and outside comments every character of a word is
- * printable ASCII ({@code !} to {@code ~}). Words fold to lower case, ASCII letters only, so that a
- * KELVIN SIGN never reads as {@code k}.
+ * printable ASCII ({@code !} to {@code ~}), as {@link Alphabet} defines it for the rules too
+ * (C-9). Words fold to lower case, ASCII letters only, so that a KELVIN SIGN never reads as
+ * {@code k}.
  */
 final class Words {
 
@@ -43,6 +45,12 @@ final class Words {
    *     printable ASCII nor a space or a tab
    */
   static Words of(int number, String line) throws MalformedRecordException {
+    // A line that LineSource did not cut (RecordLine.parse, ValidationSession.feed) is held to the
+    // same limit, so that every door into the game reads the same alphabet (C-9).
+    Optional<String> tooLong = Alphabet.lengthProblem(line.length());
+    if (tooLong.isPresent()) {
+      throw new MalformedRecordException(number, Alphabet.MAX_LINE + 1, tooLong.get());
+    }
     int count = 0;
     int end = line.length();
     int i = 0;
@@ -58,7 +66,7 @@ final class Words {
           i++;
         }
         if (i == start || (i < end && !isSeparator(line.charAt(i)))) {
-          throw new MalformedRecordException(number, i + 1, describe(line.charAt(i))
+          throw new MalformedRecordException(number, i + 1, Alphabet.describe(line.charAt(i))
               + " is not allowed outside a comment (words are printable ASCII, separated by spaces or tabs)");
         }
         count++;
@@ -126,24 +134,11 @@ final class Words {
   }
 
   private static boolean isWordChar(char c) {
-    return c >= '!' && c <= '~' && c != '#';
+    return Alphabet.isWordChar(c);
   }
 
   private static boolean isSeparator(char c) {
     return c == ' ' || c == '\t' || c == '#';
-  }
-
-  /** {@return a character that a word may not hold, named for a person} */
-  private static String describe(char c) {
-    String name = switch (c) {
-      case '\r' -> " (a carriage return inside the line)";
-      case '\f' -> " (form feed)";
-      case '\u000b' -> " (vertical tab)";
-      case '\u00a0' -> " (no-break space)";
-      case '\ufeff' -> " (byte order mark)";
-      default -> "";
-    };
-    return String.format("character U+%04X%s", (int) c, name);
   }
 
   /** {@return the line number, 1 for the first} */

@@ -33,8 +33,9 @@ import org.opentest4j.AssertionFailedError;
  * <p>Each rule set gets a container named after its setup, with one test per property: card
  * conservation (C-7), rejections change nothing (C-5), nothing throws, legal actions are exactly
  * the accepted ones and {@code apply} is pure, the record round trip, non-interference (C-6), answers and
- * determinize that leak nothing (C-6), foreign states refused, and cheap invariants
- * (C-4, C-8, the head of §R). Every property plays the same seeded games: streams of actions from
+ * determinize that leak nothing (C-6), foreign states refused, cheap invariants
+ * (C-4, C-8, the head of §R), and one alphabet (C-9: every accepted action, hostile words tried,
+ * reads back from its record line; a {@code TableHost}'s record validates). Every property plays the same seeded games: streams of actions from
  * every seat, mostly legal and sometimes wrong in one detail (see {@code Mischief}), until the game
  * is over or 300 actions.
  *

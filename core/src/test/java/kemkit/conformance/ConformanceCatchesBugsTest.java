@@ -48,6 +48,7 @@ class ConformanceCatchesBugsTest {
         Arguments.of(new BrokenHighCards.HidesAnAction(), new LegalActionsAccepted(), 8),
         Arguments.of(new BrokenHighCards.Impure(), new LegalActionsAccepted(), 4),
         Arguments.of(new BrokenHighCards.NotationDoesNotRoundTrip(), new RecordRoundTrip(), 1),
+        Arguments.of(new BrokenHighCards.NotationDoesNotRoundTrip(), new ActionsReadBack(), 8),
         Arguments.of(new BrokenHighCards.LeaksHiddenCard(), new NonInterference(), 1),
         Arguments.of(new BrokenHighCards.ShowsHiddenCard(), new AnswersLeakNothing(), 4),
         Arguments.of(new BrokenHighCards.DeterminizeCopiesSecrets(), new DeterminizeReadsTheView(), 2),

@@ -62,7 +62,10 @@ import kemkit.seat.Seating;
  */
 public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, FamilyEvent, FamilyView> {
 
-  /** The words legal actions use for signs, gestures and denouncements; any word is accepted. */
+  /**
+   * The words legal actions use for signs, gestures and denouncements; any word of a record line
+   * is accepted (C-9).
+   */
   public static final ImmutableList<String> SIGNAL_WORDS =
       ImmutableList.of("wink", "nose", "cough", "tap", "smile", "nod", "hair", "shrug");
 

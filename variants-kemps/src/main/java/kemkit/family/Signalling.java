@@ -12,12 +12,18 @@ import kemkit.family.FamilyAction.Sign;
 import kemkit.family.FamilyState.TableTalk;
 import kemkit.game.Outcome;
 import kemkit.game.RejectionCode;
+import kemkit.record.Alphabet;
+import kemkit.record.RecordWriter;
 
 /**
  * Signs and gestures (K-2, K-14) and denouncing a team's sign (K-15). They never score; a found
- * sign bars the team's calls until it signs again.
+ * sign bars the team's calls until it signs again. Their words are words of a record line (C-9,
+ * {@link Alphabet}): any other is refused {@code BAD_ARGUMENT}.
  */
 final class Signalling {
+
+  /** Longer than any {@code S denounce T } before the word at a table of at most 12 seats (K-3). */
+  private static final int LONGEST_PREFIX = 64;
 
   private Signalling() {}
 
@@ -26,8 +32,9 @@ final class Signalling {
     if (state.phase() == Phase.SHOW_OWED) {
       return reject(state, RejectionCode.WRONG_PHASE, "K-2", "seat " + sign.seat() + " cannot sign now: " + describe(state));
     }
-    if (!isWord(sign.word())) {
-      return reject(state, RejectionCode.BAD_ARGUMENT, "K-2", "a sign is one word, not '" + sign.word() + "'");
+    Optional<String> unwritable = unwritable(rules, sign, sign.word());
+    if (unwritable.isPresent()) {
+      return reject(state, RejectionCode.BAD_ARGUMENT, "C-9", "seat " + sign.seat() + "'s sign " + unwritable.get());
     }
     int team = state.seating().teamOf(sign.seat());
     Interned interned = rules.interned();
@@ -43,8 +50,9 @@ final class Signalling {
       return reject(state, RejectionCode.WRONG_PHASE, "K-14",
           "seat " + gesture.seat() + " cannot make a gesture now: " + describe(state));
     }
-    if (!isWord(gesture.word())) {
-      return reject(state, RejectionCode.BAD_ARGUMENT, "K-14", "a gesture is one word, not '" + gesture.word() + "'");
+    Optional<String> unwritable = unwritable(rules, gesture, gesture.word());
+    if (unwritable.isPresent()) {
+      return reject(state, RejectionCode.BAD_ARGUMENT, "C-9", "seat " + gesture.seat() + "'s gesture " + unwritable.get());
     }
     Interned interned = rules.interned();
     TableTalk talk = state.talk().withGestures(
@@ -72,8 +80,9 @@ final class Signalling {
       return reject(state, RejectionCode.BAD_TARGET, "K-15",
           "seat " + seat + " cannot denounce its own team " + denounce.team() + " (K-15)");
     }
-    if (!isWord(denounce.word())) {
-      return reject(state, RejectionCode.BAD_ARGUMENT, "K-15", "a sign is one word, not '" + denounce.word() + "'");
+    Optional<String> unwritable = unwritable(rules, denounce, denounce.word());
+    if (unwritable.isPresent()) {
+      return reject(state, RejectionCode.BAD_ARGUMENT, "C-9", "seat " + seat + "'s denounced sign " + unwritable.get());
     }
     boolean right = state.signs().get(denounce.team()).equals(Optional.of(denounce.word()));
     Interned interned = rules.interned();
@@ -84,17 +93,17 @@ final class Signalling {
     return Outcome.accepted(state.withTalk(talk), interned.denounced(seat, denounce.team(), denounce.word(), right));
   }
 
-  /** {@return whether {@code word} can be written as one word of a record line} */
-  static boolean isWord(String word) {
-    if (word.isEmpty()) {
-      return false;
+  /**
+   * {@return why {@code action}, which carries {@code word}, has no record line that reads back as
+   * itself, if it has none} (C-9): the word must be a word of the record alphabet and the line must
+   * fit. The line is only written for a word long enough to come near the limit, so that a sign
+   * costs no string in a playout.
+   */
+  private static Optional<String> unwritable(FamilyRules rules, FamilyAction action, String word) {
+    Optional<String> problem = Alphabet.wordProblem(word);
+    if (problem.isEmpty() && word.length() > Alphabet.MAX_LINE - LONGEST_PREFIX) {
+      problem = Alphabet.lengthProblem(RecordWriter.line(rules, action).length());
     }
-    for (int i = 0; i < word.length(); i++) {
-      char c = word.charAt(i);
-      if (Character.isWhitespace(c) || c == '#') {
-        return false;
-      }
-    }
-    return true;
+    return problem.map(p -> "cannot be written on a record line: " + p + " (C-9)");
   }
 }

@@ -4,16 +4,28 @@ import static kemkit.family.ExchangingTest.HANDS;
 import static kemkit.family.ExchangingTest.TABLE;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.common.collect.ImmutableList;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
+import kemkit.family.FamilyAction.Denounce;
+import kemkit.family.FamilyAction.Gesture;
 import kemkit.family.FamilyAction.Sign;
 import kemkit.family.FamilyEvent.Denounced;
 import kemkit.family.FamilyEvent.Gestured;
 import kemkit.family.FamilyEvent.SignSet;
+import kemkit.game.Rejection;
 import kemkit.game.RejectionCode;
 import kemkit.kemps.Kemps;
 import kemkit.kems.KemsPresets;
+import kemkit.record.Alphabet;
+import kemkit.record.MalformedRecordException;
+import kemkit.record.RecordLine;
+import kemkit.record.RecordWriter;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Signs, gestures and denouncements: K-2, K-14, K-15. */
 class SignallingTest {
@@ -54,6 +66,44 @@ class SignallingTest {
 
     assertThat(game.reject(new Sign(0, "two words")).code()).isEqualTo(RejectionCode.BAD_ARGUMENT);
     assertThat(game.reject(new Sign(0, "")).code()).isEqualTo(RejectionCode.BAD_ARGUMENT);
+  }
+
+  /** Words a record cannot hold (C-9): each was accepted by {@code apply} before issue 22. */
+  static Stream<String> hostileWords() {
+    return Stream.of("\u212Aemps", "caf\u00e9", "no\u00a0break", "nul\u0000", "del\u007f", "\ufffd",
+        "two words", "tab\tbed", "hash#tag", "line\nfeed", "x".repeat(Alphabet.MAX_LINE + 1),
+        // fits alone, but "0 gesture " before it makes the line too long
+        "y".repeat(Alphabet.MAX_LINE - 5));
+  }
+
+  @ParameterizedTest
+  @MethodSource("hostileWords")
+  @DisplayName("C-9 a sign, gesture or denounced sign that no record line can hold is BAD_ARGUMENT, C-9, state untouched")
+  void c9WordsOutsideTheRecordAlphabetAreRefused(String word) {
+    Replay game = Replay.of(KemsPresets.CLASSIC).deal(TABLE, HANDS);
+    ImmutableList<FamilyAction> legal = game.rules().legalActions(game.state(), 0);
+
+    for (FamilyAction action : List.of(new Sign(0, word), new Gesture(0, word), new Denounce(0, 1, word))) {
+      Rejection rejection = game.reject(action);
+      assertThat(rejection.code()).as("%s", rejection).isEqualTo(RejectionCode.BAD_ARGUMENT);
+      assertThat(rejection.rule()).isEqualTo("C-9");
+      assertThat(rejection.message()).contains("record line").doesNotContain(word).hasSizeLessThan(300);
+    }
+    assertThat(game.rules().legalActions(game.state(), 0)).isEqualTo(legal);
+  }
+
+  @Test
+  @DisplayName("C-9 a gesture whose line is exactly 4096 characters is accepted and reads back as itself")
+  void c9TheLongestLineIsAccepted() throws MalformedRecordException {
+    Replay game = Replay.of(Kemps.PRESET).deal(TABLE, HANDS);
+    Gesture longest = new Gesture(0, "z".repeat(Alphabet.MAX_LINE - "0 gesture ".length()));
+    String line = RecordWriter.line(game.rules(), longest);
+
+    game.play(longest);
+
+    assertThat(line).hasSize(Alphabet.MAX_LINE);
+    assertThat(RecordLine.parse(game.rules(), line)).isEqualTo(longest);
+    assertThat(game.reject(new Gesture(0, longest.word() + "z")).rule()).isEqualTo("C-9");
   }
 
   @Test

@@ -3,6 +3,7 @@ package kemkit.json;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -17,6 +18,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import kemkit.family.FamilyRules;
 import kemkit.game.Event;
 import kemkit.game.PlayerAction;
@@ -72,6 +74,23 @@ public final class JsonCodec {
   /** How deep objects and arrays may nest: the deepest encoding (an event's call) needs 4. */
   private static final int MAX_DEPTH = 16;
 
+  /** The longest number, in characters: far above a 32-bit int's 11. */
+  private static final int MAX_NUMBER_CHARS = 64;
+
+  /** Where the parser says an unclosed object or array began: "(start marker at [Source: …])". */
+  private static final Pattern START_MARKER = Pattern.compile("\\s*\\(start marker at \\[[^\\]]*\\]\\)");
+
+  /** A bracketed aside that names a parser class, feature or setting: "(… `StreamReadFeature.X` …)". */
+  private static final Pattern INTERNALS_IN_BRACKETS = Pattern.compile(
+      "\\s*\\([^()]*(?:Feature|StreamReadConstraints|fasterxml|for input source|Source:)[^()]*\\)");
+
+  /** Advice to turn a parser feature on or off, or a setting named: ": enable `JsonReadFeature.X` to allow". */
+  private static final Pattern NAMED_INTERNAL = Pattern.compile(
+      "[:;,]?\\s*(?:(?:enable|disable)\\s+|not allowed as per\\s+|from\\s+)`[^`]*`[^.;:]*");
+
+  /** Any other name in backquotes that holds a dot: a Java class, field or method. */
+  private static final Pattern DOTTED_NAME = Pattern.compile("`[^`]*\\.[^`]*`");
+
   private final int maxChars;
   private final ObjectMapper mapper;
 
@@ -100,7 +119,7 @@ public final class JsonCodec {
         .maxNestingDepth(MAX_DEPTH)
         .maxStringLength(maxChars)
         .maxDocumentLength(maxChars)
-        .maxNumberLength(64)
+        .maxNumberLength(MAX_NUMBER_CHARS)
         .build());
   }
 
@@ -123,10 +142,48 @@ public final class JsonCodec {
         throw new JsonFormatException("$", "empty document");
       }
       return node;
+    } catch (StreamConstraintsException e) {
+      throw new JsonFormatException("$", overLimit(e.getOriginalMessage()));
     } catch (JsonProcessingException e) {
       String where = e.getLocation() == null ? "" : " (column " + e.getLocation().getColumnNr() + ")";
-      throw new JsonFormatException("$", "not JSON: " + firstLine(e.getOriginalMessage()) + where);
+      throw new JsonFormatException("$", "not JSON: " + protocolWords(firstLine(e.getOriginalMessage())) + where);
     }
+  }
+
+  /** {@return which limit of PROTOCOL.md a document broke, in its words, not the parser's} */
+  private String overLimit(String message) {
+    String text = message == null ? "" : message;
+    if (text.contains("nesting depth")) {
+      return "objects and arrays nest deeper than " + MAX_DEPTH + " levels, the limit";
+    }
+    if (text.startsWith("Number")) {
+      return "a number longer than " + MAX_NUMBER_CHARS + " characters, the limit";
+    }
+    if (text.startsWith("String") || text.startsWith("Name")) {
+      return "a string or a name longer than " + maxChars + " characters, the limit";
+    }
+    return "the document is over the limit of " + maxChars + " characters";
+  }
+
+  /**
+   * {@return a parser's sentence without the names of its internals} Jackson says how to enable a
+   * feature of its own ({@code JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS}) or which of its settings
+   * was not set; an engine in another language can do nothing with either.
+   */
+  static String protocolWords(String message) {
+    if (message.startsWith("Trailing token")) {
+      return "more than one JSON value (a request is one object on one line)";
+    }
+    String text = START_MARKER.matcher(message).replaceAll("");
+    // Asides nest ("(… at [Source: REDACTED (`StreamReadFeature.X` disabled); …])"): inner ones first.
+    for (String before = null; !text.equals(before); ) {
+      before = text;
+      text = INTERNALS_IN_BRACKETS.matcher(text).replaceAll("");
+    }
+    text = NAMED_INTERNAL.matcher(text).replaceAll("");
+    text = DOTTED_NAME.matcher(text).replaceAll("a value");
+    text = text.replace('`', '\'');
+    return text.strip();
   }
 
   /**

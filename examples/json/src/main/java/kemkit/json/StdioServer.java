@@ -4,11 +4,20 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedWriter;
 import java.io.ByteArrayOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.PrintStream;
 import java.io.Writer;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
@@ -48,6 +57,15 @@ public final class StdioServer {
 
   /** The default number of games that may be open at once. */
   public static final int DEFAULT_MAX_GAMES = 1024;
+
+  /** {@link #run}'s answer when standard input ended: the session is over. */
+  public static final int INPUT_ENDED = 0;
+
+  /** {@link #run}'s answer when standard input could not be read. */
+  public static final int INPUT_FAILED = 1;
+
+  /** {@link #run}'s answer when an answer could not be written: the exit status the CLI promises. */
+  public static final int OUTPUT_FAILED = 3;
 
   private static final int MAX_ID_CHARS = 64;
 
@@ -91,39 +109,49 @@ public final class StdioServer {
    * @param args ignored: the server takes no arguments, its limits are the defaults
    */
   public static void main(String[] args) {
-    System.exit(new StdioServer().run(System.in, System.out));
+    // Not System.out: a PrintStream keeps a full disk or a closed pipe to itself.
+    System.exit(new StdioServer().run(System.in, new FileOutputStream(FileDescriptor.out)));
   }
 
   /**
    * Answers every request line of {@code in} on {@code out}, one line each, until {@code in} ends.
    * Answers are flushed whenever no more input is waiting, so an interactive engine gets each
-   * answer at once and a piped batch is written in large blocks.
+   * answer at once and a piped batch is written in large blocks. A line that is not UTF-8 is
+   * answered with an error that gives the offset of its first bad byte in the input, as {@code
+   * kemkit validate} does for a record: it is never decoded to U+FFFD.
    *
    * @param in the request lines, UTF-8, one JSON request each; blank lines are skipped
-   * @param out where the answer lines go, UTF-8, one per request; neither stream is closed
-   * @return 0 when the input ended, 1 if reading or writing failed
+   * @param out where the answer lines go, UTF-8, one per request; neither stream is closed. A
+   *     {@link PrintStream}, which keeps its errors to itself, is asked for them after each write
+   * @return {@value #INPUT_ENDED} when the input ended, {@value #INPUT_FAILED} if reading failed,
+   *     {@value #OUTPUT_FAILED} if writing failed (a full disk, a closed pipe)
    */
   public int run(InputStream in, OutputStream out) {
-    Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
+    Writer writer = new BufferedWriter(new OutputStreamWriter(new Checked(out), StandardCharsets.UTF_8), 1 << 16);
     LineInput input = new LineInput(in, maxLineBytes, writer);
     try {
       while (true) {
-        LineInput.Line line = input.next();
+        LineInput.Line line;
+        try {
+          line = input.next();
+        } catch (InputFailed e) {
+          return INPUT_FAILED;
+        }
         if (line == null) {
           writer.flush();
-          return 0;
+          return INPUT_ENDED;
         }
-        if (!line.tooLong() && line.text().isBlank()) {
+        if (line.problem().isEmpty() && line.text().isBlank()) {
           continue; // blank lines are no requests: every other line gets one answer
         }
-        ObjectNode answer = line.tooLong()
-            ? error(Nodes.object(), new JsonFormatException("$", "the request line is longer than " + maxLineBytes + " bytes"))
+        ObjectNode answer = line.problem().isPresent()
+            ? error(Nodes.object(), new JsonFormatException("$", line.problem().get()))
             : answer(line.text());
         writer.write(codec.write(answer));
         writer.write('\n');
       }
     } catch (IOException e) {
-      return 1;
+      return OUTPUT_FAILED;
     }
   }
 
@@ -319,22 +347,64 @@ public final class StdioServer {
     return id;
   }
 
+  /** Reading standard input failed: not the same as failing to write, which {@link #run} tells apart. */
+  private static final class InputFailed extends IOException {
+    InputFailed(IOException cause) {
+      super(cause);
+    }
+  }
+
+  /**
+   * The answer stream, which turns a {@link PrintStream}'s silent error into an {@link
+   * IOException}, so that a full disk or a closed pipe ends the session with {@link #OUTPUT_FAILED}.
+   */
+  private static final class Checked extends FilterOutputStream {
+    Checked(OutputStream out) {
+      super(out);
+    }
+
+    @Override
+    public void write(byte[] bytes, int offset, int length) throws IOException {
+      out.write(bytes, offset, length);
+      check();
+    }
+
+    @Override
+    public void flush() throws IOException {
+      out.flush();
+      check();
+    }
+
+    private void check() throws IOException {
+      if (out instanceof PrintStream print && print.checkError()) {
+        throw new IOException("the answers could not be written");
+      }
+    }
+  }
+
   /**
    * Request lines of a byte stream, each at most {@code max} bytes: a longer one is skipped to its
-   * end and reported, so one huge line never holds more than {@code max} bytes in memory.
+   * end and reported, so one huge line never holds more than {@code max} bytes in memory. A line
+   * is decoded as strict UTF-8: a byte that is not makes the line an error that gives its offset.
    */
   private static final class LineInput {
 
-    /** A line read: its text, or {@code tooLong}. */
-    record Line(String text, boolean tooLong) {}
+    /** A line read: its text, or what is wrong with it (too long, not UTF-8). */
+    record Line(String text, Optional<String> problem) {}
 
     private final InputStream in;
     private final int max;
     private final Writer flushBeforeWaiting;
     private final byte[] buffer = new byte[1 << 16];
     private final ByteArrayOutputStream current = new ByteArrayOutputStream();
+    private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+        .onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT);
     private int position;
     private int limit;
+    /** The offset in the input of {@code buffer[0]}, and of the line being read. */
+    private long bufferStart;
+    private long lineStart;
 
     LineInput(InputStream in, int max, Writer flushBeforeWaiting) {
       this.in = in;
@@ -345,13 +415,19 @@ public final class StdioServer {
     /** {@return the next line, or null at the end of the input (a last line without newline counts)} */
     Line next() throws IOException {
       current.reset();
+      lineStart = bufferStart + position;
       boolean tooLong = false;
       while (true) {
         if (position == limit) {
           if (in.available() <= 0) {
             flushBeforeWaiting.flush();
           }
-          limit = in.read(buffer);
+          bufferStart += limit;
+          try {
+            limit = in.read(buffer);
+          } catch (IOException e) {
+            throw new InputFailed(e);
+          }
           position = 0;
           if (limit <= 0) {
             limit = 0;
@@ -378,7 +454,23 @@ public final class StdioServer {
     }
 
     private Line finish(boolean tooLong) {
-      return new Line(tooLong ? "" : current.toString(StandardCharsets.UTF_8), tooLong);
+      if (tooLong) {
+        return new Line("", Optional.of("the request line is longer than " + max + " bytes"));
+      }
+      byte[] bytes = current.toByteArray();
+      ByteBuffer input = ByteBuffer.wrap(bytes);
+      CharBuffer output = CharBuffer.allocate(bytes.length);
+      decoder.reset();
+      CoderResult result = decoder.decode(input, output, true);
+      if (!result.isError()) {
+        result = decoder.flush(output);
+      }
+      if (result.isError()) {
+        return new Line("", Optional.of(String.format(
+            "not UTF-8 text: byte 0x%02X at offset %d (requests are UTF-8 text)",
+            bytes[input.position()] & 0xFF, lineStart + input.position())));
+      }
+      return new Line(output.flip().toString(), Optional.empty());
     }
   }
 }

@@ -11,9 +11,14 @@ import kemkit.game.ChanceDue;
 import kemkit.game.Event;
 import kemkit.game.Game;
 import kemkit.game.GameState;
+import kemkit.game.Notation;
 import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
+import kemkit.game.Rejection;
 import kemkit.game.RuleSet;
+import kemkit.record.LineVerdict;
+import kemkit.record.MalformedRecordException;
+import kemkit.record.RecordLine;
 import kemkit.record.RecordWriter;
 import kemkit.record.ValidationSession;
 import kemkit.record.Verdict;
@@ -34,6 +39,10 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
   private final OptionalInt maxMoves;
   private S state;
   private int moves;
+  /** Whether a line fed so far failed or was rejected: the verdict is already decided by it. */
+  private boolean failedBefore;
+  /** The verdict made by the first move that no record line can hold, if no line failed before it. */
+  private Optional<Verdict> unwritten = Optional.empty();
 
   /** Opens a game of {@code rules}, one of {@code games}, the games the server knows by name. */
   static <S extends GameState, A extends PlayerAction, E extends Event, V> Table<S, A, E, V> open(
@@ -78,14 +87,29 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
     return maxMoves.isPresent() && moves >= maxMoves.getAsInt();
   }
 
-  /** Applies {@code action} and writes the answer's fields: accepted with every seat's events, or the rejection. */
+  /**
+   * Applies {@code action} and writes the answer's fields: accepted with every seat's events, or the
+   * rejection. An action object that no record line can hold (a gesture word with a tab, a line
+   * over 4096 characters) is refused by the rules (C-9); its line would read back as something
+   * else, or not at all, so the record gets a comment in its place, and the verdict is {@code
+   * illegal} at that line, as for any other rejected move.
+   */
   void move(Action action, ObjectNode answer) {
     if (action instanceof PlayerAction) {
       moves++; // accepted or rejected, as a playout counts what it plays; chance lines are not moves
     }
     String text = RecordWriter.line(rules, action);
-    record.feed(text);
     Outcome<S, E> outcome = rules.apply(state, action);
+    if (readsBack(text, action)) {
+      failedBefore |= !(record.feed(text) instanceof LineVerdict.Held);
+    } else {
+      record.feed("# a move that no record line can hold");
+      if (!failedBefore && unwritten.isEmpty()) {
+        Rejection rejection = outcome.rejection().orElseThrow(() -> new IllegalStateException(
+            "the rules accepted " + action + ", which no record line can hold (C-9)"));
+        unwritten = Optional.of(new Verdict.Illegal(record.lines(), clip(text), rejection));
+      }
+    }
     answer.put("line", record.lines()).put("action", text).put("accepted", outcome.isAccepted());
     if (outcome.isAccepted()) {
       state = outcome.state();
@@ -100,6 +124,20 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
       answer.set("rejection", json.rejection(outcome.rejection().orElseThrow()));
     }
     status(answer);
+  }
+
+  /** {@return whether {@code text}, read back as a record line, is {@code action}} */
+  private boolean readsBack(String text, Action action) {
+    try {
+      return RecordLine.parse(rules, text).equals(action);
+    } catch (MalformedRecordException e) {
+      return false;
+    }
+  }
+
+  /** {@return at most 80 characters of {@code text}, as a verdict quotes a line} */
+  private static String clip(String text) {
+    return text.length() <= Notation.QUOTE_LIMIT ? text : text.substring(0, Notation.QUOTE_LIMIT) + "\u2026";
   }
 
   /** Writes where the game stands: over, and the chance action due (C-4), if any. */
@@ -135,6 +173,6 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
 
   /** {@return the verdict on the record of the moves so far: the first illegal one, or ok} */
   Verdict verdict() {
-    return record.finish();
+    return unwritten.orElseGet(record::finish);
   }
 }

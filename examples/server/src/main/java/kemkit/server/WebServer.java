@@ -822,6 +822,10 @@ public final class WebServer implements AutoCloseable {
     }
     Connection.Seat seat = connection.seat().get();
     RuleSet<?, ?, ?, ?> rules = seat.table().rules();
+    if (message.has("line") == message.has("action")) {
+      // Never prefer one: a client that sends both has a bug, and the two may name different moves.
+      throw new JsonFormatException("$", "act takes exactly one of 'line' (a record line) and 'action' (an object)");
+    }
     GameCodec<?, ?, ?> game = Messages.codec().game(rules);
     Action action = message.has("line")
         ? game.line(message.path("line").asText(""), "$.line")

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.assertj.core.api.InstanceOfAssertFactories;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableMap;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -14,6 +16,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import kemkit.game.Setup;
+import kemkit.record.Validator;
+import kemkit.record.Verdict;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -58,6 +62,44 @@ class BadInputTest {
     assertError(seat1, "{\"type\":\"dance\"}", "malformed");
     assertError(seat1, "{\"type\":\"act\",\"line\":\"1 exchange ZZ 5D\"}", "malformed");
     assertError(seat1, "{\"type\":\"act\",\"line\":\"" + "x".repeat(5000) + "\"}", "too-long");
+    stillPlays();
+  }
+
+  @Test
+  @DisplayName("an act with both 'line' and 'action' is refused, never half read")
+  void lineAndAction() throws Exception {
+    assertError(seat1, "{\"type\":\"act\",\"line\":\"1 gesture wink\","
+        + "\"action\":{\"type\":\"gesture\",\"seat\":1,\"word\":\"nod\"}}", "malformed");
+    assertError(seat1, "{\"type\":\"act\"}", "malformed");
+    stillPlays();
+  }
+
+  @Test
+  @DisplayName("C-9: a gesture no record line can hold is refused, nothing is stored, the table resumes after a restart")
+  void hostileGesture() throws Exception {
+    // Before issue 22 the rules took this gesture, the store wrote its line, and a restart resumed no table.
+    for (String word : List.of("caf\u00e9", "\u212Aemps", "tab\tbed", "no\u00a0break", "nul\u0000")) {
+      seat1.inbox.clear();
+      ObjectNode act = JsonNodeFactory.instance.objectNode().put("type", "act").put("id", 9);
+      act.putObject("action").put("type", "gesture").put("seat", 1).put("word", word);
+      seat1.send(SeatClient.CODEC.write(act));
+      JsonNode answer = seat1.await(SeatClient.type("answer"), 10);
+      assertThat(answer.path("accepted").asBoolean()).as(answer.toString()).isFalse();
+      assertThat(answer.path("rejection").path("code").asText()).isEqualTo("BAD_ARGUMENT");
+      assertThat(answer.path("rejection").path("rule").asText()).isEqualTo("C-9");
+    }
+    String before = server.record(table.table()).orElseThrow();
+    seat1.close();
+    seat3.close();
+    server.close();
+
+    server = WebServer.start("127.0.0.1", 0, "jdbc:sqlite:" + dir.resolve("tables.db"));
+    assertThat(server.tableIds()).as("the table is resumed").contains(table.table());
+    assertThat(server.record(table.table())).contains(before);
+    assertThat(Validator.validate(before)).isInstanceOf(Verdict.Ok.class);
+    seat1 = SeatClient.join(server.port(), 1, table.tokens().get(1));
+    seat3 = SeatClient.join(server.port(), 3, table.tokens().get(3));
+    seat3.await(SeatClient.type("update"), 10);
     stillPlays();
   }
 

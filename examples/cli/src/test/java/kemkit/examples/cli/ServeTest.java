@@ -2,7 +2,13 @@ package kemkit.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +30,23 @@ class ServeTest {
     assertThat(run.outLines().get(1)).contains("\"accepted\":false")
         .contains("\"rejection\":{\"code\":\"AWAITING_CHANCE\",\"rule\":\"C-4\",");
     assertThat(run.outLines().get(2)).startsWith("{\"ok\":false,\"error\":{\"field\":\"$\"");
+  }
+
+  @Test
+  @DisplayName("serve --stdio exits 3 when standard output fails, as its help says (a PrintStream hides the error)")
+  void outputFails() {
+    OutputStream full = new OutputStream() {
+      @Override
+      public void write(int b) throws IOException {
+        throw new IOException("No space left on device");
+      }
+    };
+    Console console = new Console(new ByteArrayInputStream("{\"op\":\"validate\",\"record\":\"\"}\n"
+        .getBytes(StandardCharsets.UTF_8)), new PrintStream(full, true, StandardCharsets.UTF_8),
+        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+
+    assertThat(Cli.standard().run(List.of("serve", "--stdio"), console)).isEqualTo(Exit.INTERNAL_ERROR);
+    assertThat(Exit.INTERNAL_ERROR.code()).isEqualTo(3);
   }
 
   @Test
