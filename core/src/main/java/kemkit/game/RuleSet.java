@@ -110,8 +110,16 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * of it, so that a new event cannot be public by accident. The events are those of one accepted
    * action of this rule set.
    *
+   * <p>A number that is no seat of the table is refused, as {@link #view} and {@link #determinize}
+   * refuse it, in every game: a caller that asks for seat 5 of a four-seat table has a bug, and an
+   * answer would be some seat's secret (a team computed as {@code seat % teams}) or a "public"
+   * stream that each event type would have to get right a second time. Deny by default: there is
+   * no spectator stream; a spectator is served by a seat's stream the host trusts it with, or by
+   * events it builds from public state.
+   *
    * @param seat the seat that looks
    * @param events the events of one accepted action, as {@link #apply} returned them
+   * @throws IllegalArgumentException if {@code seat} is not a seat of the table
    */
   ImmutableList<E> eventsSeenBy(int seat, ImmutableList<E> events);
 

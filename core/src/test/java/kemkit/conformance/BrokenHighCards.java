@@ -264,4 +264,12 @@ final class BrokenHighCards {
           s.taken(), s.leader(), s.turn(), s.chanceDue(), s.winners(), real);
     }
   }
+
+  /** Breaks RuleSet's contract: a number that is no seat hears as the seat {@code seat % seats}. */
+  static final class HearsAsNoSeat extends Broken {
+    @Override
+    public ImmutableList<HighCardEvent> eventsSeenBy(int seat, ImmutableList<HighCardEvent> events) {
+      return real.eventsSeenBy(Math.floorMod(seat, 3), events);
+    }
+  }
 }

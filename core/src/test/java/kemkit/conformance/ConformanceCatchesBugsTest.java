@@ -52,7 +52,8 @@ class ConformanceCatchesBugsTest {
         Arguments.of(new BrokenHighCards.ShowsHiddenCard(), new AnswersLeakNothing(), 4),
         Arguments.of(new BrokenHighCards.DeterminizeCopiesSecrets(), new DeterminizeReadsTheView(), 2),
         Arguments.of(new BrokenHighCards.AcceptsForeignState(), new ForeignStatesRefused(), 0),
-        Arguments.of(new BrokenHighCards.PlaysOnAfterGameOver(), new Invariants(), 60));
+        Arguments.of(new BrokenHighCards.PlaysOnAfterGameOver(), new Invariants(), 60),
+        Arguments.of(new BrokenHighCards.HearsAsNoSeat(), new NoSeatRefused(), 1));
   }
 
   @ParameterizedTest(name = "{0} fails \"{1}\"")

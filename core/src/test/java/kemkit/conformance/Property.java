@@ -14,7 +14,7 @@ import kemkit.game.PlayerAction;
 sealed interface Property
     permits CardConservation, RejectionChangesNothing, NothingThrows, LegalActionsAccepted,
         RecordRoundTrip, NonInterference, AnswersLeakNothing, DeterminizeReadsTheView, ForeignStatesRefused,
-        Invariants {
+        Invariants, NoSeatRefused {
 
   /** Every property, in the order the suite runs them. */
   ImmutableList<Property> ALL = ImmutableList.of(
@@ -27,7 +27,8 @@ sealed interface Property
       new AnswersLeakNothing(),
       new DeterminizeReadsTheView(),
       new ForeignStatesRefused(),
-      new Invariants());
+      new Invariants(),
+      new NoSeatRefused());
 
   /** {@return the property's name, citing the rule it checks: the DynamicTest's name} */
   String name();

@@ -279,6 +279,9 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
   /** Other seats' dealt cards become {@link HighCardEvent.DealtFaceDown}; the rest is public. */
   @Override
   public ImmutableList<HighCardEvent> eventsSeenBy(int seat, ImmutableList<HighCardEvent> events) {
+    if (seat < 0 || seat >= seating.seats()) {
+      throw new IllegalArgumentException("there is no seat " + seat);
+    }
     ImmutableList.Builder<HighCardEvent> out = ImmutableList.builder();
     for (HighCardEvent event : events) {
       if (event instanceof HighCardEvent.Dealt dealt && dealt.seat() != seat) {

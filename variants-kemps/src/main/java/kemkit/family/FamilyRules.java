@@ -491,6 +491,8 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
 
   @Override
   public ImmutableList<FamilyEvent> eventsSeenBy(int seat, ImmutableList<FamilyEvent> events) {
+    requireNonNull(events, "events");
+    checkSeat(seat);
     return Visibility.eventsSeenBy(seating, seat, events);
   }
 

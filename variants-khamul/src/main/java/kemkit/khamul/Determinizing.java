@@ -19,7 +19,8 @@ import kemkit.pile.Pile;
  *
  * <p>The sample depends on the seat's view and the generator alone: the hidden cards are shuffled
  * from a canonical order, and the secrets derived from hidden cards are derived again from the
- * sampled hands, or dropped. A mark (H-12) is told to nobody before the reveal and follows from a
+ * sampled hands, or dropped. Whether an announcement was false (H-12) is worked out from the
+ * announcer's sampled hand. A mark (H-12) is told to nobody before the reveal and follows from a
  * hand value the seat may not know; the sample has none until the reveal makes marks public, and
  * {@code markOnDraw} is worked out from the sampled hand of the turn's player.
  */
@@ -76,9 +77,15 @@ final class Determinizing {
     int marked = state.phase() == Phase.OVER ? state.marked() : 0;
     boolean markOnDraw = state.phase() == Phase.TURN_START && state.announcement().isEmpty()
         && hands[state.turn()].value() <= options.threshold();
+    // Whether an announcement was false (H-12) is valued from a hand the seat may not know, and
+    // nobody is told before the reveal: during a round it is worked out again from the sampled
+    // hand of the announcer; after the game the scores have made it public.
+    Optional<Announcement> announcement = state.phase() == Phase.OVER ? state.announcement()
+        : state.announcement().flatMap(a -> KhamulState.interned(
+            new Announcement(a.seat(), hands[a.seat()].value() > options.threshold())));
     return new KhamulState(state.round(), state.phase(), hands,
         newStock, 0, state.discard(), held, state.power(), state.turn(), state.starter(), state.peeked(),
-        state.announcement(), marked, markOnDraw, state.pendingDraw(), state.scores(), sampled, state.rules());
+        announcement, marked, markOnDraw, state.pendingDraw(), state.scores(), sampled, state.rules());
   }
 
   private static void collect(Card card, Memory memory, int seat, List<Card> hidden) {

@@ -184,12 +184,17 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
   }
 
   /**
-   * {@inheritDoc} Implements rules.md H-15. A number that is no seat of the table (say -1) gets
-   * the public stream, as a spectator would see it.
+   * {@inheritDoc} Implements rules.md H-15.
+   *
+   * @throws IllegalArgumentException if {@code seat} is not a seat of the table
    */
   @Override
   public ImmutableList<KhamulEvent> eventsSeenBy(int seat, ImmutableList<KhamulEvent> events) {
-    return Visibility.eventsSeenBy(seat, requireNonNull(events, "events"));
+    requireNonNull(events, "events");
+    if (seat < 0 || seat >= options.players()) {
+      throw new IllegalArgumentException("no seat " + seat + " at a table of " + options.players());
+    }
+    return Visibility.eventsSeenBy(seat, events);
   }
 
   /**
