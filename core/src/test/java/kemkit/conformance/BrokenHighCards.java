@@ -272,4 +272,37 @@ final class BrokenHighCards {
       return real.eventsSeenBy(Math.floorMod(seat, 3), events);
     }
   }
+
+  /** Breaks C-6: a card one does not hold is refused with a message that says where it lies. */
+  static final class RejectionTellsWhere extends Broken {
+    @Override
+    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+      Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
+      if (outcome instanceof Outcome.Rejected<HighCardState, HighCardEvent> rejected
+          && rejected.reason().code() == RejectionCode.NOT_IN_HAND) {
+        Card card = ((HighCardAction.Play) action).card();
+        String where = "the stock or a pile";
+        for (int seat = 0; seat < state.seating().seats(); seat++) {
+          if (state.hand(seat).contains(card)) {
+            where = "seat " + seat + "'s hand";
+          }
+        }
+        return new Outcome.Rejected<>(state, new Rejection(RejectionCode.NOT_IN_HAND, rejected.reason().rule(),
+            rejected.reason().message() + " (it is in " + where + ")"));
+      }
+      return outcome;
+    }
+  }
+
+  /**
+   * Breaks C-6: {@code legalAction} by index follows the hidden hands (the list is read backwards
+   * when their hash is odd), while the list itself is right.
+   */
+  static final class IndexFollowsHiddenCards extends Broken {
+    @Override
+    public HighCardAction legalAction(HighCardState state, int seat, int index) {
+      ImmutableList<HighCardAction> legal = real.legalActions(state, seat);
+      return (state.hands().hashCode() & 1) == 0 ? legal.get(index) : legal.get(legal.size() - 1 - index);
+    }
+  }
 }
