@@ -3,7 +3,6 @@ package kemkit.json;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.common.collect.ImmutableList;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import kemkit.game.Chance;
@@ -58,7 +57,7 @@ class ForeignGamesTest {
         .as(pair).isInstanceOf(ForeignStateException.class);
     // What a raw RuleSet lets through: the list's elements keep their own game's class.
     @SuppressWarnings("unchecked")
-    ImmutableList<E> events = (ImmutableList<E>) ImmutableList.copyOf(new ArrayList<Object>(dealt.events()));
+    ImmutableList<E> events = (ImmutableList<E>) (ImmutableList<?>) ImmutableList.copyOf(dealt.events());
     assertThatThrownBy(() -> rules.eventsSeenBy(0, events))
         .as(other.game() + "'s events given to " + rules.game()).isInstanceOf(ForeignStateException.class)
         .hasMessageContaining(rules.game());
