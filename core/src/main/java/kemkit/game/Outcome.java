@@ -156,10 +156,15 @@ public sealed interface Outcome<S extends GameState, E extends Event>
       return Objects.hash(state, events());
     }
 
-    /** {@return the number of events only: the state and the events hold hidden cards (C-6)} */
+    /**
+     * {@return {@code Accepted} and nothing else} The state and the events hold hidden cards, and
+     * even the number of events does: a hidden event that only some seats hear (Khamul's mark,
+     * H-12) would be counted, so a log line would tell whether the drawer's hand was at or under
+     * the threshold (C-6).
+     */
     @Override
     public String toString() {
-      return "Accepted[" + events().size() + " events]";
+      return "Accepted";
     }
   }
 

@@ -16,6 +16,10 @@ import java.util.random.RandomGenerator;
  * game, preset, option or seating) with a {@link ForeignStateException} naming both setups: never
  * an index error, never an answer about the wrong table. The check is an identity comparison on
  * the hot path ({@link #apply}), an equals of the setups only when the rule set objects differ.
+ * Those methods take any {@link GameState}, not only {@code S}, so that a state of another game
+ * (through a raw or wildcard {@code RuleSet}, a server juggling tables of several games) is refused
+ * the same way rather than failing a cast in a compiler-made bridge method; {@link #eventsSeenBy}
+ * refuses an event of another game's class with a {@link ForeignStateException} too.
  *
  * @param <S> the game's state type
  * @param <A> the game's player action type
@@ -48,7 +52,7 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * @throws ForeignStateException if {@code state} was made by another rule set; apart from these
    *     two, nothing is thrown: every wrong action is a rejection
    */
-  Outcome<S, E> apply(S state, Action action);
+  Outcome<S, E> apply(GameState state, Action action);
 
   /**
    * {@return the actions {@code seat} may make now; {@link #apply} accepts every one} Depends only
@@ -63,7 +67,7 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * @param seat the seat that would act
    * @throws ForeignStateException if {@code state} was made by another rule set
    */
-  ImmutableList<A> legalActions(S state, int seat);
+  ImmutableList<A> legalActions(GameState state, int seat);
 
   /**
    * {@return how many actions {@link #legalActions legalActions(state, seat)} holds, without
@@ -76,7 +80,7 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * @param seat the seat that would act
    * @throws ForeignStateException if {@code state} was made by another rule set
    */
-  default int legalActionCount(S state, int seat) {
+  default int legalActionCount(GameState state, int seat) {
     return legalActions(state, seat).size();
   }
 
@@ -90,7 +94,7 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * @throws IndexOutOfBoundsException if {@code index} is not below the count
    * @throws ForeignStateException if {@code state} was made by another rule set
    */
-  default A legalAction(S state, int seat, int index) {
+  default A legalAction(GameState state, int seat, int index) {
     return legalActions(state, seat).get(index);
   }
 
@@ -102,7 +106,7 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * @throws IllegalArgumentException if {@code seat} is not a seat of the table
    * @throws ForeignStateException if {@code state} was made by another rule set
    */
-  V view(S state, int seat);
+  V view(GameState state, int seat);
 
   /**
    * {@return the events of one accepted action as {@code seat} may see them: hidden cards left
@@ -110,8 +114,17 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * of it, so that a new event cannot be public by accident. The events are those of one accepted
    * action of this rule set.
    *
+   * <p>A number that is no seat of the table is refused, as {@link #view} and {@link #determinize}
+   * refuse it, in every game: a caller that asks for seat 5 of a four-seat table has a bug, and an
+   * answer would be some seat's secret (a team computed as {@code seat % teams}) or a "public"
+   * stream that each event type would have to get right a second time. Deny by default: there is
+   * no spectator stream; a spectator is served by a seat's stream the host trusts it with, or by
+   * events it builds from public state.
+   *
    * @param seat the seat that looks
    * @param events the events of one accepted action, as {@link #apply} returned them
+   * @throws IllegalArgumentException if {@code seat} is not a seat of the table
+   * @throws ForeignStateException if an event is of another game's class
    */
   ImmutableList<E> eventsSeenBy(int seat, ImmutableList<E> events);
 
@@ -132,7 +145,7 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    * @throws IllegalArgumentException if {@code seat} is not a seat of the table
    * @throws ForeignStateException if {@code state} was made by another rule set
    */
-  S determinize(S state, int seat, RandomGenerator rng);
+  S determinize(GameState state, int seat, RandomGenerator rng);
 
   /** {@return how this game's actions are written in records} */
   Notation<A> notation();

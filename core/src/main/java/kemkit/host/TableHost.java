@@ -42,12 +42,18 @@ import kemkit.record.RecordWriter;
  * {@link #legalActions}. What must not: {@link #state()} (its {@code toString} too) and the
  * {@link Outcome} of {@link #submitWithFullOutcome}, which hold every hidden card.
  *
- * <p>Listeners run on the submitting thread, inside the host's lock, every seat hearing the
- * actions in the order of the record: keep them short (hand events to your own executor or
- * queue). A listener that throws is reported to the host's {@link ErrorHandler} and changes
- * nothing else: the other listeners hear the event, the sender gets its answer, and the next
- * round is dealt. A listener may submit: the action is applied at once and answered, and its
- * events reach the seats after every seat has heard the action being delivered.
+ * <p>Listeners run on a submitting thread, outside the host's lock, one thread at a time, every
+ * seat hearing the actions in the order of the record: keep them short (hand events to your own
+ * executor or queue). While one thread delivers, an action submitted from another thread is
+ * applied and answered at once, and the delivering thread hands its events on after those before
+ * it; a {@code submit} returns once the events it found undelivered are heard, unless another
+ * thread was delivering them. As no lock is held while listeners run, listeners of two tables
+ * that submit to each other from two threads cannot deadlock. A listener that throws anything
+ * short of a {@link VirtualMachineError} (an {@code AssertionError} too) is reported to the host's
+ * {@link ErrorHandler} and changes nothing else: the other listeners and seats hear the event, the
+ * sender gets its answer, and the next round is dealt. A listener may submit: the action is applied
+ * at once and answered, and its events reach the seats after every seat has heard the action being
+ * delivered.
  *
  * @param <S> the game's state type
  * @param <A> the game's player action type
@@ -57,8 +63,9 @@ import kemkit.record.RecordWriter;
 public final class TableHost<S extends GameState, A extends PlayerAction, E extends Event, V> {
 
   /**
-   * Told when a listener throws; the table goes on. Runs inside the host's lock, on the
-   * submitting thread; what it throws is dropped.
+   * Told when a listener throws; the table goes on. Runs on the delivering thread, outside the
+   * host's lock; what it throws (short of a {@link VirtualMachineError}) is dropped, and every seat
+   * still hears every event it is due.
    */
   @FunctionalInterface
   public interface ErrorHandler {
@@ -67,9 +74,9 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
      * A listener of {@code seat} threw {@code error} while hearing an event.
      *
      * @param seat the seat the listener was subscribed for
-     * @param error what it threw
+     * @param error what it threw: an exception or an error such as {@code AssertionError}
      */
-    void listenerFailed(int seat, RuntimeException error);
+    void listenerFailed(int seat, Throwable error);
 
     /**
      * {@return the default: a warning on the {@link System.Logger} of {@code kemkit.host}, naming
@@ -89,7 +96,10 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
   private final List<Action> accepted = new ArrayList<>();
   /** The events of accepted actions no seat has heard yet, in the record's order. */
   private final Deque<ImmutableList<E>> undelivered = new ArrayDeque<>();
-  /** Whether a call up the stack is delivering: a listener that submits leaves it to that call. */
+  /**
+   * Whether a thread is delivering (guarded by this): a listener that submits, or another thread,
+   * leaves its events to that thread, which delivers until nothing is left.
+   */
   private boolean delivering;
   private volatile S state;
 
@@ -176,8 +186,10 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
    * Answers the chance actions that are due now, if this host deals them ({@link #dealing}); does
    * nothing for a {@link #manual} host. Call it once the seats have subscribed.
    */
-  public synchronized void open() {
-    deal();
+  public void open() {
+    synchronized (this) {
+      deal();
+    }
     deliver();
   }
 
@@ -235,7 +247,7 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
    * @return the answer for the sender: the events as the acting seat may see them (none for a
    *     chance action, which no seat sends), or the rejection; safe to forward to that seat
    */
-  public synchronized SeatAnswer<E> submit(Action action) {
+  public SeatAnswer<E> submit(Action action) {
     Outcome<S, E> outcome = submitWithFullOutcome(action);
     if (outcome.rejection().isPresent()) {
       return new SeatAnswer.Rejected<>(outcome.rejection().get());
@@ -253,13 +265,16 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
    * @param action a player or chance action
    * @return the full outcome
    */
-  public synchronized Outcome<S, E> submitWithFullOutcome(Action action) {
+  public Outcome<S, E> submitWithFullOutcome(Action action) {
     requireNonNull(action, "action");
-    deal();
-    Outcome<S, E> outcome = rules.apply(state, action);
-    if (outcome.isAccepted()) {
-      commit(action, outcome);
+    Outcome<S, E> outcome;
+    synchronized (this) {
       deal();
+      outcome = rules.apply(state, action);
+      if (outcome.isAccepted()) {
+        commit(action, outcome);
+        deal();
+      }
     }
     deliver();
     return outcome;
@@ -294,17 +309,31 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
   }
 
   /**
-   * Gives every seat the events not heard yet, action by action. A listener that submits adds to
-   * the queue that this loop drains, so that every seat hears the record's order.
+   * Gives every seat the events not heard yet, action by action, outside the lock: listeners may
+   * block, submit here or to another table. One thread delivers at a time; a listener that submits,
+   * or another thread, adds to the queue that this loop drains, so that every seat hears the
+   * record's order. The queue is emptied and the flag dropped under one lock, so that no event is
+   * left behind.
    */
   private void deliver() {
-    if (delivering) {
-      return;
+    synchronized (this) {
+      if (delivering) {
+        return;
+      }
+      delivering = true;
     }
-    delivering = true;
+    boolean drained = false;
     try {
-      while (!undelivered.isEmpty()) {
-        ImmutableList<E> events = undelivered.remove();
+      while (true) {
+        ImmutableList<E> events;
+        synchronized (this) {
+          events = undelivered.poll();
+          if (events == null) {
+            delivering = false;
+            drained = true;
+            return;
+          }
+        }
         for (int seat = 0; seat < listeners.size(); seat++) {
           List<Consumer<? super E>> seatListeners = listeners.get(seat);
           if (!seatListeners.isEmpty()) {
@@ -313,7 +342,12 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
         }
       }
     } finally {
-      delivering = false;
+      if (!drained) {
+        // Only a VirtualMachineError gets here: the next submit delivers what is left.
+        synchronized (this) {
+          delivering = false;
+        }
+      }
     }
   }
 
@@ -322,17 +356,22 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
       for (Consumer<? super E> listener : seatListeners) {
         try {
           listener.accept(event);
-        } catch (RuntimeException e) {
+        } catch (VirtualMachineError fatal) {
+          throw fatal;
+        } catch (Throwable e) {
+          // An AssertionError of a test's listener, a broken socket: the others still hear it.
           report(seat, e);
         }
       }
     }
   }
 
-  private void report(int seat, RuntimeException error) {
+  private void report(int seat, Throwable error) {
     try {
       errors.listenerFailed(seat, error);
-    } catch (RuntimeException dropped) {
+    } catch (VirtualMachineError fatal) {
+      throw fatal;
+    } catch (Throwable dropped) {
       // The handler is the last resort: a failing one must not stop the table either.
     }
   }

@@ -26,8 +26,10 @@
  * eventsSeenBy}.
  *
  * <p>A manual host ({@link kemkit.host.TableHost#manual}) takes chance actions like any other, for
- * replays or for a table whose shuffles come from elsewhere. A listener that throws is reported to
- * the host's {@link kemkit.host.TableHost.ErrorHandler} and stops nothing; a listener that submits
- * is answered at once, and every seat still hears the actions in the record's order.
+ * replays or for a table whose shuffles come from elsewhere. A listener that throws (anything short
+ * of a {@code VirtualMachineError}) is reported to the host's {@link
+ * kemkit.host.TableHost.ErrorHandler} and stops nothing; a listener that submits is answered at
+ * once, and every seat still hears the actions in the record's order. Listeners run outside the
+ * host's lock, so that tables whose listeners submit to each other cannot deadlock.
  */
 package kemkit.host;

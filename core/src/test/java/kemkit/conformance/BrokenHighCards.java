@@ -6,6 +6,7 @@ import java.util.random.RandomGenerator;
 import kemkit.card.Card;
 import kemkit.card.Rank;
 import kemkit.game.Action;
+import kemkit.game.GameState;
 import kemkit.game.Notation;
 import kemkit.game.NotationException;
 import kemkit.game.Outcome;
@@ -48,17 +49,20 @@ final class BrokenHighCards {
     }
 
     @Override
-    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+    public Outcome<HighCardState, HighCardEvent> apply(GameState given, Action action) {
+      HighCardState state = real.own(given);
       return real.apply(state, action);
     }
 
     @Override
-    public ImmutableList<HighCardAction> legalActions(HighCardState state, int seat) {
+    public ImmutableList<HighCardAction> legalActions(GameState given, int seat) {
+      HighCardState state = real.own(given);
       return real.legalActions(state, seat);
     }
 
     @Override
-    public HighCardView view(HighCardState state, int seat) {
+    public HighCardView view(GameState given, int seat) {
+      HighCardState state = real.own(given);
       return real.view(state, seat);
     }
 
@@ -68,7 +72,8 @@ final class BrokenHighCards {
     }
 
     @Override
-    public HighCardState determinize(HighCardState state, int seat, RandomGenerator rng) {
+    public HighCardState determinize(GameState given, int seat, RandomGenerator rng) {
+      HighCardState state = real.own(given);
       return real.determinize(state, seat, rng);
     }
 
@@ -91,7 +96,8 @@ final class BrokenHighCards {
   /** Breaks C-7: when seat 2 takes a trick, the top card of the taken pile vanishes. */
   static final class LosesCard extends Broken {
     @Override
-    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+    public Outcome<HighCardState, HighCardEvent> apply(GameState given, Action action) {
+      HighCardState state = real.own(given);
       Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
       if (outcome instanceof Outcome.Accepted<HighCardState, HighCardEvent> accepted
           && accepted.events().stream().anyMatch(e -> e instanceof HighCardEvent.TrickTaken t && t.seat() == 2)
@@ -105,7 +111,8 @@ final class BrokenHighCards {
   /** Breaks C-5: a play out of turn is rejected, but the turn passes to the seat that tried. */
   static final class ChangesStateOnRejection extends Broken {
     @Override
-    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+    public Outcome<HighCardState, HighCardEvent> apply(GameState given, Action action) {
+      HighCardState state = real.own(given);
       Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
       if (outcome instanceof Outcome.Rejected<HighCardState, HighCardEvent> rejected
           && rejected.reason().code() == RejectionCode.NOT_YOUR_TURN) {
@@ -118,7 +125,8 @@ final class BrokenHighCards {
   /** Breaks C-6: a seat's view shows the first card of the next seat's hand. */
   static final class LeaksHiddenCard extends Broken {
     @Override
-    public HighCardView view(HighCardState state, int seat) {
+    public HighCardView view(GameState given, int seat) {
+      HighCardState state = real.own(given);
       HighCardView view = real.view(state, seat);
       List<Card> next = state.hand((seat + 1) % state.seating().seats());
       if (next.isEmpty()) {
@@ -133,7 +141,8 @@ final class BrokenHighCards {
   /** Breaks "apply never throws": playing a card one does not hold is an index error, not a rejection. */
   static final class ThrowsFromApply extends Broken {
     @Override
-    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+    public Outcome<HighCardState, HighCardEvent> apply(GameState given, Action action) {
+      HighCardState state = real.own(given);
       Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
       if (outcome instanceof Outcome.Rejected<HighCardState, HighCardEvent> rejected
           && rejected.reason().code() == RejectionCode.NOT_IN_HAND) {
@@ -175,7 +184,8 @@ final class BrokenHighCards {
   /** Breaks "legal actions are accepted": every seat may play any of its cards, in turn or not. */
   static final class LegalOutOfTurn extends Broken {
     @Override
-    public ImmutableList<HighCardAction> legalActions(HighCardState state, int seat) {
+    public ImmutableList<HighCardAction> legalActions(GameState given, int seat) {
+      HighCardState state = real.own(given);
       if (state.isOver() || state.chanceDue().isPresent()) {
         return ImmutableList.of();
       }
@@ -187,7 +197,8 @@ final class BrokenHighCards {
   /** Breaks the completeness of legal actions: the ace of spades is never listed, though playable. */
   static final class HidesAnAction extends Broken {
     @Override
-    public ImmutableList<HighCardAction> legalActions(HighCardState state, int seat) {
+    public ImmutableList<HighCardAction> legalActions(GameState given, int seat) {
+      HighCardState state = real.own(given);
       return real.legalActions(state, seat).stream().filter(a -> !((HighCardAction.Play) a).card().equals(Card.of("AS")))
           .collect(ImmutableList.toImmutableList());
     }
@@ -198,7 +209,8 @@ final class BrokenHighCards {
     private int attempts;
 
     @Override
-    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+    public Outcome<HighCardState, HighCardEvent> apply(GameState given, Action action) {
+      HighCardState state = real.own(given);
       Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
       if (outcome instanceof Outcome.Rejected<HighCardState, HighCardEvent> rejected
           && rejected.reason().code() == RejectionCode.NOT_YOUR_TURN) {
@@ -212,7 +224,8 @@ final class BrokenHighCards {
   /** Breaks §R's head: a chance action after the game is over is accepted as a new game. */
   static final class PlaysOnAfterGameOver extends Broken {
     @Override
-    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+    public Outcome<HighCardState, HighCardEvent> apply(GameState given, Action action) {
+      HighCardState state = real.own(given);
       if (state.isOver() && action instanceof kemkit.game.Shuffle) {
         return real.apply(real.start(), action);
       }
@@ -223,7 +236,8 @@ final class BrokenHighCards {
   /** Breaks C-6: after each play, an event shows the next seat's hand to all (as if it had taken them). */
   static final class ShowsHiddenCard extends Broken {
     @Override
-    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+    public Outcome<HighCardState, HighCardEvent> apply(GameState given, Action action) {
+      HighCardState state = real.own(given);
       Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
       if (outcome instanceof Outcome.Accepted<HighCardState, HighCardEvent> accepted
           && action instanceof HighCardAction.Play play) {
@@ -241,7 +255,8 @@ final class BrokenHighCards {
   /** Breaks C-6: between tricks, determinize copies the real state, hidden cards and all. */
   static final class DeterminizeCopiesSecrets extends Broken {
     @Override
-    public HighCardState determinize(HighCardState state, int seat, RandomGenerator rng) {
+    public HighCardState determinize(GameState given, int seat, RandomGenerator rng) {
+      HighCardState state = real.own(given);
       HighCardState sampled = real.determinize(state, seat, rng);
       return state.trick().isEmpty() ? state : sampled;
     }
@@ -250,18 +265,63 @@ final class BrokenHighCards {
   /** Breaks RuleSet's contract: a state made by another rule set is read as if it were its own. */
   static final class AcceptsForeignState extends Broken {
     @Override
-    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+    public Outcome<HighCardState, HighCardEvent> apply(GameState given, Action action) {
+      HighCardState state = (HighCardState) given;
       return real.apply(adopted(state), action);
     }
 
     @Override
-    public ImmutableList<HighCardAction> legalActions(HighCardState state, int seat) {
+    public ImmutableList<HighCardAction> legalActions(GameState given, int seat) {
+      HighCardState state = (HighCardState) given;
       return real.legalActions(adopted(state), seat);
     }
 
     private HighCardState adopted(HighCardState s) {
       return new HighCardState(s.seating(), s.deck(), s.round(), s.scores(), s.hands(), s.stock(), s.trick(),
           s.taken(), s.leader(), s.turn(), s.chanceDue(), s.winners(), real);
+    }
+  }
+
+  /** Breaks RuleSet's contract: a number that is no seat hears as the seat {@code seat % seats}. */
+  static final class HearsAsNoSeat extends Broken {
+    @Override
+    public ImmutableList<HighCardEvent> eventsSeenBy(int seat, ImmutableList<HighCardEvent> events) {
+      return real.eventsSeenBy(Math.floorMod(seat, 3), events);
+    }
+  }
+
+  /** Breaks C-6: a card one does not hold is refused with a message that says where it lies. */
+  static final class RejectionTellsWhere extends Broken {
+    @Override
+    public Outcome<HighCardState, HighCardEvent> apply(GameState given, Action action) {
+      HighCardState state = (HighCardState) given;
+      Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
+      if (outcome instanceof Outcome.Rejected<HighCardState, HighCardEvent> rejected
+          && rejected.reason().code() == RejectionCode.NOT_IN_HAND) {
+        Card card = ((HighCardAction.Play) action).card();
+        String where = "the stock or a pile";
+        for (int seat = 0; seat < state.seating().seats(); seat++) {
+          if (state.hand(seat).contains(card)) {
+            where = "seat " + seat + "'s hand";
+          }
+        }
+        return new Outcome.Rejected<>(state, new Rejection(RejectionCode.NOT_IN_HAND, rejected.reason().rule(),
+            rejected.reason().message() + " (it is in " + where + ")"));
+      }
+      return outcome;
+    }
+  }
+
+  /**
+   * Breaks C-6: {@code legalAction} by index follows the hidden hands (the list is read backwards
+   * when their hash is odd), while the list itself is right.
+   */
+  static final class IndexFollowsHiddenCards extends Broken {
+    @Override
+    public HighCardAction legalAction(GameState given, int seat, int index) {
+      HighCardState state = (HighCardState) given;
+      ImmutableList<HighCardAction> legal = real.legalActions(state, seat);
+      return (state.hands().hashCode() & 1) == 0 ? legal.get(index) : legal.get(legal.size() - 1 - index);
     }
   }
 }

@@ -74,18 +74,38 @@ public final class Conformance {
     return suite(Settings.scaled(games), rules);
   }
 
+  /**
+   * {@return the non-interference check alone (C-6), comparing also what {@code faces} hands a
+   * seat (narration sentences, a protocol's JSON…), with {@code games} games per rule set at the
+   * default level, scaled as {@link #suite(int, RuleSet[])} scales} In two states a seat cannot
+   * tell apart (the suite's twins), its view, legal actions (list, count and each index), the
+   * answers to its legal and illegal actions, the events it hears, its views afterwards and
+   * determinize with equal generators must be equal, and so must their faces. The suite runs the
+   * same check with {@link Faces#NONE}; a game's or a codec's own tests add their faces here.
+   */
+  public static Stream<DynamicNode> handed(int games, Faces faces, RuleSet<?, ?, ?, ?>... rules) {
+    requireNonNull(faces, "faces");
+    return suite(Settings.scaled(games), ImmutableList.of(new AnswersLeakNothing(faces)), rules);
+  }
+
   private static Stream<DynamicNode> suite(Settings settings, RuleSet<?, ?, ?, ?>... rules) {
+    return suite(settings, Property.ALL, rules);
+  }
+
+  private static Stream<DynamicNode> suite(Settings settings, ImmutableList<Property> properties,
+      RuleSet<?, ?, ?, ?>... rules) {
     requireNonNull(rules, "rules");
     List<RuleSet<?, ?, ?, ?>> list = Arrays.asList(rules.clone());
     list.forEach(r -> requireNonNull(r, "a rule set is null"));
-    return list.stream().map(r -> container(r, list.stream().filter(n -> n != r).toList(), settings));
+    return list.stream().map(r -> container(r, list.stream().filter(n -> n != r).toList(), settings, properties));
   }
 
   private static <S extends GameState, A extends PlayerAction, E extends Event, V> DynamicNode container(
-      RuleSet<S, A, E, V> rules, List<RuleSet<?, ?, ?, ?>> neighbours, Settings settings) {
+      RuleSet<S, A, E, V> rules, List<RuleSet<?, ?, ?, ?>> neighbours, Settings settings,
+      ImmutableList<Property> properties) {
     Subject<S, A, E, V> subject = Subject.of(rules, neighbours);
-    SeededGames<S, A, E, V> games = new SeededGames<>(subject, settings, Property.ALL.size());
-    return DynamicContainer.dynamicContainer(describe(rules), Property.ALL.stream()
+    SeededGames<S, A, E, V> games = new SeededGames<>(subject, settings, properties.size());
+    return DynamicContainer.dynamicContainer(describe(rules), properties.stream()
         .map(property -> DynamicTest.dynamicTest(property.name(), (Executable) () -> games.run(property))));
   }
 

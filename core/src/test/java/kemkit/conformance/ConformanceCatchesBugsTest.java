@@ -37,7 +37,9 @@ class ConformanceCatchesBugsTest {
    * The bound on the shrunk length is the longest 1-minimal list that shows the bug: a shuffle and
    * a starter, plus the plays it takes for the guilty seat's turn to come (ddmin finds a list from
    * which no single action can be cut, not always the globally shortest one). Ending a game takes a
-   * whole game: up to 13 tricks of 3 plays before a seat has taken 5.
+   * whole game: up to 13 tricks of 3 plays before a seat has taken 5. A probe that names a card
+   * lying elsewhere may need a round played out and a second deal (a shuffle, a starter and a few
+   * tricks).
    */
   static Stream<Arguments> bugs() {
     return Stream.of(
@@ -53,7 +55,10 @@ class ConformanceCatchesBugsTest {
         Arguments.of(new BrokenHighCards.ShowsHiddenCard(), new AnswersLeakNothing(), 4),
         Arguments.of(new BrokenHighCards.DeterminizeCopiesSecrets(), new DeterminizeReadsTheView(), 2),
         Arguments.of(new BrokenHighCards.AcceptsForeignState(), new ForeignStatesRefused(), 0),
-        Arguments.of(new BrokenHighCards.PlaysOnAfterGameOver(), new Invariants(), 60));
+        Arguments.of(new BrokenHighCards.PlaysOnAfterGameOver(), new Invariants(), 60),
+        Arguments.of(new BrokenHighCards.HearsAsNoSeat(), new NoSeatRefused(), 1),
+        Arguments.of(new BrokenHighCards.RejectionTellsWhere(), new AnswersLeakNothing(), 16),
+        Arguments.of(new BrokenHighCards.IndexFollowsHiddenCards(), new AnswersLeakNothing(), 4));
   }
 
   @ParameterizedTest(name = "{0} fails \"{1}\"")

@@ -14,7 +14,7 @@ import kemkit.game.PlayerAction;
 sealed interface Property
     permits CardConservation, RejectionChangesNothing, NothingThrows, LegalActionsAccepted,
         RecordRoundTrip, NonInterference, AnswersLeakNothing, DeterminizeReadsTheView, ForeignStatesRefused,
-        Invariants, ActionsReadBack {
+        Invariants, ActionsReadBack, NoSeatRefused {
 
   /** Every property, in the order the suite runs them. */
   ImmutableList<Property> ALL = ImmutableList.of(
@@ -28,7 +28,8 @@ sealed interface Property
       new DeterminizeReadsTheView(),
       new ForeignStatesRefused(),
       new Invariants(),
-      new ActionsReadBack());
+      new ActionsReadBack(),
+      new NoSeatRefused());
 
   /** {@return the property's name, citing the rule it checks: the DynamicTest's name} */
   String name();

@@ -33,13 +33,17 @@ import kemkit.record.RecordWriter;
  * @param foreign other rule sets whose states have the same type (the other rule sets of the suite,
  *     the registered games' presets, this setup with one seating statement changed): their states
  *     must be refused
+ * @param strangers rule sets of other games, whose states and events have other classes (the
+ *     registered games' presets, the suite's rule sets of other games): refused too, never with a
+ *     ClassCastException
  * @param <S> the state type
  * @param <A> the player action type
  * @param <E> the event type
  * @param <V> the view type
  */
 record Subject<S extends GameState, A extends PlayerAction, E extends Event, V>(
-    RuleSet<S, A, E, V> rules, ImmutableMap<String, Game> games, ImmutableList<RuleSet<?, ?, ?, ?>> foreign) {
+    RuleSet<S, A, E, V> rules, ImmutableMap<String, Game> games, ImmutableList<RuleSet<?, ?, ?, ?>> foreign,
+    ImmutableList<RuleSet<?, ?, ?, ?>> strangers) {
 
   /**
    * {@return the subject of {@code rules}, with the games it reads its records with and the rule
@@ -61,12 +65,16 @@ record Subject<S extends GameState, A extends PlayerAction, E extends Event, V>(
     if (!registered.containsKey(name)) {
       games.put(name, new Adapter(rules));
     }
-    return new Subject<>(rules, games.buildKeepingLast(), foreign(rules, neighbours, registered));
+    return new Subject<>(rules, games.buildKeepingLast(), foreign(rules, neighbours, registered, true),
+        foreign(rules, neighbours, registered, false));
   }
 
-  /** {@return the rule sets of other setups whose start state has the class of {@code rules}'s} */
+  /**
+   * {@return the rule sets of other setups whose start state has the class of {@code rules}'s
+   * (sameClass), or another class}
+   */
   private static ImmutableList<RuleSet<?, ?, ?, ?>> foreign(RuleSet<?, ?, ?, ?> rules,
-      List<RuleSet<?, ?, ?, ?>> neighbours, Map<String, Game> registered) {
+      List<RuleSet<?, ?, ?, ?>> neighbours, Map<String, Game> registered, boolean sameClass) {
     List<RuleSet<?, ?, ?, ?>> candidates = new ArrayList<>(neighbours);
     Setup own = rules.setup();
     for (Game game : registered.values()) {
@@ -85,7 +93,7 @@ record Subject<S extends GameState, A extends PlayerAction, E extends Event, V>(
     Map<Setup, RuleSet<?, ?, ?, ?>> bySetup = new LinkedHashMap<>();
     for (RuleSet<?, ?, ?, ?> candidate : candidates) {
       Setup setup = candidate.setup();
-      if (!setup.equals(own) && candidate.start().getClass() == type) {
+      if (!setup.equals(own) && (candidate.start().getClass() == type) == sameClass) {
         bySetup.putIfAbsent(setup, candidate);
       }
     }

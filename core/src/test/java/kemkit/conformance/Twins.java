@@ -15,6 +15,7 @@ import kemkit.card.Card;
 import kemkit.game.Action;
 import kemkit.game.Event;
 import kemkit.game.GameState;
+import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.game.Shuffle;
@@ -24,7 +25,8 @@ import kemkit.game.Shuffle;
  * They are found by playing a script twice, as it is and relabelled: two cards dealt first trade
  * names in every chance action and every action line, and so do two signal words (signs,
  * gestures). Wherever both cards (both words) lie hidden from a seat, it sees the same in both
- * games; where it may see them, its views differ and no pair is made. The two games may drift
+ * games; where it may see them, its views differ and no pair is made. Half the time the two
+ * cards are dealt to one hand, so that the twins differ only in that hand's slot order. The two games may drift
  * apart (an action naming a relabelled card can be refused in one): any two states with equal
  * views are a fair pair, however they came about.
  */
@@ -42,9 +44,12 @@ final class Twins {
    * @param first the state of the script as it is
    * @param second the state of the relabelled script
    * @param next the script's next action, if any
+   * @param traded the two cards that trade names between the scripts: the ones worth naming in a
+   *     probe, as where they lie is what the seat cannot know
    * @param <S> the state type
    */
-  record Twin<S extends GameState>(int actions, int seat, S first, S second, Optional<Action> next) {}
+  record Twin<S extends GameState>(int actions, int seat, S first, S second, Optional<Action> next,
+      List<Card> traded) {}
 
   /**
    * {@return pairs found at about one state in {@code oneIn} (every state when thorough), for the
@@ -67,9 +72,15 @@ final class Twins {
     if (top.size() < 2) {
       return List.of();
     }
-    int i = names.nextInt(top.size());
-    int j = (i + 1 + names.nextInt(top.size() - 1)) % top.size();
-    Map<Card, Card> cards = Map.of(top.get(i), top.get(j), top.get(j), top.get(i));
+    // Half the time, two cards of one dealt hand: the twins then differ only in that hand's slot
+    // order, which its holder alone has seen (issue 22: a view or determinize that followed it).
+    List<Card> pair = names.nextBoolean() ? sameHand(rules, script, names) : List.of();
+    if (pair.isEmpty()) {
+      int i = names.nextInt(top.size());
+      int j = (i + 1 + names.nextInt(top.size() - 1)) % top.size();
+      pair = List.of(top.get(i), top.get(j));
+    }
+    Map<Card, Card> cards = Map.of(pair.get(0), pair.get(1), pair.get(1), pair.get(0));
     Map<String, String> words = new HashMap<>();
     ImmutableList<String> signals = rules.signalWords();
     if (signals.size() >= 2) {
@@ -102,11 +113,44 @@ final class Twins {
       }
       for (int seat : chosen) {
         if (Objects.equals(rules.view(first, seat), rules.view(second, seat))) {
-          out.add(new Twin<>(k + 1, seat, first, second, next));
+          out.add(new Twin<>(k + 1, seat, first, second, next, pair));
         }
       }
     }
     return out;
+  }
+
+  /**
+   * {@return two cards of one hand dealt by the script's first shuffle, or none} The shuffle is
+   * applied to the start state; a seat whose hand then holds two cards or more is drawn.
+   */
+  private static <S extends GameState, A extends PlayerAction, E extends Event, V> List<Card> sameHand(
+      RuleSet<S, A, E, V> rules, Script script, SplittableRandom names) {
+    Optional<Action> shuffle = script.actions().stream().filter(a -> a instanceof Shuffle).findFirst();
+    if (shuffle.isEmpty()) {
+      return List.of();
+    }
+    S dealt;
+    try {
+      Outcome<S, E> outcome = rules.apply(rules.start(), shuffle.get());
+      if (!outcome.isAccepted()) {
+        return List.of();
+      }
+      dealt = outcome.state();
+    } catch (RuntimeException e) {
+      return List.of();
+    }
+    int seats = dealt.seating().seats();
+    int first = names.nextInt(seats);
+    for (int k = 0; k < seats; k++) {
+      List<Card> hand = dealt.hand((first + k) % seats);
+      if (hand.size() >= 2) {
+        int i = names.nextInt(hand.size());
+        int j = (i + 1 + names.nextInt(hand.size() - 1)) % hand.size();
+        return List.of(hand.get(i), hand.get(j));
+      }
+    }
+    return List.of();
   }
 
   /** {@return {@code action} with the cards and words of the maps traded; as it is if it cannot be} */

@@ -28,15 +28,20 @@
  *       trip;
  *   <li>C-6, non-interference: {@code determinize(state, seat, rng)} changes neither the seat's
  *       view nor its legal actions (a leak shows as a difference), and conserves cards;
- *   <li>C-6, answers leak nothing: in two states a seat cannot tell apart (twins: the script
- *       replayed with two cards and two signal words trading names, wherever the seat's views are
- *       equal), its actions get the same answers, the same events leave equal views, and equal
- *       views mid-round come with the same events (an event showing a hidden card differs);
+ *   <li>C-6, non-interference over everything a seat is handed: in two states a seat cannot tell
+ *       apart (twins: the script replayed with two cards, sometimes of one hand, and two signal
+ *       words trading names, wherever the seat's views are equal), its legal actions (list, count,
+ *       each index), the answers to its legal and generated illegal actions, the events it hears,
+ *       its views afterwards and determinize with equal generators are equal; {@code
+ *       Conformance.handed} adds what a test hands a seat besides ({@code Faces}: narration, JSON);
  *   <li>C-6, determinize reads the view only: twins determinized with equal generators give equal
  *       states; a number that is no seat is refused;
  *   <li>foreign states: a state made by another rule set (the suite's others, the registered
  *       presets, this setup with a seating statement changed) is refused by every method with
- *       {@code ForeignStateException} naming both setups;
+ *       {@code ForeignStateException} naming both setups; so is a state or event of another game,
+ *       or of no game (an alien), never with a ClassCastException;
+ *   <li>a number that is no seat is refused by {@code view}, {@code eventsSeenBy} and {@code
+ *       determinize} with IllegalArgumentException, and gets no legal action;
  *   <li>invariants: scores per team, rounds (C-8), game over, chance handling (C-4) and the head
  *       of §R ({@code GAME_OVER}, {@code AWAITING_CHANCE}, {@code UNEXPECTED_CHANCE}, {@code
  *       BAD_SHUFFLE}, {@code NO_SUCH_SEAT} for the actor), no dead ends.

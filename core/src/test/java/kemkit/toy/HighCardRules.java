@@ -17,7 +17,9 @@ import kemkit.card.Rank;
 import kemkit.game.Action;
 import kemkit.game.Chance;
 import kemkit.game.ChanceDue;
+import kemkit.game.Event;
 import kemkit.game.ForeignStateException;
+import kemkit.game.GameState;
 import kemkit.game.Notation;
 import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
@@ -97,7 +99,8 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
   }
 
   @Override
-  public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+  public Outcome<HighCardState, HighCardEvent> apply(GameState given, Action action) {
+    HighCardState state = own(given);
     requireNonNull(state, "state");
     requireNonNull(action, "action");
     checkOwn(state);
@@ -250,7 +253,8 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
   }
 
   @Override
-  public ImmutableList<HighCardAction> legalActions(HighCardState state, int seat) {
+  public ImmutableList<HighCardAction> legalActions(GameState given, int seat) {
+    HighCardState state = own(given);
     checkOwn(state);
     // RuleSet: a number that is no seat may do nothing, so it gets an empty list, not an error.
     if (state.isOver() || state.chanceDue().isPresent() || seat != state.turn()) {
@@ -264,7 +268,8 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
   }
 
   @Override
-  public HighCardView view(HighCardState state, int seat) {
+  public HighCardView view(GameState given, int seat) {
+    HighCardState state = own(given);
     checkOwn(state);
     checkSeat(seat);
     ImmutableList.Builder<Integer> sizes = ImmutableList.builder();
@@ -279,8 +284,15 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
   /** Other seats' dealt cards become {@link HighCardEvent.DealtFaceDown}; the rest is public. */
   @Override
   public ImmutableList<HighCardEvent> eventsSeenBy(int seat, ImmutableList<HighCardEvent> events) {
+    if (seat < 0 || seat >= seating.seats()) {
+      throw new IllegalArgumentException("there is no seat " + seat);
+    }
     ImmutableList.Builder<HighCardEvent> out = ImmutableList.builder();
-    for (HighCardEvent event : events) {
+    // Each element's class is looked at: through a raw RuleSet, an event of another game may come.
+    for (Object element : (List<?>) events) {
+      if (!(element instanceof HighCardEvent event)) {
+        throw ForeignStateException.ofAnotherGame(element, "event", setup());
+      }
       if (event instanceof HighCardEvent.Dealt dealt && dealt.seat() != seat) {
         out.add(new HighCardEvent.DealtFaceDown(dealt.seat(), dealt.cards().size()));
       } else {
@@ -292,7 +304,8 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
 
   /** Deals the other seats' hands and the stock again from their cards, keeping every size. */
   @Override
-  public HighCardState determinize(HighCardState state, int seat, RandomGenerator rng) {
+  public HighCardState determinize(GameState given, int seat, RandomGenerator rng) {
+    HighCardState state = own(given);
     checkOwn(state);
     checkSeat(seat);
     List<Card> hidden = new ArrayList<>(state.stock().cards());
@@ -316,6 +329,17 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
       }
     }
     return state.withHands(hands.build()).withStock(Pile.of(order.subList(next, order.size())));
+  }
+
+  /**
+   * {@return {@code state} as a High card state, or a ForeignStateException for another game's}
+   * Public for the conformance kit's broken variants, which reach the real rules through it.
+   */
+  public HighCardState own(GameState state) {
+    if (!(requireNonNull(state, "state") instanceof HighCardState own)) {
+      throw ForeignStateException.ofAnotherGame(state, "state", setup());
+    }
+    return own;
   }
 
   /** Refuses a state made by another rule set: the identity check first, it is the hot path. */

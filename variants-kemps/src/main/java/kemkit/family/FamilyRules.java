@@ -7,6 +7,7 @@ import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -31,6 +32,7 @@ import kemkit.family.Transition.Events;
 import kemkit.game.Action;
 import kemkit.game.ChanceDue;
 import kemkit.game.ForeignStateException;
+import kemkit.game.GameState;
 import kemkit.game.Notation;
 import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
@@ -305,7 +307,8 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
    * no event.
    */
   @Override
-  public Outcome<FamilyState, FamilyEvent> apply(FamilyState state, Action action) {
+  public Outcome<FamilyState, FamilyEvent> apply(GameState given, Action action) {
+    FamilyState state = own(given);
     return apply(state, action, Events.ON_DEMAND);
   }
 
@@ -468,25 +471,29 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   }
 
   @Override
-  public ImmutableList<FamilyAction> legalActions(FamilyState state, int seat) {
+  public ImmutableList<FamilyAction> legalActions(GameState given, int seat) {
+    FamilyState state = own(given);
     checkOwn(state);
     return legalActions.of(state, seat);
   }
 
   @Override
-  public int legalActionCount(FamilyState state, int seat) {
+  public int legalActionCount(GameState given, int seat) {
+    FamilyState state = own(given);
     checkOwn(state);
     return legalActions.count(state, seat);
   }
 
   @Override
-  public FamilyAction legalAction(FamilyState state, int seat, int index) {
+  public FamilyAction legalAction(GameState given, int seat, int index) {
+    FamilyState state = own(given);
     checkOwn(state);
     return legalActions.at(state, seat, index);
   }
 
   @Override
-  public FamilyView view(FamilyState state, int seat) {
+  public FamilyView view(GameState given, int seat) {
+    FamilyState state = own(given);
     checkOwn(state);
     checkSeat(seat);
     return Visibility.view(state, seat);
@@ -494,15 +501,35 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
 
   @Override
   public ImmutableList<FamilyEvent> eventsSeenBy(int seat, ImmutableList<FamilyEvent> events) {
+    requireNonNull(events, "events");
+    checkSeat(seat);
+    // Each element's class is looked at: through a raw RuleSet, an event of another game may come.
+    for (Object event : (List<?>) events) {
+      if (!(event instanceof FamilyEvent)) {
+        throw ForeignStateException.ofAnotherGame(event, "event", setup());
+      }
+    }
     return Visibility.eventsSeenBy(seating, seat, events);
   }
 
   @Override
-  public FamilyState determinize(FamilyState state, int seat, RandomGenerator rng) {
+  public FamilyState determinize(GameState given, int seat, RandomGenerator rng) {
+    FamilyState state = own(given);
     requireNonNull(rng, "rng");
     checkOwn(state);
     checkSeat(seat);
     return Visibility.determinize(state, seat, SIGNAL_WORDS, rng);
+  }
+
+  /**
+   * {@return {@code state} as a family state} A state of another game's class is refused with a
+   * ForeignStateException, not a ClassCastException (RuleSet's contract).
+   */
+  private FamilyState own(GameState state) {
+    if (!(requireNonNull(state, "state") instanceof FamilyState own)) {
+      throw ForeignStateException.ofAnotherGame(state, "state", setup());
+    }
+    return own;
   }
 
   /**

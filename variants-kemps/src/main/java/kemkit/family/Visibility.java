@@ -55,10 +55,15 @@ final class Visibility {
         state.sweepDebtor(), state.owedShow(), state.winners());
   }
 
+  /**
+   * {@return the exposed cards of {@code seat}'s hand, in card order} Never in slot order: how a
+   * hand's slots are ordered is the holder's secret (the dealt order, where a taken card went), so
+   * the order of the known cards must not depend on it.
+   */
   private static ImmutableList<Card> exposedIn(FamilyState state, int seat) {
     ImmutableList.Builder<Card> out = ImmutableList.builder();
-    for (Card card : state.hands().hand(seat)) {
-      if (state.exposed().contains(card)) {
+    for (Card card : state.exposed().cards()) {
+      if (state.hands().holds(seat, card)) {
         out.add(card);
       }
     }
@@ -83,7 +88,8 @@ final class Visibility {
    * from a seat: the other hands' cards that nobody saw taken from the table and that were not
    * shown to it, the stock order, the discard pile's contents, the other teams' sign words and the
    * cards shown to other seats. Fixed: its own hand, the table, the known cards, every count and
-   * everything public, so that its view and legal actions stay the same (C-6).
+   * everything public, so that its view and legal actions stay the same (C-6). The other hands'
+   * slot order is not kept: it is their holders' secret (see {@link #redeal}).
    */
   static FamilyState determinize(FamilyState state, int seat, List<String> words, RandomGenerator rng) {
     // No shortcut between rounds or after the game: signs carry over rounds (K-14), so every phase
@@ -147,15 +153,27 @@ final class Visibility {
     return out;
   }
 
-  /** Puts the first cards of {@code order} into the hidden hand slots, in collection order. */
+  /**
+   * Deals every other hand again in a canonical slot order: the cards the seat knows to be there
+   * first, in card order, then the next cards of {@code order}. The slot order of another hand is
+   * that seat's secret (who dealt what where, which slot a taken card went to), so the sample keeps
+   * none of it; the seat's own hand keeps its order, which it sees.
+   */
   private static Hands redeal(FamilyState state, int seat, CardSet fixed, List<Card> order) {
     Hands hands = state.hands();
     int next = 0;
     for (int other = 0; other < hands.seats(); other++) {
-      for (int slot = 0; other != seat && slot < hands.size(other); slot++) {
-        if (!fixed.contains(state.hands().get(other, slot))) {
-          hands = hands.withSlot(other, slot, order.get(next++));
+      if (other == seat) {
+        continue;
+      }
+      int slot = 0;
+      for (Card card : fixed.cards()) {
+        if (state.hands().holds(other, card)) {
+          hands = hands.withSlot(other, slot++, card);
         }
+      }
+      while (slot < state.hands().size(other)) {
+        hands = hands.withSlot(other, slot++, order.get(next++));
       }
     }
     return hands;

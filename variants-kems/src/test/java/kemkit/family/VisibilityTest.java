@@ -42,7 +42,8 @@ class VisibilityTest {
 
     assertThat(game.view(3).knownCards().get(1)).containsExactly(Card.of("5D"), Card.of("7D"));
     game.play("1 exchange 7D 2C");
-    assertThat(game.view(0).knownCards().get(1)).containsExactly(Card.of("5D"), Card.of("2C"));
+    // In card order, not slot order: where a taken card went is the holder's secret.
+    assertThat(game.view(0).knownCards().get(1)).containsExactly(Card.of("2C"), Card.of("5D"));
     assertThat(game.view(1).knownCards().get(1)).isEqualTo(game.view(0).knownCards().get(1));
   }
 
@@ -92,5 +93,24 @@ class VisibilityTest {
       guessed |= !other.signs().get(1).equals(Optional.of("hair"));
     }
     assertThat(guessed).isTrue();
+  }
+
+  @Test
+  @DisplayName("C-6, K-25 a hand's slot order is its holder's secret: known cards and determinize never follow it")
+  void c6SlotOrderIsHidden() {
+    // Seat 2 is dealt 3C and 7C in one order or the other, then trades both for table cards.
+    Replay one = Replay.of(Kemps.PRESET).deal(TABLE, HANDS[0], HANDS[1], "3C 7C JC 2D", HANDS[3])
+        .play("2 exchange 3C 5D", "2 exchange 7C 6D");
+    Replay other = Replay.of(Kemps.PRESET).deal(TABLE, HANDS[0], HANDS[1], "7C 3C JC 2D", HANDS[3])
+        .play("2 exchange 3C 5D", "2 exchange 7C 6D");
+    assertThat(one.state()).isNotEqualTo(other.state());
+    FamilyRules rules = one.rules();
+
+    assertThat(rules.view(one.state(), 0).knownCards().get(2)).containsExactly(Card.of("5D"), Card.of("6D"));
+    assertThat(rules.view(one.state(), 0)).isEqualTo(rules.view(other.state(), 0));
+    for (int seed = 0; seed < 20; seed++) {
+      assertThat(rules.determinize(one.state(), 0, new SplittableRandom(seed)))
+          .isEqualTo(rules.determinize(other.state(), 0, new SplittableRandom(seed)));
+    }
   }
 }

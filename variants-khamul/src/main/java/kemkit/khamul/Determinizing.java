@@ -15,11 +15,13 @@ import kemkit.pile.Pile;
  * not see) is dealt again at random among those same places, and the seat's view and legal actions
  * are unchanged (C-6, H-15). Which other seats knew the card of a place hidden from this seat
  * follows from moves the seat's view does not hold (a look or a snap that went one way or the
- * other), so it is not copied: in the sample, no seat knows a card this seat does not know.
+ * other), so it is not copied: in the sample, no seat knows a card this seat does not know, and no
+ * other seat knows the cards this seat knows (who else saw them is not in its view either).
  *
  * <p>The sample depends on the seat's view and the generator alone: the hidden cards are shuffled
  * from a canonical order, and the secrets derived from hidden cards are derived again from the
- * sampled hands, or dropped. A mark (H-12) is told to nobody before the reveal and follows from a
+ * sampled hands, or dropped. Whether an announcement was false (H-12) is worked out from the
+ * announcer's sampled hand. A mark (H-12) is told to nobody before the reveal and follows from a
  * hand value the seat may not know; the sample has none until the reveal makes marks public, and
  * {@code markOnDraw} is worked out from the sampled hand of the turn's player.
  */
@@ -53,11 +55,22 @@ final class Determinizing {
       dealt.set(j, swap);
     }
 
-    // Each card goes where the card at the same index came from, known to nobody.
-    Memory sampled = memory;
-    for (Card card : dealt) {
-      sampled = sampled.forgotten(card);
+    // Each card goes where the card at the same index came from, known to nobody. Of the cards the
+    // seat knows, the sample keeps only that: which other seats know them too follows from moves
+    // the seat's view does not hold (a card dealt in one slot or the other, then snapped), so it is
+    // not copied either.
+    long known = 0;
+    for (Hand hand : state.handsArray()) {
+      for (int slot = 0; slot < hand.size(); slot++) {
+        if (memory.knows(seat, hand.get(slot))) {
+          known |= 1L << hand.get(slot).index();
+        }
+      }
     }
+    if (state.held().isPresent() && memory.knows(seat, state.held().get())) {
+      known |= 1L << state.held().get().index();
+    }
+    Memory sampled = Memory.none().learned(known, seat);
     Hand[] hands = state.handsArray().clone();
     int next = 0;
     for (int owner = 0; owner < hands.length; owner++) {
@@ -76,9 +89,15 @@ final class Determinizing {
     int marked = state.phase() == Phase.OVER ? state.marked() : 0;
     boolean markOnDraw = state.phase() == Phase.TURN_START && state.announcement().isEmpty()
         && hands[state.turn()].value() <= options.threshold();
+    // Whether an announcement was false (H-12) is valued from a hand the seat may not know, and
+    // nobody is told before the reveal: during a round it is worked out again from the sampled
+    // hand of the announcer; after the game the scores have made it public.
+    Optional<Announcement> announcement = state.phase() == Phase.OVER ? state.announcement()
+        : state.announcement().flatMap(a -> KhamulState.interned(
+            new Announcement(a.seat(), hands[a.seat()].value() > options.threshold())));
     return new KhamulState(state.round(), state.phase(), hands,
         newStock, 0, state.discard(), held, state.power(), state.turn(), state.starter(), state.peeked(),
-        state.announcement(), marked, markOnDraw, state.pendingDraw(), state.scores(), sampled, state.rules());
+        announcement, marked, markOnDraw, state.pendingDraw(), state.scores(), sampled, state.rules());
   }
 
   private static void collect(Card card, Memory memory, int seat, List<Card> hidden) {

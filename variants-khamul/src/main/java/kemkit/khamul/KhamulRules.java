@@ -3,12 +3,14 @@ package kemkit.khamul;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
+import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import kemkit.game.Action;
 import kemkit.game.ChanceAction;
 import kemkit.game.ChanceDue;
 import kemkit.game.ForeignStateException;
+import kemkit.game.GameState;
 import kemkit.game.Notation;
 import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
@@ -74,7 +76,8 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
    * state it was given.
    */
   @Override
-  public Outcome<KhamulState, KhamulEvent> apply(KhamulState state, Action action) {
+  public Outcome<KhamulState, KhamulEvent> apply(GameState given, Action action) {
+    KhamulState state = own(given);
     requireNonNull(state, "state");
     requireNonNull(action, "action");
     checkOwn(state);
@@ -169,7 +172,8 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
    * give the same game up to slot names (see H-10 in the module's RULES.md).
    */
   @Override
-  public ImmutableList<KhamulAction> legalActions(KhamulState state, int seat) {
+  public ImmutableList<KhamulAction> legalActions(GameState given, int seat) {
+    KhamulState state = own(given);
     return LegalActions.of(options, checkOwn(state), seat);
   }
 
@@ -179,17 +183,29 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
    * @throws IllegalArgumentException if {@code seat} is not a seat of the state
    */
   @Override
-  public KhamulView view(KhamulState state, int seat) {
+  public KhamulView view(GameState given, int seat) {
+    KhamulState state = own(given);
     return Visibility.view(checkOwn(state), checkSeat(state, seat));
   }
 
   /**
-   * {@inheritDoc} Implements rules.md H-15. A number that is no seat of the table (say -1) gets
-   * the public stream, as a spectator would see it.
+   * {@inheritDoc} Implements rules.md H-15.
+   *
+   * @throws IllegalArgumentException if {@code seat} is not a seat of the table
    */
   @Override
   public ImmutableList<KhamulEvent> eventsSeenBy(int seat, ImmutableList<KhamulEvent> events) {
-    return Visibility.eventsSeenBy(seat, requireNonNull(events, "events"));
+    requireNonNull(events, "events");
+    if (seat < 0 || seat >= options.players()) {
+      throw new IllegalArgumentException("no seat " + seat + " at a table of " + options.players());
+    }
+    // Each element's class is looked at: through a raw RuleSet, an event of another game may come.
+    for (Object event : (List<?>) events) {
+      if (!(event instanceof KhamulEvent)) {
+        throw ForeignStateException.ofAnotherGame(event, "event", setup());
+      }
+    }
+    return Visibility.eventsSeenBy(seat, events);
   }
 
   /**
@@ -201,7 +217,8 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
    * @throws IllegalArgumentException if {@code seat} is not a seat of the state
    */
   @Override
-  public KhamulState determinize(KhamulState state, int seat, RandomGenerator rng) {
+  public KhamulState determinize(GameState given, int seat, RandomGenerator rng) {
+    KhamulState state = own(given);
     return Determinizing.determinize(checkOwn(state), checkSeat(state, seat), options,
         requireNonNull(rng, "rng"));
   }
@@ -210,6 +227,17 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
    * {@return {@code state}, unless another rule set made it (RuleSet's contract)} An identity
    * comparison first, as {@code apply} is the hot path, then equals: equal rule sets share states.
    */
+  /**
+   * {@return {@code state} as a Khamul state} A state of another game's class is refused with a
+   * ForeignStateException, not a ClassCastException (RuleSet's contract).
+   */
+  private KhamulState own(GameState state) {
+    if (!(requireNonNull(state, "state") instanceof KhamulState own)) {
+      throw ForeignStateException.ofAnotherGame(state, "state", setup());
+    }
+    return own;
+  }
+
   @SuppressWarnings("ReferenceEquality") // the identity test is the fast path; equals follows
   private KhamulState checkOwn(KhamulState state) {
     KhamulRules maker = requireNonNull(state, "state").rules();

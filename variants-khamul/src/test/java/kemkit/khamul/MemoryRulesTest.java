@@ -24,7 +24,7 @@ class MemoryRulesTest {
     Script game = game().play("0 draw", "0 discard", "0 snap 2");
     assertThat(game.memory(1, 0)).as("everyone saw the wrong snap").isEqualTo("? ? 3C ? ?");
     assertThat(game.state.memory().count(1)).isEqualTo(3);
-    assertThat(game.seenBy(-1)).as("a spectator's stream").containsExactly(
+    assertThat(game.seenBy(1)).as("another seat's stream").containsExactly(
         new KhamulEvent.Snapped(0, 2, Card.of("3C"), false),
         new KhamulEvent.DrewFaceDown(0, 4, PendingDraw.Reason.PENALTY, Optional.empty()));
     assertThat(game.memory(0, 0)).as("nobody saw the penalty card").isEqualTo("AC 2C 3C ? ?");

@@ -44,6 +44,37 @@ class SealedSecretsTest {
   }
 
   @Test
+  @DisplayName("H-12, C-6: determinize does not tell seat 1 whether seat 0's announcement was false")
+  void falseAnnouncementIsNotCopied() {
+    // Twins for seat 1: seat 0's slot 3, which nobody peeked, holds 2H (a hand worth 5) or TC (13).
+    Script low = Script.of(2).dealAndPeek(Script.table("2D TC", "AC AH AS 2H", "3C 3D 3H 3S"), 0).play("0 khamul");
+    Script high = Script.of(2).dealAndPeek(Script.table("2D 2H", "AC AH AS TC", "3C 3D 3H 3S"), 0).play("0 khamul");
+    assertThat(low.state.announcement().orElseThrow().isFalse()).isFalse();
+    assertThat(high.state.announcement().orElseThrow().isFalse()).isTrue();
+    assertThat(low.rules.view(low.state, 1)).isEqualTo(high.rules.view(high.state, 1));
+
+    for (int seed = 0; seed < 50; seed++) {
+      KhamulState one = low.rules.determinize(low.state, 1, new SplittableRandom(seed));
+      KhamulState other = high.rules.determinize(high.state, 1, new SplittableRandom(seed));
+      assertThat(one).isEqualTo(other);
+      // Worked out again from the sampled hand of the announcer.
+      assertThat(one.announcement().orElseThrow().isFalse()).isEqualTo(one.handOf(0).value() > 5);
+    }
+  }
+
+  @Test
+  @DisplayName("C-6: an accepted outcome's toString does not count the hidden mark (H-12)")
+  void outcomeToStringDoesNotCountTheMark() {
+    Script marked = seatOneToPlay("AD AH AS 2H");
+    Script unmarked = seatOneToPlay("AD AH AS TD");
+    var one = marked.rules.apply(marked.state, marked.action("1 draw"));
+    var other = unmarked.rules.apply(unmarked.state, unmarked.action("1 draw"));
+    assertThat(one.events()).hasSizeGreaterThan(other.events().size());
+
+    assertThat(one).hasToString(other.toString());
+  }
+
+  @Test
   @DisplayName("RuleSet: a three-seat rule set refuses a two-seat state; determinize refuses no seat")
   void refusesForeignStatesAndNoSeat() {
     Script game = seatOneToPlay("AD AH AS 2H");

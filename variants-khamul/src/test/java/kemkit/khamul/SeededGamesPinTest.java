@@ -63,8 +63,10 @@ class SeededGamesPinTest {
     assertThat(Long.toHexString(print.hash) + " after " + print.count).isEqualTo(PINNED_UNIFORM);
   }
 
-  private static final String PINNED_TEST_POLICY = "7f33f37bed5578ba after 54302";
-  private static final String PINNED_UNIFORM = "fd070639f8f24ed8 after 6816";
+  // Issue 22 changed determinized samples only (no other seat knows the seat's known cards in a
+  // sample): the games, their events and views are those of before; the sample parts differ.
+  private static final String PINNED_TEST_POLICY = "c79374e09b726458 after 54302";
+  private static final String PINNED_UNIFORM = "6b84007912ad6454 after 6816";
 
   /** The benchmark's policy: chance from the generator, else the turn's seat or a random one. */
   private static Action uniform(KhamulRules rules, KhamulState state, SplittableRandom rng) {
