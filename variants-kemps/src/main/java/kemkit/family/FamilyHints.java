@@ -105,13 +105,19 @@ public final class FamilyHints {
         } else if (view.sweepDebtor().isPresent() && view.sweepDebtor().getAsInt() == me) {
           out.add(new Sentence("you refused the sweep: you owe an exchange, and calls wait until you make it", "K-11"));
         } else {
-          out.add(exchangeHint(view));
+          if (!(dealer && options.sweep() == SweepMode.DEALER)) {
+            out.add(exchangeHint(view));
+          }
           if (options.sweep() == SweepMode.DEALER) {
+            // The dealer's sweep first: when nobody wants the table, the whole table waits for it.
             out.add(dealer
                 ? new Sentence("you deal: sweep the table when nobody wants its cards (sweep), or wait for an"
                     + " exchange; everyone waits for you when nobody wants them", "K-11")
                 : new Sentence("when nobody wants the table, the dealer, seat " + view.dealer() + ", sweeps it",
                     "K-11"));
+            if (dealer) {
+              out.add(exchangeHint(view));
+            }
           } else if (view.sweepDebtor().isEmpty()) {
             out.add(new Sentence("when nobody wants the table, propose a sweep (propose-sweep); every other seat"
                 + " answers", "K-11"));

@@ -101,7 +101,10 @@ public final class Play implements Command {
     terminal.writer().println("kemkit play: " + rules.setup().game()
         + rules.setup().preset().map(p -> ", preset " + p).orElse("") + ", seed " + seed
         + (pace > 0 ? ", the bots move every " + pace + " ms" : ", the bots move when you enter an empty line"));
-    PlaySession<S, A, E, V> session = new PlaySession<>(rules, seat, seed, pace, opponents, terminal);
+    // Colour only on a person's terminal, and never when NO_COLOR is set (https://no-color.org).
+    String noColor = System.getenv("NO_COLOR");
+    boolean colour = console.terminal() && console.in() == System.in && (noColor == null || noColor.isEmpty());
+    PlaySession<S, A, E, V> session = new PlaySession<>(rules, seat, seed, pace, opponents, terminal, colour);
     try {
       session.run();
     } catch (InterruptedException e) {
@@ -137,6 +140,26 @@ public final class Play implements Command {
     return new DumbTerminal("kemkit", Terminal.TYPE_DUMB, console.in(), console.out(), UTF_8);
   }
 
+  /**
+   * {@return why {@code file} cannot be written, or empty} Tried for real: a directory may look
+   * writable and still refuse a new file (/proc), which only the attempt shows. A file made for the
+   * attempt is removed again.
+   */
+  private static String tryWriting(Path file) {
+    boolean existed = Files.exists(file);
+    try {
+      if (existed) {
+        Files.newOutputStream(file, java.nio.file.StandardOpenOption.APPEND).close();
+      } else {
+        Files.createFile(file);
+        Files.delete(file);
+      }
+      return "";
+    } catch (IOException | RuntimeException e) {
+      return e.getMessage() == null ? e.getClass().getSimpleName() : OneLine.of(e.getMessage());
+    }
+  }
+
   /** Refuses a record path that cannot be written, before a game is played for nothing. */
   private static void checkWritable(Path file) throws BadArgument {
     Path dir = file.toAbsolutePath().getParent();
@@ -145,6 +168,9 @@ public final class Play implements Command {
         : dir == null || !Files.isDirectory(dir) ? "there is no directory " + dir
         : !Files.isWritable(dir) || (Files.exists(file) && !Files.isWritable(file)) ? "permission denied"
         : "";
+    if (why.isEmpty()) {
+      why = tryWriting(file);
+    }
     if (!why.isEmpty()) {
       throw new BadArgument("--record: cannot write " + file + ": " + why);
     }

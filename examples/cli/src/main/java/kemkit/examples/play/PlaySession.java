@@ -68,6 +68,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   /** How many bot ticks in a row everyone may pass before the dealer is made to act. */
   private static final int PATIENCE_TICKS = 3;
   private static final String PROMPT = "> ";
+  private static final java.util.regex.Pattern CARD = java.util.regex.Pattern.compile("\\b(?:10|[2-9TJQKA])[CDHS]\\b");
 
   private final RuleSet<S, A, E, V> rules;
   private final int me;
@@ -79,6 +80,8 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   private final Screen<E, V> screen;
   private final CountDownLatch finished = new CountDownLatch(1);
   private final AtomicInteger myActions = new AtomicInteger();
+  private final List<String> sheet = new ArrayList<>(); // guarded by this: the score sheet's lines
+  private final boolean colour;
   private String drawn = ""; // guarded by this: the view as last shown, to redraw only on change
   // Written by the clock and the reader; a lost update only delays a sweep.
   private volatile int idleTicks;
@@ -134,6 +137,24 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
    */
   public PlaySession(RuleSet<S, A, E, V> rules, int seat, long seed, long paceMillis, Opponents opponents,
       Terminal terminal) {
+    this(rules, seat, seed, paceMillis, opponents, terminal, false);
+  }
+
+  /**
+   * Sets a table as above, with suits in colour when {@code colour} (red hearts and diamonds).
+   *
+   * @param rules the rules of the game
+   * @param seat the person's seat
+   * @param seed where the deck orders and the bots' choices come from
+   * @param paceMillis how long the bots wait between two moves; 0 to move one step per empty line
+   * @param opponents the other seats' bots
+   * @param terminal where the person types and the game is shown
+   * @param colour whether to colour the suits: only on a terminal, and never with NO_COLOR set
+   * @throws IllegalArgumentException if there is no such seat, or no bot or screen for the game
+   */
+  public PlaySession(RuleSet<S, A, E, V> rules, int seat, long seed, long paceMillis, Opponents opponents,
+      Terminal terminal, boolean colour) {
+    this.colour = colour;
     this.rules = requireNonNull(rules, "rules");
     this.me = seat;
     this.paceMillis = paceMillis;
@@ -247,11 +268,20 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
       }
       case "help", "?" -> {
         say(words.length > 1 ? verbHelp(Ascii.toLowerCase(words[1]))
-            : LegalHelp.of(rules.notation(), host.legalActions(me), paceMillis == 0).stripTrailing());
+            : LegalHelp.of(rules.notation(), host.legalActions(me), paceMillis == 0).stripTrailing()
+                + "\n" + String.join("\n", screen.hints(host.view(me))));
         return true;
       }
       case "view" -> {
         redraw(true);
+        return true;
+      }
+      case "legend" -> {
+        say(screen.legend());
+        return true;
+      }
+      case "scores", "sheet" -> {
+        say(sheet());
         return true;
       }
       default -> {
@@ -262,10 +292,22 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   }
 
   private String verbHelp(String verb) {
-    if (rules.notation().verbs().contains(verb) || VerbHelp.sessionWords().contains(verb)) {
+    if (gameVerbs().contains(verb) || VerbHelp.sessionWords().contains(verb)) {
       return VerbHelp.of(verb).orElse(verb + ": a verb of this game; 'help' shows what it takes now");
     }
-    return "'" + verb + "' is no verb of this game; the verbs are " + String.join(", ", rules.notation().verbs());
+    return "'" + verb + "' is no verb of this game; legal now: " + String.join(", ", LegalHelp.verbs(rules.notation(),
+        host.legalActions(me))) + " (help lists them with their words)";
+  }
+
+  /** {@return the verbs this game's actions are written with: not another dialect's} */
+  private Set<String> gameVerbs() {
+    return screen.verbs();
+  }
+
+  /** {@return the score sheet so far: every call, point and round's scores, with reasons} */
+  private synchronized String sheet() {
+    return sheet.isEmpty() ? "nothing is scored yet; " + summary() : "score sheet:\n  " + String.join("\n  ", sheet)
+        + "\nnow: " + screen.scores(host.view(me));
   }
 
   private void play(String verb, List<String> args, String line) {
@@ -273,6 +315,10 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
       say("commands are the record verbs without the seat: '" + line.substring(verb.length()).strip()
           + "', not '" + line + "' (type help)");
       return;
+    }
+    if (verb.equals("rearrange") && args.size() == 1 && args.get(0).matches("[0-9]{2,10}")) {
+      // 'help rearrange' shows a permutation as 1032: the record's words are its digits.
+      args = args.get(0).chars().mapToObj(c -> String.valueOf((char) c)).toList();
     }
     A action;
     try {
@@ -283,7 +329,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     }
     Optional<Rejection> refusal = host.submit(action).rejection();
     if (refusal.isPresent()) {
-      say(Refusals.toYou(refusal.get(), me));
+      say(Refusals.toYou(refusal.get()));
     } else {
       myActions.incrementAndGet();
       idleTicks = 0;
@@ -295,12 +341,24 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     try {
       while (finished.getCount() > 0) {
         Thread.sleep(paceMillis);
+        if (typing()) {
+          continue; // the bots wait while the person types: the table stays as it was read
+        }
         // When every bot passes, the dealer waits a few ticks before sweeping: the person may want
         // a card and needs time to type.
         botStep(++idleTicks > PATIENCE_TICKS);
       }
     } catch (InterruptedException e) {
       // The session is over.
+    }
+  }
+
+  /** {@return whether the person has typed part of a line} */
+  private boolean typing() {
+    try {
+      return reader.getBuffer().length() > 0;
+    } catch (RuntimeException e) {
+      return false; // the buffer changed under us: read it again at the next tick
     }
   }
 
@@ -324,6 +382,11 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
 
   private void show(E event) {
     screen.describe(event).ifPresent(this::say);
+    screen.sheet(event).ifPresent(line -> {
+      synchronized (this) {
+        sheet.add(line);
+      }
+    });
   }
 
   /** Shows the view: always when {@code force}, else only if it changed since it was last shown. */
@@ -334,7 +397,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     }
     drawn = view;
     if (status.isPresent()) {
-      status.get().update(view.lines().map(AttributedString::new).toList());
+      status.get().update(view.lines().map(line -> AttributedString.fromAnsi(paint(line))).toList());
     } else {
       say(view.stripTrailing());
     }
@@ -342,7 +405,18 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
 
   /** Prints {@code text} above the person's line, which stays as it was typed. */
   private void say(String text) {
-    reader.printAbove(text);
+    reader.printAbove(AttributedString.fromAnsi(paint(text)));
+  }
+
+  /** Red hearts and diamonds, bold clubs and spades, when colour is on (a terminal, no NO_COLOR). */
+  private String paint(String text) {
+    if (!colour) {
+      return text;
+    }
+    return CARD.matcher(text).replaceAll(match -> {
+      char suit = match.group().charAt(match.group().length() - 1);
+      return (suit == 'H' || suit == 'D' ? "\u001b[31m" : "\u001b[1m") + match.group() + "\u001b[0m";
+    });
   }
 
   private void complete(LineReader lineReader, ParsedLine line, List<Candidate> candidates) {

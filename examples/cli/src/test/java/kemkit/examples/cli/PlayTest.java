@@ -57,7 +57,7 @@ class PlayTest {
         "you are dealt " + cards(state.hand(1)),
         "  table    " + cards(state.tableCards()),
         "  you      " + cards(state.hand(1)) + "   (seat 1, team 1, no sign yet)",
-        "commands are the record verbs without the seat: top, exchange, sweep",
+        "commands are the record verbs without the seat; legal for you now: exchange, sign, gesture, kemps",
         "legal now (one of the words at each place):",
         "  exchange " + String.join("|", state.hand(1).stream().map(Card::toString).toList()) + " ",
         "  kemps 3");
@@ -87,7 +87,7 @@ class PlayTest {
         "'exchange ZZ 5D': 'ZZ' is not a card (C-1: rank then suit, as TH) (type help)",
         "commands are the record verbs without the seat: 'exchange 2C 5D', not '1 exchange 2C 5D' (type help)",
         "'bogus': unknown verb 'bogus'",
-        "you cannot sweep: only the dealer, seat 0, sweeps (K-11) (NOT_YOUR_TURN)");
+        "you are not the dealer: only the dealer, seat 0, sweeps (K-11)");
     assertThat(run.out().split("> ", -1).length).as("a prompt after each line").isGreaterThanOrEqualTo(5);
   }
 
@@ -144,7 +144,7 @@ class PlayTest {
     assertThat(run.out()).contains(
         "exchange GIVE TAKE: swap a card of your hand for a card on the open table; anyone, any time, no turns (K-9).",
         "sign WORD: set your team's secret sign, seen by your team only (K-2, K-14).",
-        "'chess' is no verb of this game; the verbs are top, exchange",
+        "'chess' is no verb of this game; legal now: exchange, sign, gesture, kemps",
         "you leave in round 1; scores team 0 0, team 1 (you) 0; 0 actions in all, 0 of them yours");
   }
 
