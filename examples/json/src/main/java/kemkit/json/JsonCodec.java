@@ -10,13 +10,16 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import kemkit.family.FamilyAction;
 import kemkit.family.FamilyEvent;
+import kemkit.family.FamilyHints;
 import kemkit.family.FamilyNarration;
 import kemkit.family.FamilyRules;
 import kemkit.family.FamilyView;
@@ -32,7 +35,9 @@ import kemkit.game.Shuffle;
 import kemkit.game.Starter;
 import kemkit.khamul.KhamulAction;
 import kemkit.khamul.KhamulEvent;
+import kemkit.khamul.KhamulHints;
 import kemkit.khamul.KhamulNarration;
+import kemkit.khamul.KhamulRules;
 import kemkit.khamul.KhamulView;
 import kemkit.record.MalformedRecordException;
 import kemkit.record.RecordLine;
@@ -345,6 +350,40 @@ public final class JsonCodec {
   // ---- views ----
 
   /**
+   * {@return what {@code view}'s seat may do now and why, as {@code [{"sentence", "ruleId"}]}, told
+   * like events} Built from the view alone ({@code FamilyHints}, {@code KhamulHints}, C-6).
+   *
+   * @param rules the table's rules
+   * @param view the seat's view
+   * @throws IllegalArgumentException if the game has no hints
+   */
+  public static ArrayNode hints(RuleSet<?, ?, ?, ?> rules, Object view) {
+    if (rules instanceof FamilyRules family && view instanceof FamilyView v) {
+      return sentences(FamilyHints.of(family, v.seat()).hints(v));
+    }
+    if (rules instanceof KhamulRules khamul && view instanceof KhamulView v) {
+      return sentences(KhamulHints.of(khamul, v.seat()).hints(v));
+    }
+    throw new IllegalArgumentException("no hints for view " + view.getClass().getName());
+  }
+
+  /**
+   * {@return the rules of the table in short, as {@code [{"sentence", "ruleId"}]}: Khamul's card
+   * values, threshold, penalties and powers; empty for the Kem's family}
+   *
+   * @param rules the table's rules
+   */
+  public static ArrayNode legend(RuleSet<?, ?, ?, ?> rules) {
+    return rules instanceof KhamulRules khamul ? sentences(KhamulHints.of(khamul, 0).legend()) : Nodes.F.arrayNode();
+  }
+
+  private static ArrayNode sentences(List<Narration.Sentence> sentences) {
+    ArrayNode out = Nodes.F.arrayNode();
+    sentences.forEach(s -> out.addObject().put("sentence", s.text()).put("ruleId", s.ruleId()));
+    return out;
+  }
+
+  /**
    * {@return a seat's view as an object, every component by name}
    *
    * @param view a seat's view of Kem's, Kemps (K-25) or Khamul (H-15)
@@ -383,8 +422,13 @@ public final class JsonCodec {
    * @param rejection a §R code and its sentence
    */
   public static ObjectNode rejection(Rejection rejection) {
-    return Nodes.object().put("code", rejection.code().name()).put("rule", rejection.rule())
+    ObjectNode out = Nodes.object().put("code", rejection.code().name()).put("rule", rejection.rule())
         .put("message", rejection.message());
+    // The second person only when it differs: a rejection read back from a log has one sentence.
+    if (!rejection.toActor().equals(rejection.message())) {
+      out.put("toActor", rejection.toActor());
+    }
+    return out;
   }
 
   /**
@@ -401,9 +445,10 @@ public final class JsonCodec {
     RejectionCode code = f.enumeration("code", RejectionCode.class);
     String rule = f.string("rule");
     String message = f.string("message");
+    String toActor = f.has("toActor") ? f.string("toActor") : message;
     f.end();
     try {
-      return new Rejection(code, rule, message);
+      return new Rejection(code, rule, message, toActor);
     } catch (IllegalArgumentException e) {
       throw new JsonFormatException(path + ".rule", e.getMessage());
     }

@@ -20,6 +20,8 @@ import kemkit.bots.search.SearchBots;
 import kemkit.bots.search.SearchOptions;
 import kemkit.bots.Bots;
 import kemkit.bots.Scheduler;
+import kemkit.game.Action;
+import kemkit.game.Chance;
 import kemkit.game.Event;
 import kemkit.game.GameState;
 import kemkit.game.NotationException;
@@ -76,6 +78,8 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   private final LineReader reader;
   private final Optional<Status> status;
   private final TableHost<S, A, E, V> host;
+  private final SplittableRandom dealer; // used under the host's lock only
+  private volatile boolean replaying;
   private final Scheduler<S, A, E, V> scheduler;
   private final Screen<E, V> screen;
   private final CountDownLatch finished = new CountDownLatch(1);
@@ -160,7 +164,10 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     this.paceMillis = paceMillis;
     requireNonNull(terminal, "terminal");
     SplittableRandom rng = new SplittableRandom(seed);
-    this.host = TableHost.dealing(rules, rng.split());
+    // The session deals itself (a manual host), so that a resumed game's recorded shuffles come
+    // first; the dealer's generator is split first, as a dealing host's would be: same seed, same game.
+    this.dealer = rng.split();
+    this.host = TableHost.manual(rules);
     int seats = host.state().seating().seats();
     if (!host.state().seating().isSeat(seat)) {
       throw new IllegalArgumentException("there is no seat " + seat + " (seats 0 to " + (seats - 1) + ")");
@@ -205,6 +212,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   public void run() throws InterruptedException {
     say(screen.welcome(host.view(me)));
     host.open();
+    deal();
     redraw(true);
     Thread input = new Thread(this::readLines, "kemkit-play-input");
     input.setDaemon(true);
@@ -327,7 +335,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
       say("'" + line + "': " + e.getMessage() + " (type help)");
       return;
     }
-    Optional<Rejection> refusal = host.submit(action).rejection();
+    Optional<Rejection> refusal = submit(action).rejection();
     if (refusal.isPresent()) {
       say(Refusals.toYou(refusal.get()));
     } else {
@@ -353,6 +361,50 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     }
   }
 
+  /**
+   * Replays a game so far, before {@link #run()}: its chance actions and moves, as a record holds
+   * them; the bots hear every event, the screen stays quiet, and play goes on from there.
+   *
+   * @param actions the actions of a record, chance actions included, in order
+   * @return how many actions were replayed
+   * @throws IllegalArgumentException if the rules refuse one of them, naming it and why
+   */
+  public int replay(List<? extends Action> actions) {
+    replaying = true;
+    try {
+      for (int i = 0; i < actions.size(); i++) {
+        Optional<Rejection> refusal = host.submit(actions.get(i)).rejection();
+        if (refusal.isPresent()) {
+          throw new IllegalArgumentException("action " + (i + 1) + " (" + actions.get(i) + ") is refused: "
+              + refusal.get().message() + " (" + refusal.get().rule() + ")");
+        }
+        if (actions.get(i) instanceof PlayerAction move && move.seat() == me) {
+          myActions.incrementAndGet();
+        }
+      }
+    } finally {
+      replaying = false;
+    }
+    return actions.size();
+  }
+
+  /** Submits {@code action}, then deals whatever chance action is due (C-4). */
+  private kemkit.host.SeatAnswer<E> submit(Action action) {
+    synchronized (host) {
+      kemkit.host.SeatAnswer<E> answer = host.submit(action);
+      deal();
+      return answer;
+    }
+  }
+
+  private void deal() {
+    synchronized (host) {
+      while (!host.state().isOver() && host.state().chanceDue().isPresent()) {
+        host.submit(Chance.roll(host.state().chanceDue().get(), dealer));
+      }
+    }
+  }
+
   /** {@return whether the person has typed part of a line} */
   private boolean typing() {
     try {
@@ -372,7 +424,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     }
     idleTicks = 0;
     // A person's action may have come first: then the host refuses this one, and nobody else hears.
-    host.submit(move.get().action());
+    submit(move.get().action());
     redraw(false);
     if (host.state().isOver()) {
       finished.countDown();
@@ -381,7 +433,9 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   }
 
   private void show(E event) {
-    screen.describe(event).ifPresent(this::say);
+    if (!replaying) {
+      screen.describe(event).ifPresent(this::say);
+    }
     screen.sheet(event).ifPresent(line -> {
       synchronized (this) {
         sheet.add(line);
