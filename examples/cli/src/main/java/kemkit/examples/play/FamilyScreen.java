@@ -117,7 +117,10 @@ final class FamilyScreen implements Screen<FamilyEvent, FamilyView> {
     out.append("  you      ").append(cards(view.hand())).append("   (seat ").append(me).append(", team ")
         .append(seating.teamOf(me)).append(view.teamSign().map(sign -> ", sign " + sign).orElse(", no sign yet"))
         .append(')').append('\n');
-    out.append("  your move: ").append(hints(view).get(0)).append('\n');
+    List<String> told = hints(view);
+    out.append("  your move: ").append(told.get(0)).append('\n');
+    // The other hints under it: the remembered total, the sign, what the dealer may also do.
+    told.subList(1, told.size()).forEach(hint -> out.append("             ").append(hint).append('\n'));
     for (int seat = 0; seat < seating.seats(); seat++) {
       if (seat == me) {
         continue;

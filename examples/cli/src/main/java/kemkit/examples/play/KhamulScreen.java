@@ -96,7 +96,10 @@ final class KhamulScreen implements Screen<KhamulEvent, KhamulView> {
       }
       out.append('\n');
     }
-    out.append("  your move: ").append(hints(view).get(0)).append('\n');
+    List<String> told = hints(view);
+    out.append("  your move: ").append(told.get(0)).append('\n');
+    // The other hints under it: the remembered total, the sign, what the dealer may also do.
+    told.subList(1, told.size()).forEach(hint -> out.append("             ").append(hint).append('\n'));
     return out.toString();
   }
 

@@ -314,7 +314,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
 
   /** {@return the score sheet so far: every call, point and round's scores, with reasons} */
   private synchronized String sheet() {
-    return sheet.isEmpty() ? "nothing is scored yet; " + summary() : "score sheet:\n  " + String.join("\n  ", sheet)
+    return sheet.isEmpty() ? "nothing is scored yet: " + screen.scores(host.view(me)) : "score sheet:\n  " + String.join("\n  ", sheet)
         + "\nnow: " + screen.scores(host.view(me));
   }
 
@@ -322,6 +322,12 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     if (verb.matches("[0-9]+")) {
       say("commands are the record verbs without the seat: '" + line.substring(verb.length()).strip()
           + "', not '" + line + "' (type help)");
+      return;
+    }
+    if (!screen.verbs().contains(verb)) {
+      // Not every verb of the notation: this game's, and the ones legal now are what helps.
+      say("'" + verb + "' is no verb of this game; legal for you now: " + String.join(", ",
+          LegalHelp.verbs(rules.notation(), host.legalActions(me))) + " (type help)");
       return;
     }
     if (verb.equals("rearrange") && args.size() == 1 && args.get(0).matches("[0-9]{2,10}")) {

@@ -86,7 +86,7 @@ class PlayTest {
     assertThat(run.out()).contains(
         "'exchange ZZ 5D': 'ZZ' is not a card (C-1: rank then suit, as TH) (type help)",
         "commands are the record verbs without the seat: 'exchange 2C 5D', not '1 exchange 2C 5D' (type help)",
-        "'bogus': unknown verb 'bogus'",
+        "'bogus' is no verb of this game; legal for you now: exchange, sign, gesture, kemps",
         "you are not the dealer: only the dealer, seat 0, sweeps (K-11)");
     assertThat(run.out().split("> ", -1).length).as("a prompt after each line").isGreaterThanOrEqualTo(5);
   }
