@@ -33,6 +33,16 @@ class RejectionSentencesTest {
   }
 
   @Test
+  @DisplayName("§R K-20 with three teams a bare cut names no team: the sentences of a six-seat table")
+  void threeTeams() throws Exception {
+    SentenceTable table = SentenceTable.explore(Kemps.rules(kemkit.game.Setup.of("kemps").withSeating("teams", 3)), 1, 300);
+    Path written = table.write("kemps-3-teams");
+    assertThat(table.text()).as("review %s and copy it to src/test/resources/rejections/kemps-3-teams.tsv", written)
+        .isEqualTo(SentenceTable.read(getClass(), "/rejections/kemps-3-teams.tsv").orElse(""));
+    assertThat(table.text()).contains("names no team: with more than two teams it must name the opposing team it means");
+  }
+
+  @Test
   @DisplayName("K-20 the refusals the issue found backwards read the right way round, to the seat")
   void backwardRefusals() {
     FamilyRules rules = Kemps.rules();

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import kemkit.conformance.SentenceTable;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -24,5 +26,16 @@ class RejectionSentencesTest {
     assertThat(table.text()).as("review %s and copy it to src/test/resources/rejections/%s.tsv", written, preset)
         .isEqualTo(SentenceTable.read(getClass(), "/rejections/" + preset + ".tsv").orElse(""));
     assertThat(table.rows()).hasSizeGreaterThan(20);
+  }
+
+  @Test
+  @DisplayName("§R K-20 in teams of three a kems names the partner it means: the sentences of a nine-seat table")
+  void teamsOfThree() throws Exception {
+    SentenceTable table = SentenceTable.explore(Kems.rules(kemkit.game.Setup.of("kems").withSeating("teams", 3)
+        .withSeating("team-size", 3)), 1, 300);
+    Path written = table.write("kems-3x3");
+    assertThat(table.text()).as("review %s and copy it to src/test/resources/rejections/kems-3x3.tsv", written)
+        .isEqualTo(SentenceTable.read(getClass(), "/rejections/kems-3x3.tsv").orElse(""));
+    assertThat(table.text()).contains("'kems' names no partner: in a team of 3 it must name the partner it means");
   }
 }
