@@ -122,6 +122,20 @@ final class BrokenHighCards {
     }
   }
 
+  /** Breaks C-5's two persons: a play out of turn is refused to the log in the second person. */
+  static final class SpeaksToTheLog extends Broken {
+    @Override
+    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+      Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
+      if (outcome instanceof Outcome.Rejected<HighCardState, HighCardEvent> rejected
+          && rejected.reason().code() == RejectionCode.NOT_YOUR_TURN) {
+        return new Outcome.Rejected<>(state, new Rejection(RejectionCode.NOT_YOUR_TURN, rejected.reason().rule(),
+            "you cannot play now: wait for your turn"));
+      }
+      return outcome;
+    }
+  }
+
   /** Breaks C-6: a seat's view shows the first card of the next seat's hand. */
   static final class LeaksHiddenCard extends Broken {
     @Override

@@ -45,6 +45,7 @@ class ConformanceCatchesBugsTest {
     return Stream.of(
         Arguments.of(new BrokenHighCards.LosesCard(), new CardConservation(), 8),
         Arguments.of(new BrokenHighCards.ChangesStateOnRejection(), new RejectionChangesNothing(), 4),
+        Arguments.of(new BrokenHighCards.SpeaksToTheLog(), new RejectionChangesNothing(), 4),
         Arguments.of(new BrokenHighCards.ThrowsFromApply(), new NothingThrows(), 5),
         Arguments.of(new BrokenHighCards.LegalOutOfTurn(), new LegalActionsAccepted(), 2),
         Arguments.of(new BrokenHighCards.HidesAnAction(), new LegalActionsAccepted(), 8),

@@ -182,11 +182,13 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
 
   private Outcome<HighCardState, HighCardEvent> play(HighCardState state, HighCardAction.Play play) {
     if (play.seat() != state.turn()) {
-      return reject(state, RejectionCode.NOT_YOUR_TURN, "§R", "it is seat " + state.turn() + "'s turn, not seat " + play.seat() + "'s");
+      return new Outcome.Rejected<>(state, Rejection.of(RejectionCode.NOT_YOUR_TURN, "§R", play.seat(),
+          "it is seat " + state.turn() + "'s turn: {you} {plays|play} on {your} own turn"));
     }
     ImmutableList<Card> hand = state.hand(play.seat());
     if (!hand.contains(play.card())) {
-      return reject(state, RejectionCode.NOT_IN_HAND, "§R", play.card() + " is not in seat " + play.seat() + "'s hand");
+      return new Outcome.Rejected<>(state, Rejection.of(RejectionCode.NOT_IN_HAND, "§R", play.seat(),
+          play.card() + " is not in {your} hand: a play is a card of {your} own"));
     }
     ImmutableList.Builder<HighCardEvent> events = ImmutableList.builder();
     events.add(new HighCardEvent.Played(play.seat(), play.card()));

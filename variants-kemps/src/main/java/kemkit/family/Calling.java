@@ -1,6 +1,7 @@
 package kemkit.family;
 
 import static kemkit.family.Rejections.describe;
+import static kemkit.family.Rejections.who;
 import static kemkit.family.Rejections.reject;
 
 import com.google.common.collect.ImmutableList;
@@ -52,25 +53,30 @@ final class Calling {
     FamilyOptions options = rules.options();
     boolean counter = call instanceof Counter || call instanceof DoubleCounter;
     if (call.dialect() != rules.dialect()) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "K-20", "'" + call.verb() + "' is not a call of " + rules.game()
-          + " (it says '" + verbIn(rules.dialect(), call) + "', K-20)");
+      return reject(state, RejectionCode.NOT_ALLOWED, "K-20", seat,
+          "'%s' is not a call of %s: it says '%s'", call.verb(), rules.game(), verbIn(rules.dialect(), call));
     }
     if (call instanceof DoubleCounter && !options.doubleCounter()) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "K-19", "this game has no '" + call.verb() + "' (K-19)");
+      return reject(state, RejectionCode.NOT_ALLOWED, "K-19", seat,
+          "this game has no '%s': double counters are an option, and it is off", call.verb());
     }
     if (state.phase() != Phase.PLAY || state.sweepDebtor().isPresent()) {
-      String why = state.sweepDebtor().isPresent() && state.phase() == Phase.PLAY
-          ? "seat " + state.sweepDebtor().getAsInt() + " refused a sweep and owes an exchange first (K-11)"
-          : describe(state) + " (K-21)";
-      return reject(state, RejectionCode.WRONG_PHASE, "K-21", "seat " + seat + " cannot call now: " + why);
+      if (state.sweepDebtor().isPresent() && state.phase() == Phase.PLAY) {
+        int debtor = state.sweepDebtor().getAsInt();
+        return reject(state, RejectionCode.WRONG_PHASE, "K-11", seat, "{you} cannot call now: "
+            + who(debtor, seat, false) + " refused a sweep and "
+            + (debtor == seat ? "{owes|owe}" : "owes") + " an exchange first; calls wait until it is made");
+      }
+      return reject(state, RejectionCode.WRONG_PHASE, "K-21", seat, "{you} cannot call now: " + describe(state, seat)
+          + "; calls wait for play to go on");
     }
     if (state.signsFound().contains(team)) {
-      return reject(state, RejectionCode.BARRED, "K-15", "seat " + seat + " cannot call: team " + team
-          + "'s sign was found and must be set again first (K-15)");
+      return reject(state, RejectionCode.BARRED, "K-15", seat, "{you} cannot call: {your} team's sign was denounced,"
+          + " and a team calls again only once it sets a new sign");
     }
     if (counter && state.barred().contains(seat)) {
-      return reject(state, RejectionCode.BARRED, "K-18",
-          "seat " + seat + " made a wrong counter and may not counter again this round (K-18)");
+      return reject(state, RejectionCode.BARRED, "K-18", seat,
+          "{you} made a wrong counter this round: a wrong counter bars {you} from countering until the round ends");
     }
     if (!counter) {
       Optional<Outcome<FamilyState, FamilyEvent>> refused = checkPartner(state, call);
@@ -106,16 +112,22 @@ final class Calling {
     int seat = call.seat();
     if (call.target().isEmpty()) {
       return seating.teamSize() == 2 ? Optional.empty() : Optional.of(reject(state, RejectionCode.BAD_TARGET, "K-20",
-          "'" + call.verb() + "' must name the teammate in a team of " + seating.teamSize() + " (K-20)"));
+          seat, "'%s' names no partner: in a team of %s it must name the partner it means", call.verb(),
+          seating.teamSize()));
     }
     int partner = call.target().getAsInt();
     if (!seating.isSeat(partner)) {
-      return Optional.of(reject(state, RejectionCode.NO_SUCH_SEAT, "K-20",
-          "there is no seat " + partner + " (seats 0 to " + (seating.seats() - 1) + ")"));
+      return Optional.of(reject(state, RejectionCode.NO_SUCH_SEAT, "K-20", seat,
+          "there is no seat " + partner + " (seats 0 to " + (seating.seats() - 1) + "): '%s' names {your} partner",
+          call.verb()));
     }
-    if (partner == seat || seating.teamOf(partner) != seating.teamOf(seat)) {
-      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "K-20", "seat " + seat + " cannot call '" + call.verb()
-          + "' on seat " + partner + ": it names a teammate (K-20)"));
+    if (partner == seat) {
+      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "K-20", seat,
+          "seat " + seat + " is {the caller|you}: '%s' names {your} partner", call.verb()));
+    }
+    if (seating.teamOf(partner) != seating.teamOf(seat)) {
+      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "K-20", seat,
+          "seat " + partner + " is an opponent: '%s' names {your} partner", call.verb()));
     }
     return Optional.empty();
   }
@@ -137,22 +149,26 @@ final class Calling {
     int seat = call.seat();
     boolean teams = rules.dialect().countersNameTeams();
     if (call.target().isEmpty() && !aimsAtTheOtherTeam(rules, seating, call)) {
-      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "K-20", "'" + call.verb() + "' must name an opposing "
-          + (teams ? "team when there are more than two teams" : "seat") + " (K-20)"));
+      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "K-20", seat, teams
+          ? "'%s' names no team: with more than two teams it must name the opposing team it means"
+          : "'%s' names no seat: it must name the opponent it means", call.verb()));
     }
     if (call.target().isEmpty()) {
       return Optional.empty();
     }
     int target = call.target().getAsInt();
     if (teams ? !seating.isTeam(target) : !seating.isSeat(target)) {
-      return Optional.of(reject(state, RejectionCode.NO_SUCH_SEAT, "K-20", teams
-          ? "there is no team " + target + " (teams 0 to " + (seating.teams() - 1) + ")"
-          : "there is no seat " + target + " (seats 0 to " + (seating.seats() - 1) + ")"));
+      return Optional.of(reject(state, RejectionCode.NO_SUCH_SEAT, "K-20", seat, teams
+          ? "there is no team " + target + " (teams 0 to " + (seating.teams() - 1) + "): '%s' names an opposing team"
+          : "there is no seat " + target + " (seats 0 to " + (seating.seats() - 1) + "): '%s' names an opponent",
+          call.verb()));
     }
     int targetTeam = teams ? target : seating.teamOf(target);
     if (targetTeam == seating.teamOf(seat)) {
-      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "K-20", "seat " + seat + " cannot call '" + call.verb()
-          + " " + target + "' on its own team: it names an opponent (K-20)"));
+      return Optional.of(reject(state, RejectionCode.BAD_TARGET, "K-20", seat, teams
+          ? "team " + target + " is {your} own team: '%s' names an opposing team"
+          : (target == seat ? "seat " + target + " is {the caller|you}" : "seat " + target + " is {your} partner")
+              + ": '%s' names an opponent", call.verb()));
     }
     return Optional.empty();
   }
@@ -359,17 +375,18 @@ final class Calling {
     int seat = show.seat();
     Optional<OwedShow> owed = state.owedShow();
     if (state.phase() != Phase.SHOW_OWED || owed.isEmpty() || owed.get().seat() != seat) {
-      return reject(state, RejectionCode.WRONG_PHASE, "K-18", "seat " + seat + " owes no show: " + describe(state));
+      return reject(state, RejectionCode.WRONG_PHASE, "K-18", seat, "{you} {owes|owe} no show: " + describe(state, seat)
+          + "; a show is owed only by the target of a wrong counter");
     }
     for (Card card : new Card[] {show.first(), show.second()}) {
       if (!state.hands().holds(seat, card)) {
-        return reject(state, RejectionCode.NOT_IN_HAND, "K-18", "seat " + seat + " cannot show " + card
-            + ": it is not in its hand");
+        return reject(state, RejectionCode.NOT_IN_HAND, "K-18", seat, card + " is not in {your} hand: {you} {shows|show}"
+            + " two cards of {your} own");
       }
     }
     if (show.first().rank() == show.second().rank()) {
-      return reject(state, RejectionCode.BAD_ARGUMENT, "K-18", "seat " + seat + " must show two cards of different ranks, not "
-          + show.first() + " and " + show.second() + " (K-18)");
+      return reject(state, RejectionCode.BAD_ARGUMENT, "K-18", seat, show.first() + " and " + show.second()
+          + " are of one rank: a show is two cards of different ranks");
     }
     ImmutableList<Card> cards = ImmutableList.of(show.first(), show.second());
     Transition t = new Transition(rules, state, show, events);

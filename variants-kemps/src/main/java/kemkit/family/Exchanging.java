@@ -24,16 +24,17 @@ final class Exchanging {
   /** {@code top}: the dealer opens the closed table (K-8, K-12). */
   static Outcome<FamilyState, FamilyEvent> top(FamilyRules rules, FamilyState state, Top top, Events events) {
     if (!rules.options().top()) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "K-8",
-          "this game has no 'top': the table opens as soon as it is laid (K-8)");
+      return reject(state, RejectionCode.NOT_ALLOWED, "K-8", top.seat(),
+          "this game has no 'top': its table opens as soon as it is laid");
     }
     boolean closed = (state.phase() == Phase.PLAY || state.phase() == Phase.SWEEPING) && !state.tableOpen();
     if (!closed) {
-      return reject(state, RejectionCode.WRONG_PHASE, "K-8", "seat " + top.seat() + " cannot say top: " + describe(state));
+      return reject(state, RejectionCode.WRONG_PHASE, "K-8", top.seat(), "{you} cannot say top: "
+          + describe(state, top.seat()) + "; top opens a closed table");
     }
     if (top.seat() != state.dealer()) {
-      return reject(state, RejectionCode.NOT_YOUR_TURN, "K-8",
-          "seat " + top.seat() + " cannot say top: only the dealer, seat " + state.dealer() + ", opens the table (K-8)");
+      return reject(state, RejectionCode.NOT_YOUR_TURN, "K-8", top.seat(),
+          "{you} {is|are} not the dealer: only the dealer, seat " + state.dealer() + ", says top");
     }
     Transition t = new Transition(rules, state, top, events);
     t.tableOpen = true;
@@ -52,18 +53,21 @@ final class Exchanging {
       Events events) {
     int seat = exchange.seat();
     if (state.phase() != Phase.PLAY || !state.tableOpen()) {
-      return reject(state, RejectionCode.WRONG_PHASE, "K-9", "seat " + seat + " cannot exchange: " + describe(state));
+      return reject(state, RejectionCode.WRONG_PHASE, state.phase() == Phase.SWEEP_PROPOSED ? "K-11" : "K-9", seat,
+          "{you} cannot exchange now: " + describe(state, seat) + (state.phase() == Phase.SWEEP_PROPOSED
+              ? "; exchanges wait until it is answered (refuse it to exchange)"
+              : "; exchanges are made on the open table"));
     }
     int handSlot = state.hands().slotOf(seat, exchange.give());
     if (handSlot < 0) {
-      return reject(state, RejectionCode.NOT_IN_HAND, "K-9",
-          "seat " + seat + " cannot give " + exchange.give() + ": it is not in its hand");
+      return reject(state, RejectionCode.NOT_IN_HAND, "K-9", seat,
+          exchange.give() + " is not in {your} hand: an exchange gives a card of {your} hand for one on the table");
     }
     Table onTable = state.onTable();
     int tableSlot = onTable.slotOf(exchange.take());
     if (tableSlot < 0) {
-      return reject(state, RejectionCode.NOT_ON_TABLE, "K-9",
-          "seat " + seat + " cannot take " + exchange.take() + ": it is not on the table");
+      return reject(state, RejectionCode.NOT_ON_TABLE, "K-9", seat,
+          exchange.take() + " is not on the table: an exchange takes a card of the table");
     }
     Hands hands = state.hands().withSlot(seat, handSlot, exchange.take());
     Table table = onTable.withSlot(tableSlot, exchange.give());

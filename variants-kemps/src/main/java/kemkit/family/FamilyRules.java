@@ -326,7 +326,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     checkOwn(state);
     if (state.isOver()) {
       return reject(state, RejectionCode.GAME_OVER, "C-8", "the game is over: team "
-          + state.winners().iterator().next() + " won (K-24)");
+          + state.winners().iterator().next() + " won, and no action follows the end");
     }
     if (action instanceof Shuffle shuffle) {
       return shuffle(state, shuffle, events);
@@ -337,8 +337,8 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     }
     if (state.awaitingChance()) {
       return reject(state, RejectionCode.AWAITING_CHANCE, "C-4", state.recycling()
-          ? "the game waits for a new order of the discard pile (K-13)"
-          : "round " + state.round() + " waits for its deck order (K-4)");
+          ? "the game waits for a new order of the discard pile: the stock ran out, and the pile is shuffled into it"
+          : "round " + state.round() + " waits for its deck order: a round starts with a shuffle");
     }
     int seat = ((PlayerAction) action).seat();
     if (!seating.isSeat(seat)) {
@@ -346,7 +346,8 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
           + (seating.seats() - 1) + ")");
     }
     if (!(action instanceof FamilyAction play)) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "§R", "'" + action + "' is not an action of " + game());
+      return reject(state, RejectionCode.NOT_ALLOWED, "§R", seat, "'%s' is not an action of %s: it has other verbs",
+          action, game());
     }
     return dispatch(state, play, events);
   }
@@ -452,14 +453,16 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   /** A deck order for the deal (K-4), or a new order of the discard pile (K-13). */
   private Outcome<FamilyState, FamilyEvent> shuffle(FamilyState state, Shuffle shuffle, Events events) {
     if (!state.awaitingChance()) {
-      return reject(state, RejectionCode.UNEXPECTED_CHANCE, "C-4", "no shuffle is due: " + Rejections.describe(state));
+      return reject(state, RejectionCode.UNEXPECTED_CHANCE, "C-4", "no shuffle is due: "
+          + Rejections.describe(state, -1) + ", and a shuffle comes only when a deal or a recycle waits for it");
     }
     CardSet required = state.recycling() ? CardSet.of(state.discard().cards()) : deckSet;
     CardSet given = CardSet.of(shuffle.cards());
     if (shuffle.cards().size() != required.size() || !given.equals(required)) {
-      return reject(state, RejectionCode.BAD_SHUFFLE, state.recycling() ? "K-13" : "K-4", "the shuffle must order exactly the " + required.size()
-          + (state.recycling() ? " cards of the discard pile (K-13)" : " cards of the deck (K-4)")
-          + ", each once; it lists " + shuffle.cards().size());
+      return reject(state, RejectionCode.BAD_SHUFFLE, state.recycling() ? "K-13" : "K-4", "the shuffle lists "
+          + shuffle.cards().size() + " cards" + (shuffle.cards().size() == required.size() ? ", not each once" : "")
+          + ": it must order exactly the " + required.size()
+          + (state.recycling() ? " cards of the discard pile, each once" : " cards of the deck, each once"));
     }
     Transition t = new Transition(this, state, shuffle, events);
     if (state.recycling()) {

@@ -30,11 +30,12 @@ final class Signalling {
   /** {@code sign W}: sets or changes the team's sign, seen by the team only (K-14). */
   static Outcome<FamilyState, FamilyEvent> sign(FamilyRules rules, FamilyState state, Sign sign) {
     if (state.phase() == Phase.SHOW_OWED) {
-      return reject(state, RejectionCode.WRONG_PHASE, "K-2", "seat " + sign.seat() + " cannot sign now: " + describe(state));
+      return reject(state, RejectionCode.WRONG_PHASE, "K-18", sign.seat(), "{you} cannot sign now: "
+          + describe(state, sign.seat()) + "; everything waits for the show");
     }
     Optional<String> unwritable = unwritable(rules, sign, sign.word());
     if (unwritable.isPresent()) {
-      return reject(state, RejectionCode.BAD_ARGUMENT, "C-9", "seat " + sign.seat() + "'s sign " + unwritable.get());
+      return reject(state, RejectionCode.BAD_ARGUMENT, "C-9", sign.seat(), "{your} sign %s", unwritable.get());
     }
     int team = state.seating().teamOf(sign.seat());
     Interned interned = rules.interned();
@@ -47,12 +48,12 @@ final class Signalling {
   /** {@code gesture W}: a public gesture that changes nothing else (K-14). */
   static Outcome<FamilyState, FamilyEvent> gesture(FamilyRules rules, FamilyState state, Gesture gesture) {
     if (state.phase() == Phase.SHOW_OWED) {
-      return reject(state, RejectionCode.WRONG_PHASE, "K-14",
-          "seat " + gesture.seat() + " cannot make a gesture now: " + describe(state));
+      return reject(state, RejectionCode.WRONG_PHASE, "K-18", gesture.seat(),
+          "{you} cannot make a gesture now: " + describe(state, gesture.seat()) + "; everything waits for the show");
     }
     Optional<String> unwritable = unwritable(rules, gesture, gesture.word());
     if (unwritable.isPresent()) {
-      return reject(state, RejectionCode.BAD_ARGUMENT, "C-9", "seat " + gesture.seat() + "'s gesture " + unwritable.get());
+      return reject(state, RejectionCode.BAD_ARGUMENT, "C-9", gesture.seat(), "{your} gesture %s", unwritable.get());
     }
     Interned interned = rules.interned();
     TableTalk talk = state.talk().withGestures(
@@ -67,22 +68,24 @@ final class Signalling {
   static Outcome<FamilyState, FamilyEvent> denounce(FamilyRules rules, FamilyState state, Denounce denounce) {
     int seat = denounce.seat();
     if (!rules.options().denounce()) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "K-15", "this game has no denouncing of signs (K-15)");
+      return reject(state, RejectionCode.NOT_ALLOWED, "K-15", seat,
+          "this game has no 'denounce': denouncing a sign is an option, and it is off");
     }
     if (state.phase() == Phase.SHOW_OWED) {
-      return reject(state, RejectionCode.WRONG_PHASE, "K-15", "seat " + seat + " cannot denounce now: " + describe(state));
+      return reject(state, RejectionCode.WRONG_PHASE, "K-18", seat, "{you} cannot denounce now: "
+          + describe(state, seat) + "; everything waits for the show");
     }
     if (!state.seating().isTeam(denounce.team())) {
-      return reject(state, RejectionCode.NO_SUCH_SEAT, "K-15", "there is no team " + denounce.team()
-          + " (teams 0 to " + (state.seating().teams() - 1) + ")");
+      return reject(state, RejectionCode.NO_SUCH_SEAT, "K-15", seat, "there is no team " + denounce.team()
+          + " (teams 0 to " + (state.seating().teams() - 1) + "): 'denounce' names an opposing team");
     }
     if (state.seating().teamOf(seat) == denounce.team()) {
-      return reject(state, RejectionCode.BAD_TARGET, "K-15",
-          "seat " + seat + " cannot denounce its own team " + denounce.team() + " (K-15)");
+      return reject(state, RejectionCode.BAD_TARGET, "K-15", seat,
+          "team " + denounce.team() + " is {your} own team: 'denounce' names an opposing team");
     }
     Optional<String> unwritable = unwritable(rules, denounce, denounce.word());
     if (unwritable.isPresent()) {
-      return reject(state, RejectionCode.BAD_ARGUMENT, "C-9", "seat " + seat + "'s denounced sign " + unwritable.get());
+      return reject(state, RejectionCode.BAD_ARGUMENT, "C-9", seat, "{your} denounced sign %s", unwritable.get());
     }
     boolean right = state.signs().get(denounce.team()).equals(Optional.of(denounce.word()));
     Interned interned = rules.interned();

@@ -35,15 +35,16 @@ final class Sweeping {
   /** {@code sweep}: the dealer sweeps the laid table, open or closed (K-11 {@code DEALER}). */
   static Outcome<FamilyState, FamilyEvent> sweep(FamilyRules rules, FamilyState state, Sweep sweep, Events events) {
     if (rules.options().sweep() != SweepMode.DEALER) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "K-11",
-          "in this game a sweep is agreed: 'propose-sweep', then every other seat answers (K-11)");
+      return reject(state, RejectionCode.NOT_ALLOWED, "K-11", sweep.seat(),
+          "this game has no 'sweep': a sweep is agreed here (propose-sweep, then every other seat answers)");
     }
     if (state.phase() != Phase.PLAY) {
-      return reject(state, RejectionCode.WRONG_PHASE, "K-11", "seat " + sweep.seat() + " cannot sweep: " + describe(state));
+      return reject(state, RejectionCode.WRONG_PHASE, "K-11", sweep.seat(), "{you} cannot sweep now: "
+          + describe(state, sweep.seat()) + "; the dealer sweeps a laid table");
     }
     if (sweep.seat() != state.dealer()) {
-      return reject(state, RejectionCode.NOT_YOUR_TURN, "K-11",
-          "seat " + sweep.seat() + " cannot sweep: only the dealer, seat " + state.dealer() + ", sweeps (K-11)");
+      return reject(state, RejectionCode.NOT_YOUR_TURN, "K-11", sweep.seat(),
+          "{you} {is|are} not the dealer: only the dealer, seat " + state.dealer() + ", sweeps");
     }
     Transition t = new Transition(rules, state, sweep, events);
     t.tableOpen = !rules.options().top();
@@ -55,15 +56,19 @@ final class Sweeping {
   static Outcome<FamilyState, FamilyEvent> propose(FamilyRules rules, FamilyState state, ProposeSweep propose,
       Events events) {
     if (rules.options().sweep() != SweepMode.CONSENSUS) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "K-11", "in this game only the dealer sweeps, with 'sweep' (K-11)");
+      return reject(state, RejectionCode.NOT_ALLOWED, "K-11", propose.seat(),
+          "this game has no 'propose-sweep': only the dealer sweeps here, with 'sweep'");
     }
     if (state.phase() != Phase.PLAY || !state.tableOpen()) {
-      return reject(state, RejectionCode.WRONG_PHASE, "K-11",
-          "seat " + propose.seat() + " cannot propose a sweep: " + describe(state));
+      return reject(state, RejectionCode.WRONG_PHASE, "K-11", propose.seat(),
+          "{you} cannot propose a sweep now: " + describe(state, propose.seat()) + "; a sweep is proposed on the"
+              + " open table");
     }
     if (state.sweepDebtor().isPresent()) {
-      return reject(state, RejectionCode.WRONG_PHASE, "K-11", "seat " + propose.seat() + " cannot propose a sweep: seat "
-          + state.sweepDebtor().getAsInt() + " refused one and owes an exchange first (K-11)");
+      int debtor = state.sweepDebtor().getAsInt();
+      return reject(state, RejectionCode.WRONG_PHASE, "K-11", propose.seat(), "{you} cannot propose a sweep now: "
+          + Rejections.who(debtor, propose.seat(), false) + " refused the last one and "
+          + (debtor == propose.seat() ? "{owes|owe}" : "owes") + " an exchange first");
     }
     Transition t = new Transition(rules, state, propose, events);
     t.phase = Phase.SWEEP_PROPOSED;
@@ -118,21 +123,21 @@ final class Sweeping {
 
   private static Optional<Outcome<FamilyState, FamilyEvent>> checkAnswer(FamilyRules rules, FamilyState state, int seat) {
     if (rules.options().sweep() != SweepMode.CONSENSUS) {
-      return Optional.of(reject(state, RejectionCode.NOT_ALLOWED, "K-11",
-          "in this game only the dealer sweeps: there is no proposal to answer (K-11)"));
+      return Optional.of(reject(state, RejectionCode.NOT_ALLOWED, "K-11", seat,
+          "this game has no sweep proposals to answer: only the dealer sweeps here, with 'sweep'"));
     }
     if (state.phase() != Phase.SWEEP_PROPOSED) {
-      return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11",
-          "seat " + seat + " has no sweep proposal to answer: " + describe(state)));
+      return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11", seat,
+          "there is no sweep proposal to answer: " + describe(state, seat)));
     }
     SweepProposal proposal = state.proposal().orElseThrow();
     if (proposal.proposer() == seat) {
-      return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11",
-          "seat " + seat + " proposed this sweep and cannot answer it (K-11)"));
+      return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11", seat,
+          "{you} proposed this sweep: every other seat answers it"));
     }
     if (proposal.accepted().contains(seat)) {
-      return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11",
-          "seat " + seat + " has already accepted this sweep (K-11)"));
+      return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11", seat,
+          "{you} already accepted this sweep: each seat answers once"));
     }
     return Optional.empty();
   }

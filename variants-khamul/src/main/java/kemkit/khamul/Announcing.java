@@ -11,10 +11,11 @@ final class Announcing {
   static Optional<Rejection> check(KhamulState state, KhamulAction.Announce announce) {
     int seat = announce.seat();
     if (state.announcement().isPresent() && state.inPlay()) {
-      return Rejections.wrongPhase("H-12", "seat " + seat + " cannot announce: seat "
-          + state.announcement().get().seat() + " already did this round");
+      int announcer = state.announcement().get().seat();
+      return Rejections.wrongPhase("H-12", seat, (announcer == seat ? "{you}" : "seat " + announcer)
+          + " already said khamul this round: one announcement a round");
     }
-    return Turns.checkTurn(state, seat, Phase.TURN_START, "announce");
+    return Turns.checkTurn(state, seat, Phase.TURN_START, "say khamul");
   }
 
   /**

@@ -29,10 +29,9 @@ final class Dealing {
   static Optional<Rejection> exactly(ImmutableList<Card> order, CardSet required, String what) {
     if (!isExactly(order, required)) {
       CardSet given = CardSet.of(order);
-      return Rejections.of(RejectionCode.BAD_SHUFFLE, "H-3", "the shuffle must order exactly " + what + " ("
-          + required.size() + " cards), each once; it has " + order.size() + " cards"
+      return Rejections.of(RejectionCode.BAD_SHUFFLE, "H-3", "the shuffle has " + order.size() + " cards"
           + (given.size() != order.size() ? " with repeats" : "")
-          + (given.equals(required) ? "" : ", not the right ones"));
+          + (given.equals(required) ? "" : ", not the right ones") + ": it must order exactly " + what + ", each once");
     }
     return Rejections.NONE;
   }
@@ -62,7 +61,8 @@ final class Dealing {
   }
 
   static Optional<Rejection> checkStarter(KhamulState state, int seat) {
-    return state.seating().isSeat(seat) ? Rejections.NONE : Rejections.noSeat(state, seat);
+    return state.seating().isSeat(seat) ? Rejections.NONE : Rejections.of(RejectionCode.NO_SUCH_SEAT, "H-6",
+        "there is no seat " + seat + ": the starter is one of seats 0 to " + (state.players() - 1));
   }
 
   /** The first round's starting seat, drawn by chance (H-6). */

@@ -82,7 +82,8 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
     requireNonNull(action, "action");
     checkOwn(state);
     if (state.isOver()) {
-      return rejected(state, Rejections.of(RejectionCode.GAME_OVER, "C-8", "the game is over"));
+      return rejected(state, Rejections.of(RejectionCode.GAME_OVER, "C-8",
+          "the game is over: a total reached the target, and no action follows the end"));
     }
     if (action instanceof ChanceAction chance) {
       Optional<Rejection> refusal = chanceRefusal(state, chance);
@@ -95,17 +96,18 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
     }
     if (state.isChanceDue()) {
       Optional<ChanceDue> due = state.chanceDue();
-      return rejected(state, Rejections.of(RejectionCode.AWAITING_CHANCE, "C-4", "the game waits for a chance action ("
-          + (due.get() instanceof ChanceDue.StarterDue ? "starter" : "shuffle") + ") in phase "
-          + state.phase()));
+      return rejected(state, Rejections.of(RejectionCode.AWAITING_CHANCE, "C-4", "the game waits for "
+          + (due.get() instanceof ChanceDue.StarterDue ? "the first round's starting seat"
+              : state.phase() == Phase.AWAITING_DEAL ? "the deck order of the round" : "the recycled cards' new order")
+          + ": chance acts before anyone else"));
     }
     int seat = ((PlayerAction) action).seat();
     if (seat < 0 || seat >= state.players()) {
-      return rejected(state, Rejections.noSeat(state, seat));
+      return rejected(state, Rejections.noSeat(state, seat, seat));
     }
     if (!(action instanceof KhamulAction play)) {
-      return rejected(state, Rejections.of(RejectionCode.NOT_ALLOWED, "§R",
-          action.getClass().getSimpleName() + " is not a Khamul action"));
+      return rejected(state, Rejections.of(RejectionCode.NOT_ALLOWED, "§R", seat,
+          "'%s' is not a Khamul action: Khamul has other verbs", action));
     }
     return play.accept(Transition.begin(options, state).dispatch());
   }
@@ -137,16 +139,19 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
   private static Optional<Rejection> chanceRefusal(KhamulState state, ChanceAction chance) {
     Optional<ChanceDue> due = state.chanceDue();
     if (due.isEmpty()) {
-      return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "C-4", "no chance action is due in phase " + state.phase());
+      return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "C-4", "no chance action is due: "
+          + Rejections.describe(state, -1) + ", and chance acts only when a deal, a starter or a recycle waits");
     }
     if (chance instanceof Starter starter) {
       if (!(due.get() instanceof ChanceDue.StarterDue)) {
-        return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "C-4", "a shuffle is due, not a starter");
+        return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "C-4", "a shuffle is due, not a starter:"
+            + " the starting seat is drawn once, in the first round");
       }
       return Dealing.checkStarter(state, starter.seat());
     }
     if (!(due.get() instanceof ChanceDue.ShuffleDue)) {
-      return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "H-6", "the first round's starter is due, not a shuffle");
+      return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "H-6", "the first round's starter is due, not a"
+          + " shuffle: the deal is done and the starting seat comes next");
     }
     Shuffle shuffle = (Shuffle) chance;
     return state.phase() == Phase.AWAITING_DEAL

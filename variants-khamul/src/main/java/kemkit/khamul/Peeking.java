@@ -13,22 +13,22 @@ final class Peeking {
   static Optional<Rejection> check(KhamulState state, KhamulAction.Peek peek) {
     int seat = peek.seat();
     if (state.phase() != Phase.PEEKING) {
-      return Rejections.wrongPhase("H-5", "seat " + seat + " cannot peek now: peeks come before play (phase "
-          + state.phase() + ")");
+      return Rejections.wrongPhase("H-5", seat, "{you} cannot peek now: " + Rejections.describe(state, seat)
+          + "; each seat peeks before play begins");
     }
     if (state.hasPeeked(seat)) {
-      return Rejections.wrongPhase("H-5", "seat " + seat + " has already peeked this round");
+      return Rejections.wrongPhase("H-5", seat, "{you} already peeked this round: each seat peeks once a round");
     }
     Hand hand = state.handOf(seat);
     if (!hand.hasSlot(peek.first())) {
-      return Rejections.noSlot(state, seat, peek.first());
+      return Rejections.noSlot(state, seat, peek.first(), seat);
     }
     if (!hand.hasSlot(peek.second())) {
-      return Rejections.noSlot(state, seat, peek.second());
+      return Rejections.noSlot(state, seat, peek.second(), seat);
     }
     if (peek.first() == peek.second()) {
-      return Rejections.of(RejectionCode.BAD_ARGUMENT, "H-5",
-          "seat " + seat + " must peek at two different slots, not slot " + peek.first() + " twice");
+      return Rejections.of(RejectionCode.BAD_ARGUMENT, "H-5", seat,
+          "slot " + peek.first() + " is named twice: a peek looks at two different slots");
     }
     return Rejections.NONE;
   }

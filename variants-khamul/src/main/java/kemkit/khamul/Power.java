@@ -10,16 +10,30 @@ import kemkit.card.Rank;
  */
 public enum Power {
   /** A jack: {@code look I}, the player looks at its own slot I. */
-  LOOK("look"),
+  LOOK("look", "a Jack", "look I: look at your own slot I"),
   /** A black queen: {@code force S}, seat S draws a card face down that nobody sees. */
-  FORCE("force"),
+  FORCE("force", "a black Queen", "force S: seat S draws the top stock card into a new slot, unseen by anyone"),
   /** A black king: {@code kswap I S J}, the player's slot I and seat S's slot J change places. */
-  KSWAP("kswap");
+  KSWAP("kswap", "a black King", "kswap I S J: your slot I and seat S's slot J change places, and you see the card you receive");
 
   private final String verb;
+  private final String card;
+  private final String does;
 
-  Power(String verb) {
+  Power(String verb, String card, String does) {
     this.verb = verb;
+    this.card = card;
+    this.does = does;
+  }
+
+  /** {@return the cards that have the power, in words: "a Jack", "a black Queen", "a black King"} */
+  public String card() {
+    return card;
+  }
+
+  /** {@return what the power does, told to the seat that may use it: "look I: look at your own slot I"} */
+  public String does() {
+    return does;
   }
 
   /** {@return the verb that uses the power} */

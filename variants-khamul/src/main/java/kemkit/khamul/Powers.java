@@ -26,12 +26,12 @@ final class Powers {
 
   private static Optional<Rejection> checkPower(KhamulState state, int seat, Power power) {
     if (state.phase() != Phase.POWER) {
-      return Rejections.wrongPhase("H-8", "seat " + seat + " cannot " + power.verb() + ": no power is pending"
-          + " (phase " + state.phase() + ")");
+      return Rejections.wrongPhase("H-8", seat, "no power is pending: " + Rejections.describe(state, seat) + "; '"
+          + power.verb() + "' is " + power.card() + "'s power, used right after it is discarded");
     }
     if (state.power().orElseThrow() != power) {
-      return Rejections.wrongPhase("H-8", "seat " + seat + " cannot " + power.verb() + ": the pending power is "
-          + state.power().get().verb());
+      return Rejections.wrongPhase("H-8", seat, "the pending power is " + state.power().get().verb() + ", not "
+          + power.verb() + ": a power is the one of the card discarded");
     }
     if (state.turn() != seat) {
       return Rejections.notYourTurn(state, seat, power.verb());
@@ -45,7 +45,7 @@ final class Powers {
       return power;
     }
     if (!state.handOf(look.seat()).hasSlot(look.slot())) {
-      return Rejections.noSlot(state, look.seat(), look.slot());
+      return Rejections.noSlot(state, look.seat(), look.slot(), look.seat());
     }
     return Rejections.NONE;
   }
@@ -83,15 +83,15 @@ final class Powers {
     if (power.isPresent()) {
       return power;
     }
-    Optional<Rejection> target = checkOtherSeat(state, swap.seat(), swap.target(), "king swap with");
+    Optional<Rejection> target = checkOtherSeat(state, swap.seat(), swap.target(), "kswap");
     if (target.isPresent()) {
       return target;
     }
     if (!state.handOf(swap.seat()).hasSlot(swap.slot())) {
-      return Rejections.noSlot(state, swap.seat(), swap.slot());
+      return Rejections.noSlot(state, swap.seat(), swap.slot(), swap.seat());
     }
     if (!state.handOf(swap.target()).hasSlot(swap.targetSlot())) {
-      return Rejections.noSlot(state, swap.target(), swap.targetSlot());
+      return Rejections.noSlot(state, swap.target(), swap.targetSlot(), swap.seat());
     }
     return Rejections.NONE;
   }
@@ -116,7 +116,8 @@ final class Powers {
 
   static Optional<Rejection> checkSkip(KhamulState state, KhamulAction.Skip skip) {
     if (state.phase() != Phase.POWER) {
-      return Rejections.wrongPhase("H-8", "seat " + skip.seat() + " has no power to skip (phase " + state.phase() + ")");
+      return Rejections.wrongPhase("H-8", skip.seat(), "no power is pending: " + Rejections.describe(state, skip.seat())
+          + "; skip leaves a pending power unused");
     }
     if (state.turn() != skip.seat()) {
       return Rejections.notYourTurn(state, skip.seat(), "skip");
@@ -133,10 +134,11 @@ final class Powers {
 
   private static Optional<Rejection> checkOtherSeat(KhamulState state, int seat, int target, String verb) {
     if (!state.seating().isSeat(target)) {
-      return Rejections.noSeat(state, target);
+      return Rejections.noSeat(state, target, seat);
     }
     if (target == seat) {
-      return Rejections.of(RejectionCode.BAD_TARGET, "H-8", "seat " + seat + " cannot " + verb + " itself");
+      return Rejections.of(RejectionCode.BAD_TARGET, "H-8", seat, "seat " + target + " is {the player|you}: '"
+          + verb + "' names another seat");
     }
     return Rejections.NONE;
   }

@@ -16,23 +16,24 @@ final class Rearranging {
   static Optional<Rejection> check(KhamulOptions options, KhamulState state, KhamulAction.Rearrange rearrange) {
     int seat = rearrange.seat();
     if (!allowedNow(options, state)) {
-      return Rejections.wrongPhase("H-10", "seat " + seat + " cannot rearrange in phase " + state.phase()
+      return Rejections.wrongPhase("H-10", seat, "{you} cannot rearrange now: " + Rejections.describe(state, seat)
           + (options.rearrange() == KhamulOptions.Rearrange.ANYTIME
-              ? ": rearranging is done from the end of the deal to the reveal"
-              : ": rearranging is done in play, after the peeks (option rearrange=afterPeeks)"));
+              ? "; rearranging is done from the end of the deal to the reveal"
+              : "; rearranging is done in play, after the peeks"));
     }
     ImmutableList<Integer> permutation = rearrange.permutation();
     int size = state.handOf(seat).size();
     if (permutation.size() != size) {
-      return Rejections.of(RejectionCode.BAD_ARGUMENT, "H-10", "seat " + seat + " has " + size
-          + " slots, so a rearrange lists " + size + " slots, not " + permutation.size());
+      return Rejections.of(RejectionCode.BAD_ARGUMENT, "H-10", seat, "the rearrange lists " + permutation.size()
+          + " slot" + (permutation.size() == 1 ? "" : "s") + ", not " + size + ": it lists each of {your} " + size
+          + " slot" + (size == 1 ? "" : "s") + " once");
     }
     long seen = 0; // a hand holds at most the 52 cards of the deck, so its slots fit a long
     for (int i = 0; i < size; i++) {
       int old = permutation.get(i);
       if (old < 0 || old >= size || (seen & (1L << old)) != 0) {
-        return Rejections.of(RejectionCode.BAD_ARGUMENT, "H-10", "seat " + seat + "'s rearrange " + permutation
-            + " is not a permutation of slots 0 to " + (size - 1));
+        return Rejections.of(RejectionCode.BAD_ARGUMENT, "H-10", seat, "the rearrange " + permutation
+            + " is not an order of {your} slots: it lists each of slots 0 to " + (size - 1) + " once");
       }
       seen |= 1L << old;
     }

@@ -96,7 +96,7 @@ final class Recycling {
       return Rejections.NONE; // without the message, which only a wrong shuffle needs
     }
     return Dealing.exactly(shuffle.cards(), cards, "the " + cards.size()
-        + (recycle == Recycle.WHOLE ? " discards of the whole pile" : " discards under the top one"));
+        + (cards.size() == 1 ? " discard" : " discards") + (recycle == Recycle.WHOLE ? " of the whole pile" : " under the top one"));
   }
 
   /** The recycled stock arrives: the waiting draw is made, and play goes on. */

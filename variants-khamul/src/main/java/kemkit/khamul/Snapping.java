@@ -19,7 +19,7 @@ final class Snapping {
       return now;
     }
     if (!state.handOf(seat).hasSlot(snap.slot())) {
-      return Rejections.noSlot(state, seat, snap.slot());
+      return Rejections.noSlot(state, seat, snap.slot(), seat);
     }
     return Rejections.NONE;
   }
@@ -34,14 +34,14 @@ final class Snapping {
       return Rejections.NONE;
     }
     if (!state.inPlay()) {
-      return Rejections.wrongPhase("H-9", "seat " + seat + " cannot snap in phase " + state.phase()
-          + ": snaps are made in play, after the peeks");
+      return Rejections.wrongPhase("H-9", seat, "{you} cannot snap now: " + Rejections.describe(state, seat)
+          + "; snaps are made in play, after the peeks");
     }
     if (state.discard().isEmpty()) {
-      return Rejections.wrongPhase("H-9", "seat " + seat + " cannot snap: the discard pile is empty");
+      return Rejections.wrongPhase("H-9", seat, "the discard pile is empty: a snap matches its top card");
     }
-    return Rejections.wrongPhase("H-9a", "seat " + seat + " holds a taken card and must keep its last slot to"
-        + " swap it into (H-7)");
+    return Rejections.wrongPhase("H-9a", seat, "{you} {holds|hold} a taken card and one slot: that slot is kept for"
+        + " the taken card to be swapped into");
   }
 
   /** {@return whether {@code seat} may snap now, whatever the slot; see {@link #checkNow}} */

@@ -39,10 +39,15 @@ final class Turns {
   }
 
   /** {@return a rejection unless {@code seat} may act in {@code phase} of its own turn} */
+  /** {@return the rule of when {@code verb} is made, for a rejection in another phase} */
+  private static String when(Phase phase, String verb) {
+    return phase == Phase.TURN_START ? verb + " begins a turn, on the turn's seat" : verb + " follows a draw";
+  }
+
   static Optional<Rejection> checkTurn(KhamulState state, int seat, Phase phase, String verb) {
     if (state.phase() != phase) {
-      return Rejections.wrongPhase("H-7", "seat " + seat + " cannot " + verb + " in phase " + state.phase()
-          + " (only in " + phase + ")");
+      return Rejections.wrongPhase("H-7", seat, "{you} cannot " + verb + " now: " + Rejections.describe(state, seat)
+          + "; " + when(phase, verb));
     }
     if (state.turn() != seat) {
       return Rejections.notYourTurn(state, seat, verb);
@@ -71,8 +76,9 @@ final class Turns {
    */
   static Optional<Rejection> checkDraw(KhamulOptions options, KhamulState state, KhamulAction.Draw draw) {
     if (state.phase() == Phase.TURN_START && !canDraw(options, state)) {
-      return Rejections.wrongPhase("H-11", "seat " + draw.seat() + " cannot draw: the stock is empty and there is"
-          + " nothing to recycle, so seat " + state.turn() + " must take the top discard (H-7, H-11)");
+      return Rejections.wrongPhase("H-11", draw.seat(), "{you} cannot draw: the stock is empty and there is nothing"
+          + " to recycle; " + (state.turn() == draw.seat() ? "{you} must" : "seat " + state.turn() + " must")
+          + " take the top discard");
     }
     return checkTurn(state, draw.seat(), Phase.TURN_START, "draw");
   }
@@ -110,10 +116,11 @@ final class Turns {
   static Optional<Rejection> checkTake(KhamulState state, KhamulAction.Take take) {
     int seat = take.seat();
     if (state.phase() == Phase.TURN_START && state.discard().isEmpty()) {
-      return Rejections.wrongPhase("H-7", "seat " + seat + " cannot take: the discard pile is empty");
+      return Rejections.wrongPhase("H-7", seat, "the discard pile is empty: take takes its top card");
     }
     if (state.phase() == Phase.TURN_START && state.handOf(seat).isEmpty()) {
-      return Rejections.wrongPhase("H-7", "seat " + seat + " cannot take: it has no card to swap for it (H-7)");
+      return Rejections.wrongPhase("H-7", seat, "{you} {holds|hold} no card: a taken card is swapped for one of"
+          + " {your} own");
     }
     return checkTurn(state, seat, Phase.TURN_START, "take");
   }
@@ -133,8 +140,8 @@ final class Turns {
 
   static Optional<Rejection> checkDiscard(KhamulState state, KhamulAction.Discard discard) {
     if (state.phase() == Phase.HOLDING_TAKEN) {
-      return Rejections.wrongPhase("H-7", "seat " + discard.seat() + " cannot discard a taken card: it must be"
-          + " swapped in (H-7)");
+      return Rejections.wrongPhase("H-7", discard.seat(), "the card in hand was taken from the pile: a taken card"
+          + " is swapped in, never discarded");
     }
     return checkTurn(state, discard.seat(), Phase.HOLDING_DRAWN, "discard");
   }
@@ -154,14 +161,14 @@ final class Turns {
   static Optional<Rejection> checkSwap(KhamulState state, KhamulAction.Swap swap) {
     int seat = swap.seat();
     if (!state.phase().isHolding()) {
-      return Rejections.wrongPhase("H-7", "seat " + seat + " cannot swap in phase " + state.phase()
-          + ": it holds no drawn or taken card");
+      return Rejections.wrongPhase("H-7", seat, "{you} cannot swap now: " + Rejections.describe(state, seat)
+          + "; swap puts a drawn or taken card into a slot");
     }
     if (state.turn() != seat) {
       return Rejections.notYourTurn(state, seat, "swap");
     }
     if (!state.handOf(seat).hasSlot(swap.slot())) {
-      return Rejections.noSlot(state, seat, swap.slot());
+      return Rejections.noSlot(state, seat, swap.slot(), seat);
     }
     return Rejections.NONE;
   }

@@ -3,6 +3,7 @@ package kemkit.json;
 import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import kemkit.family.FamilyAction;
 import kemkit.family.FamilyEvent;
@@ -72,5 +73,10 @@ public final class FamilyCodec implements GameCodec<FamilyAction, FamilyEvent, F
   @Override
   public FamilyView view(JsonNode node, String path) throws JsonFormatException {
     return FamilyWire.view(node, path);
+  }
+
+  @Override
+  public ArrayNode hints(FamilyView view) {
+    return Wire.sentences(kemkit.family.FamilyHints.of(rules, view.seat()).hints(view));
   }
 }

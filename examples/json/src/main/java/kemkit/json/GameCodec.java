@@ -1,6 +1,7 @@
 package kemkit.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import kemkit.game.Action;
 import kemkit.game.ChanceAction;
@@ -105,6 +106,23 @@ public sealed interface GameCodec<A extends PlayerAction, E extends Event, V> pe
    * @throws JsonFormatException if {@code node} is no view of this game, naming the field at fault
    */
   V view(JsonNode node, String path) throws JsonFormatException;
+
+  /**
+   * {@return what {@code view}'s seat may do now and why, most pressing first, as {@code
+   * [{"sentence", "ruleId"}]}, told like events} Made from the view alone ({@code FamilyHints},
+   * {@code KhamulHints}), so it tells the seat nothing its view does not (C-6).
+   *
+   * @param view a seat's view of this game
+   */
+  ArrayNode hints(V view);
+
+  /**
+   * {@return the table's rules in short, as {@code [{"sentence", "ruleId"}]}: Khamul's card values,
+   * threshold, penalties and powers for the preset in use; empty for the Kem's family}
+   */
+  default ArrayNode legend() {
+    return Nodes.F.arrayNode();
+  }
 
   /**
    * {@return {@code action} as its record line, {@code 2 exchange 2C 5D} (record-format.md)}

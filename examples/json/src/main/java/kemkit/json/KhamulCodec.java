@@ -3,6 +3,7 @@ package kemkit.json;
 import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import kemkit.game.Action;
 import kemkit.game.Narration;
@@ -71,5 +72,15 @@ public final class KhamulCodec implements GameCodec<KhamulAction, KhamulEvent, K
   @Override
   public KhamulView view(JsonNode node, String path) throws JsonFormatException {
     return KhamulWire.view(node, path);
+  }
+
+  @Override
+  public ArrayNode hints(KhamulView view) {
+    return Wire.sentences(kemkit.khamul.KhamulHints.of(rules, view.seat()).hints(view));
+  }
+
+  @Override
+  public ArrayNode legend() {
+    return Wire.sentences(kemkit.khamul.KhamulHints.of(rules, 0).legend());
   }
 }

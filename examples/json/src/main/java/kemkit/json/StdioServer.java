@@ -188,6 +188,7 @@ public final class StdioServer {
           int seat = seat(request, table);
           request.end();
           answer.put("seat", seat).set("view", table.view(seat));
+          table.hints(seat, answer);
         }
         case "legal" -> {
           Table<?, ?, ?, ?> table = table(request, answer);

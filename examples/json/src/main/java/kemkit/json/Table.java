@@ -161,6 +161,12 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
     return codec.view(rules.view(state, seat));
   }
 
+  /** The hints of {@code seat}'s view and the table's legend, added to a view answer. */
+  void hints(int seat, ObjectNode answer) {
+    answer.set("hints", codec.hints(rules.view(state, seat)));
+    answer.set("legend", codec.legend());
+  }
+
   /** {@return seat {@code seat}'s legal actions, each as its record line and its object} */
   ArrayNode legal(int seat) {
     ArrayNode out = Nodes.F.arrayNode();

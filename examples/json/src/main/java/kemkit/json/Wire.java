@@ -78,8 +78,20 @@ final class Wire {
   }
 
   static ObjectNode rejection(Rejection rejection) {
-    return Nodes.object().put("code", rejection.code().name()).put("rule", rejection.rule())
+    ObjectNode out = Nodes.object().put("code", rejection.code().name()).put("rule", rejection.rule())
         .put("message", rejection.message());
+    // The second person only when it differs: a rejection read back from a log has one sentence.
+    if (!rejection.toActor().equals(rejection.message())) {
+      out.put("toActor", rejection.toActor());
+    }
+    return out;
+  }
+
+  /** {@return {@code sentences} as {@code [{"sentence", "ruleId"}]}, as events carry theirs} */
+  static com.fasterxml.jackson.databind.node.ArrayNode sentences(java.util.List<kemkit.game.Narration.Sentence> sentences) {
+    com.fasterxml.jackson.databind.node.ArrayNode out = Nodes.F.arrayNode();
+    sentences.forEach(s -> out.addObject().put("sentence", s.text()).put("ruleId", s.ruleId()));
+    return out;
   }
 
   static Rejection rejection(JsonNode node, String path) throws JsonFormatException {
@@ -87,9 +99,10 @@ final class Wire {
     RejectionCode code = f.enumeration("code", RejectionCode.class);
     String rule = f.string("rule");
     String message = f.string("message");
+    String toActor = f.has("toActor") ? f.string("toActor") : message;
     f.end();
     try {
-      return new Rejection(code, rule, message);
+      return new Rejection(code, rule, message, toActor);
     } catch (IllegalArgumentException e) {
       throw new JsonFormatException(path + ".rule", e.getMessage());
     }

@@ -5,16 +5,22 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import kemkit.bots.BotKind;
 import kemkit.examples.cli.Command.BadArgument;
 import kemkit.examples.play.PlaySession;
+import kemkit.game.Action;
 import kemkit.game.Event;
 import kemkit.game.Game;
 import kemkit.game.GameState;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.game.SetupException;
+import kemkit.record.GameRecord;
+import kemkit.record.MalformedRecordException;
+import kemkit.record.RecordReader;
+import kemkit.record.Statement;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.jline.terminal.impl.DumbTerminal;
@@ -62,18 +68,30 @@ public final class Play implements Command {
       description = "write the game as a record when it ends, for 'kemkit validate'")
   private Optional<Path> record = Optional.empty();
 
+  @Option(names = "--resume", paramLabel = "RECORD",
+      description = "go on with the game of a record: its game, options and moves take the place of --game's")
+  private Optional<Path> resume = Optional.empty();
+
   /** Creates the command; picocli sets its options. */
   public Play() {}
 
   @Override
   public Exit run(Console console) throws BadArgument {
-    Game game = this.game.game();
     RuleSet<?, ?, ?, ?> rules;
-    try {
-      rules = game.create(this.game.setup(game));
-    } catch (SetupException e) {
-      console.err().println("kemkit play: " + OneLine.of(e.getMessage()));
-      return Exit.BAD_INPUT;
+    List<Action> replay = List.of();
+    if (resume.isPresent()) {
+      GameRecord resumed = read(resume.get());
+      rules = resumed.rules();
+      replay = resumed.body().stream().filter(s -> s instanceof Statement.Play)
+          .map(s -> ((Statement.Play) s).action()).toList();
+    } else {
+      Game game = this.game.game();
+      try {
+        rules = game.create(this.game.setup(game));
+      } catch (SetupException e) {
+        console.err().println("kemkit play: " + OneLine.of(e.getMessage()));
+        return Exit.BAD_INPUT;
+      }
     }
     if (pace < 0) {
       throw new BadArgument("--pace must be at least 0, not " + pace);
@@ -89,7 +107,7 @@ public final class Play implements Command {
       checkWritable(record.get());
     }
     try (Terminal terminal = terminal(console)) {
-      return play(rules, seed.orElseGet(System::nanoTime), opponents, terminal, console);
+      return play(rules, seed.orElseGet(System::nanoTime), opponents, replay, terminal, console);
     } catch (IOException e) {
       console.err().println("kemkit play: cannot open the terminal: " + e.getMessage());
       return Exit.BAD_INPUT;
@@ -97,11 +115,24 @@ public final class Play implements Command {
   }
 
   private <S extends GameState, A extends PlayerAction, E extends Event, V> Exit play(
-      RuleSet<S, A, E, V> rules, long seed, PlaySession.Opponents opponents, Terminal terminal, Console console) {
+      RuleSet<S, A, E, V> rules, long seed, PlaySession.Opponents opponents, List<Action> replay, Terminal terminal,
+      Console console) {
     terminal.writer().println("kemkit play: " + rules.setup().game()
         + rules.setup().preset().map(p -> ", preset " + p).orElse("") + ", seed " + seed
         + (pace > 0 ? ", the bots move every " + pace + " ms" : ", the bots move when you enter an empty line"));
-    PlaySession<S, A, E, V> session = new PlaySession<>(rules, seat, seed, pace, opponents, terminal);
+    // Colour only on a person's terminal, and never when NO_COLOR is set (https://no-color.org).
+    String noColor = System.getenv("NO_COLOR");
+    boolean colour = console.terminal() && console.in() == System.in && (noColor == null || noColor.isEmpty());
+    PlaySession<S, A, E, V> session = new PlaySession<>(rules, seat, seed, pace, opponents, terminal, colour);
+    if (!replay.isEmpty()) {
+      try {
+        session.replay(replay);
+      } catch (IllegalArgumentException e) {
+        console.err().println("kemkit play: --resume: " + OneLine.of(e.getMessage()));
+        return Exit.BAD_INPUT;
+      }
+      terminal.writer().println("resumed " + resume.orElseThrow() + " after " + replay.size() + " actions");
+    }
     try {
       session.run();
     } catch (InterruptedException e) {
@@ -137,6 +168,46 @@ public final class Play implements Command {
     return new DumbTerminal("kemkit", Terminal.TYPE_DUMB, console.in(), console.out(), UTF_8);
   }
 
+  /**
+   * {@return why {@code file} cannot be written, or empty} Tried for real: a directory may look
+   * writable and still refuse a new file (/proc), which only the attempt shows. A file made for the
+   * attempt is removed again.
+   */
+  private static String tryWriting(Path file) {
+    boolean existed = Files.exists(file);
+    try {
+      if (existed) {
+        Files.newOutputStream(file, java.nio.file.StandardOpenOption.APPEND).close();
+      } else {
+        Files.createFile(file);
+        Files.delete(file);
+      }
+      return "";
+    } catch (IOException | RuntimeException e) {
+      if (e instanceof java.nio.file.FileSystemException failed && failed.getReason() != null) {
+        return OneLine.of(failed.getReason());
+      }
+      return e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+          : e instanceof java.nio.file.NoSuchFileException ? "no file can be made there"
+          : e.getMessage() == null ? e.getClass().getSimpleName() : OneLine.of(e.getMessage());
+    }
+  }
+
+  /** {@return the record to resume, or a one-line refusal with the line at fault} */
+  private static GameRecord read(Path file) throws BadArgument {
+    String text;
+    try {
+      text = Files.readString(file);
+    } catch (IOException | RuntimeException e) {
+      throw new BadArgument("--resume: cannot read " + file + ": " + OneLine.of(String.valueOf(e.getMessage())));
+    }
+    try {
+      return RecordReader.read(text);
+    } catch (MalformedRecordException e) {
+      throw new BadArgument("--resume: " + file + " line " + e.line() + ": " + OneLine.of(e.problem()));
+    }
+  }
+
   /** Refuses a record path that cannot be written, before a game is played for nothing. */
   private static void checkWritable(Path file) throws BadArgument {
     Path dir = file.toAbsolutePath().getParent();
@@ -145,6 +216,9 @@ public final class Play implements Command {
         : dir == null || !Files.isDirectory(dir) ? "there is no directory " + dir
         : !Files.isWritable(dir) || (Files.exists(file) && !Files.isWritable(file)) ? "permission denied"
         : "";
+    if (why.isEmpty()) {
+      why = tryWriting(file);
+    }
     if (!why.isEmpty()) {
       throw new BadArgument("--record: cannot write " + file + ": " + why);
     }

@@ -3,9 +3,13 @@ package kemkit.examples.play;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.LinkedHashSet;
 import java.util.Optional;
+import java.util.Set;
+import kemkit.family.Dialect;
 import kemkit.card.Card;
 import kemkit.family.FamilyEvent;
+import kemkit.family.FamilyHints;
 import kemkit.family.FamilyNarration;
 import kemkit.family.FamilyOptions;
 import kemkit.family.FamilyOptions.SweepMode;
@@ -33,12 +37,52 @@ final class FamilyScreen implements Screen<FamilyEvent, FamilyView> {
   private final Seating seating;
   private final int me;
   private final FamilyNarration narration;
+  private final FamilyHints hints;
 
   FamilyScreen(FamilyRules rules, int me) {
     this.rules = rules;
     this.seating = rules.seating();
     this.me = me;
     this.narration = FamilyNarration.of(rules, me);
+    this.hints = FamilyHints.of(rules, me);
+  }
+
+  @Override
+  public List<String> hints(FamilyView view) {
+    return hints.hints(view).stream().map(hint -> hint.text() + " (" + hint.ruleId() + ")").toList();
+  }
+
+  @Override
+  public Set<String> verbs() {
+    Set<String> out = new LinkedHashSet<>(rules.notation().verbs());
+    Dialect mine = rules.dialect();
+    Set<String> own = Set.of(mine.kemsVerb(), mine.doubleKemsVerb(), mine.counterVerb(), mine.doubleCounterVerb());
+    for (Dialect other : Dialect.values()) {
+      for (String verb : List.of(other.kemsVerb(), other.doubleKemsVerb(), other.counterVerb(), other.doubleCounterVerb())) {
+        if (!own.contains(verb)) {
+          out.remove(verb);
+        }
+      }
+    }
+    return out;
+  }
+
+  @Override
+  public String legend() {
+    FamilyOptions options = rules.options();
+    return "collect four cards of a rank (K-9); a right " + rules.dialect().kemsVerb() + " scores "
+        + options.kemsPoints() + ", a right " + rules.dialect().counterVerb() + " " + options.counterPoints()
+        + " (K-16, K-18); the game is won at " + options.target() + " (K-24)";
+  }
+
+  @Override
+  public Optional<String> sheet(FamilyEvent event) {
+    if (event instanceof FamilyEvent.Called || event instanceof FamilyEvent.Scored
+        || event instanceof FamilyEvent.RoundEnded || event instanceof FamilyEvent.RoundBlocked
+        || event instanceof FamilyEvent.GameEnded) {
+      return Optional.of(narration.tell(event).text());
+    }
+    return Optional.empty();
   }
 
   @Override
@@ -73,6 +117,10 @@ final class FamilyScreen implements Screen<FamilyEvent, FamilyView> {
     out.append("  you      ").append(cards(view.hand())).append("   (seat ").append(me).append(", team ")
         .append(seating.teamOf(me)).append(view.teamSign().map(sign -> ", sign " + sign).orElse(", no sign yet"))
         .append(')').append('\n');
+    List<String> told = hints(view);
+    out.append("  your move: ").append(told.get(0)).append('\n');
+    // The other hints under it: the remembered total, the sign, what the dealer may also do.
+    told.subList(1, told.size()).forEach(hint -> out.append("             ").append(hint).append('\n'));
     for (int seat = 0; seat < seating.seats(); seat++) {
       if (seat == me) {
         continue;

@@ -3,9 +3,12 @@ package kemkit.examples.play;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.LinkedHashSet;
 import java.util.Optional;
+import java.util.Set;
 import kemkit.card.Card;
 import kemkit.khamul.KhamulEvent;
+import kemkit.khamul.KhamulHints;
 import kemkit.khamul.KhamulNarration;
 import kemkit.khamul.KhamulRules;
 import kemkit.khamul.KhamulView;
@@ -25,20 +28,49 @@ import kemkit.khamul.Phase;
 final class KhamulScreen implements Screen<KhamulEvent, KhamulView> {
 
   private final int me;
+  private final KhamulRules rules;
   private final int players;
   private final KhamulNarration narration;
+  private final KhamulHints hints;
 
   KhamulScreen(KhamulRules rules, int me) {
     this.me = me;
+    this.rules = rules;
     this.players = rules.options().players();
     this.narration = KhamulNarration.of(me);
+    this.hints = KhamulHints.of(rules, me);
+  }
+
+  @Override
+  public List<String> hints(KhamulView view) {
+    return hints.hints(view).stream().map(hint -> hint.text() + " (" + hint.ruleId() + ")").toList();
+  }
+
+  @Override
+  public Set<String> verbs() {
+    return new LinkedHashSet<>(rules.notation().verbs());
+  }
+
+  @Override
+  public String legend() {
+    return String.join("\n", hints.legend().stream().map(hint -> "  " + hint.text() + " (" + hint.ruleId() + ")")
+        .toList());
+  }
+
+  @Override
+  public Optional<String> sheet(KhamulEvent event) {
+    if (event instanceof KhamulEvent.Announced || event instanceof KhamulEvent.Revealed
+        || event instanceof KhamulEvent.RoundScored || event instanceof KhamulEvent.GameEnded) {
+      return Optional.of(narration.tell(event).text());
+    }
+    return Optional.empty();
   }
 
   @Override
   public String welcome(KhamulView view) {
     return "You are seat " + me + ". Lowest hand wins: peek at two slots (peek 0 1), then on your turn draw or take,"
         + " swap or discard, use powers, snap matches, and say khamul when your hand is low. Type help for the"
-        + " commands.";
+        + " commands, legend for the card values, penalties and powers.";
   }
 
   @Override
@@ -64,6 +96,10 @@ final class KhamulScreen implements Screen<KhamulEvent, KhamulView> {
       }
       out.append('\n');
     }
+    List<String> told = hints(view);
+    out.append("  your move: ").append(told.get(0)).append('\n');
+    // The other hints under it: the remembered total, the sign, what the dealer may also do.
+    told.subList(1, told.size()).forEach(hint -> out.append("             ").append(hint).append('\n'));
     return out.toString();
   }
 

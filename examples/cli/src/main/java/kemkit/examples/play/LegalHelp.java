@@ -22,8 +22,8 @@ final class LegalHelp {
   /** {@return the help text for a seat whose legal actions are {@code legal}, ending with a newline} */
   static <A extends PlayerAction> String of(Notation<A> notation, List<A> legal, boolean stepByStep) {
     StringBuilder out = new StringBuilder();
-    out.append("commands are the record verbs without the seat: ").append(String.join(", ", notation.verbs()))
-        .append('\n');
+    out.append("commands are the record verbs without the seat; legal for you now: ")
+        .append(legal.isEmpty() ? "none" : String.join(", ", verbs(notation, legal))).append('\n');
     if (legal.isEmpty()) {
       out.append("nothing is legal for you right now: wait for the others\n");
     } else {
@@ -32,9 +32,17 @@ final class LegalHelp {
         out.append("  ").append(line).append('\n');
       }
     }
-    out.append("also: help, view (draw the table again), quit");
+    out.append("also: help [VERB], view (draw the table again), legend (the rules in short), scores (the score"
+        + " sheet), quit");
     out.append(stepByStep ? ", and an empty line lets the bots make one move\n" : "\n");
     return out.toString();
+  }
+
+  /** {@return the verbs of {@code legal}, each once, in order} */
+  static <A extends PlayerAction> List<String> verbs(Notation<A> notation, List<A> legal) {
+    Set<String> out = new LinkedHashSet<>();
+    legal.forEach(action -> out.add(notation.write(action).split(" ")[0]));
+    return new ArrayList<>(out);
   }
 
   /** {@return one line per verb and number of words: the words each place may hold} */

@@ -20,6 +20,8 @@ import kemkit.bots.search.SearchBots;
 import kemkit.bots.search.SearchOptions;
 import kemkit.bots.Bots;
 import kemkit.bots.Scheduler;
+import kemkit.game.Action;
+import kemkit.game.Chance;
 import kemkit.game.Event;
 import kemkit.game.GameState;
 import kemkit.game.NotationException;
@@ -68,6 +70,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   /** How many bot ticks in a row everyone may pass before the dealer is made to act. */
   private static final int PATIENCE_TICKS = 3;
   private static final String PROMPT = "> ";
+  private static final java.util.regex.Pattern CARD = java.util.regex.Pattern.compile("\\b(?:10|[2-9TJQKA])[CDHS]\\b");
 
   private final RuleSet<S, A, E, V> rules;
   private final int me;
@@ -75,10 +78,14 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   private final LineReader reader;
   private final Optional<Status> status;
   private final TableHost<S, A, E, V> host;
+  private final SplittableRandom dealer; // used under the host's lock only
+  private volatile boolean replaying;
   private final Scheduler<S, A, E, V> scheduler;
   private final Screen<E, V> screen;
   private final CountDownLatch finished = new CountDownLatch(1);
   private final AtomicInteger myActions = new AtomicInteger();
+  private final List<String> sheet = new ArrayList<>(); // guarded by this: the score sheet's lines
+  private final boolean colour;
   private String drawn = ""; // guarded by this: the view as last shown, to redraw only on change
   // Written by the clock and the reader; a lost update only delays a sweep.
   private final AtomicInteger idleTicks = new AtomicInteger();
@@ -134,12 +141,33 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
    */
   public PlaySession(RuleSet<S, A, E, V> rules, int seat, long seed, long paceMillis, Opponents opponents,
       Terminal terminal) {
+    this(rules, seat, seed, paceMillis, opponents, terminal, false);
+  }
+
+  /**
+   * Sets a table as above, with suits in colour when {@code colour} (red hearts and diamonds).
+   *
+   * @param rules the rules of the game
+   * @param seat the person's seat
+   * @param seed where the deck orders and the bots' choices come from
+   * @param paceMillis how long the bots wait between two moves; 0 to move one step per empty line
+   * @param opponents the other seats' bots
+   * @param terminal where the person types and the game is shown
+   * @param colour whether to colour the suits: only on a terminal, and never with NO_COLOR set
+   * @throws IllegalArgumentException if there is no such seat, or no bot or screen for the game
+   */
+  public PlaySession(RuleSet<S, A, E, V> rules, int seat, long seed, long paceMillis, Opponents opponents,
+      Terminal terminal, boolean colour) {
+    this.colour = colour;
     this.rules = requireNonNull(rules, "rules");
     this.me = seat;
     this.paceMillis = paceMillis;
     requireNonNull(terminal, "terminal");
     SplittableRandom rng = new SplittableRandom(seed);
-    this.host = TableHost.dealing(rules, rng.split());
+    // The session deals itself (a manual host), so that a resumed game's recorded shuffles come
+    // first; the dealer's generator is split first, as a dealing host's would be: same seed, same game.
+    this.dealer = rng.split();
+    this.host = TableHost.manual(rules);
     int seats = host.state().seating().seats();
     if (!host.state().seating().isSeat(seat)) {
       throw new IllegalArgumentException("there is no seat " + seat + " (seats 0 to " + (seats - 1) + ")");
@@ -184,6 +212,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   public void run() throws InterruptedException {
     say(screen.welcome(host.view(me)));
     host.open();
+    deal();
     redraw(true);
     Thread input = new Thread(this::readLines, "kemkit-play-input");
     input.setDaemon(true);
@@ -247,11 +276,20 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
       }
       case "help", "?" -> {
         say(words.length > 1 ? verbHelp(Ascii.toLowerCase(words[1]))
-            : LegalHelp.of(rules.notation(), host.legalActions(me), paceMillis == 0).stripTrailing());
+            : LegalHelp.of(rules.notation(), host.legalActions(me), paceMillis == 0).stripTrailing()
+                + "\n" + String.join("\n", screen.hints(host.view(me))));
         return true;
       }
       case "view" -> {
         redraw(true);
+        return true;
+      }
+      case "legend" -> {
+        say(screen.legend());
+        return true;
+      }
+      case "scores", "sheet" -> {
+        say(sheet());
         return true;
       }
       default -> {
@@ -262,10 +300,22 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   }
 
   private String verbHelp(String verb) {
-    if (rules.notation().verbs().contains(verb) || VerbHelp.sessionWords().contains(verb)) {
+    if (gameVerbs().contains(verb) || VerbHelp.sessionWords().contains(verb)) {
       return VerbHelp.of(verb).orElse(verb + ": a verb of this game; 'help' shows what it takes now");
     }
-    return "'" + verb + "' is no verb of this game; the verbs are " + String.join(", ", rules.notation().verbs());
+    return "'" + verb + "' is no verb of this game; legal now: " + String.join(", ", LegalHelp.verbs(rules.notation(),
+        host.legalActions(me))) + " (help lists them with their words)";
+  }
+
+  /** {@return the verbs this game's actions are written with: not another dialect's} */
+  private Set<String> gameVerbs() {
+    return screen.verbs();
+  }
+
+  /** {@return the score sheet so far: every call, point and round's scores, with reasons} */
+  private synchronized String sheet() {
+    return sheet.isEmpty() ? "nothing is scored yet: " + screen.scores(host.view(me)) : "score sheet:\n  " + String.join("\n  ", sheet)
+        + "\nnow: " + screen.scores(host.view(me));
   }
 
   private void play(String verb, List<String> args, String line) {
@@ -274,6 +324,16 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
           + "', not '" + line + "' (type help)");
       return;
     }
+    if (!screen.verbs().contains(verb)) {
+      // Not every verb of the notation: this game's, and the ones legal now are what helps.
+      say("'" + verb + "' is no verb of this game; legal for you now: " + String.join(", ",
+          LegalHelp.verbs(rules.notation(), host.legalActions(me))) + " (type help)");
+      return;
+    }
+    if (verb.equals("rearrange") && args.size() == 1 && args.get(0).matches("[0-9]{2,10}")) {
+      // 'help rearrange' shows a permutation as 1032: the record's words are its digits.
+      args = args.get(0).chars().mapToObj(c -> String.valueOf((char) c)).toList();
+    }
     A action;
     try {
       action = rules.notation().parse(me, verb, args);
@@ -281,9 +341,9 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
       say("'" + line + "': " + e.getMessage() + " (type help)");
       return;
     }
-    Optional<Rejection> refusal = host.submit(action).rejection();
+    Optional<Rejection> refusal = submit(action).rejection();
     if (refusal.isPresent()) {
-      say(Refusals.toYou(refusal.get(), me));
+      say(Refusals.toYou(refusal.get()));
     } else {
       myActions.incrementAndGet();
       idleTicks.set(0);
@@ -295,12 +355,68 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     try {
       while (finished.getCount() > 0) {
         Thread.sleep(paceMillis);
+        if (typing()) {
+          continue; // the bots wait while the person types: the table stays as it was read
+        }
         // When every bot passes, the dealer waits a few ticks before sweeping: the person may want
         // a card and needs time to type.
         botStep(idleTicks.incrementAndGet() > PATIENCE_TICKS);
       }
     } catch (InterruptedException e) {
       // The session is over.
+    }
+  }
+
+  /**
+   * Replays a game so far, before {@link #run()}: its chance actions and moves, as a record holds
+   * them; the bots hear every event, the screen stays quiet, and play goes on from there.
+   *
+   * @param actions the actions of a record, chance actions included, in order
+   * @return how many actions were replayed
+   * @throws IllegalArgumentException if the rules refuse one of them, naming it and why
+   */
+  public int replay(List<? extends Action> actions) {
+    replaying = true;
+    try {
+      for (int i = 0; i < actions.size(); i++) {
+        Optional<Rejection> refusal = host.submit(actions.get(i)).rejection();
+        if (refusal.isPresent()) {
+          throw new IllegalArgumentException("action " + (i + 1) + " (" + actions.get(i) + ") is refused: "
+              + refusal.get().message() + " (" + refusal.get().rule() + ")");
+        }
+        if (actions.get(i) instanceof PlayerAction move && move.seat() == me) {
+          myActions.incrementAndGet();
+        }
+      }
+    } finally {
+      replaying = false;
+    }
+    return actions.size();
+  }
+
+  /** Submits {@code action}, then deals whatever chance action is due (C-4). */
+  private kemkit.host.SeatAnswer<E> submit(Action action) {
+    synchronized (host) {
+      kemkit.host.SeatAnswer<E> answer = host.submit(action);
+      deal();
+      return answer;
+    }
+  }
+
+  private void deal() {
+    synchronized (host) {
+      while (!host.state().isOver() && host.state().chanceDue().isPresent()) {
+        host.submit(Chance.roll(host.state().chanceDue().get(), dealer));
+      }
+    }
+  }
+
+  /** {@return whether the person has typed part of a line} */
+  private boolean typing() {
+    try {
+      return reader.getBuffer().length() > 0;
+    } catch (RuntimeException e) {
+      return false; // the buffer changed under us: read it again at the next tick
     }
   }
 
@@ -314,7 +430,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     }
     idleTicks.set(0);
     // A person's action may have come first: then the host refuses this one, and nobody else hears.
-    host.submit(move.get().action());
+    submit(move.get().action());
     redraw(false);
     if (host.state().isOver()) {
       finished.countDown();
@@ -323,7 +439,14 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   }
 
   private void show(E event) {
-    screen.describe(event).ifPresent(this::say);
+    if (!replaying) {
+      screen.describe(event).ifPresent(this::say);
+    }
+    screen.sheet(event).ifPresent(line -> {
+      synchronized (this) {
+        sheet.add(line);
+      }
+    });
   }
 
   /** Shows the view: always when {@code force}, else only if it changed since it was last shown. */
@@ -334,7 +457,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     }
     drawn = view;
     if (status.isPresent()) {
-      status.get().update(view.lines().map(AttributedString::new).toList());
+      status.get().update(view.lines().map(line -> AttributedString.fromAnsi(paint(line))).toList());
     } else {
       say(view.stripTrailing());
     }
@@ -342,7 +465,18 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
 
   /** Prints {@code text} above the person's line, which stays as it was typed. */
   private void say(String text) {
-    reader.printAbove(text);
+    reader.printAbove(AttributedString.fromAnsi(paint(text)));
+  }
+
+  /** Red hearts and diamonds, bold clubs and spades, when colour is on (a terminal, no NO_COLOR). */
+  private String paint(String text) {
+    if (!colour) {
+      return text;
+    }
+    return CARD.matcher(text).replaceAll(match -> {
+      char suit = match.group().charAt(match.group().length() - 1);
+      return (suit == 'H' || suit == 'D' ? "\u001b[31m" : "\u001b[1m") + match.group() + "\u001b[0m";
+    });
   }
 
   private void complete(LineReader lineReader, ParsedLine line, List<Candidate> candidates) {

@@ -2,6 +2,7 @@ package kemkit.examples.play;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import kemkit.game.Event;
 import kemkit.game.RuleSet;
 import kemkit.family.FamilyRules;
@@ -44,6 +45,28 @@ public interface Screen<E extends Event, V> {
    * @param view the seat's view
    */
   String scores(V view);
+
+  /**
+   * {@return what the seat may do now and why, from the library's hints: "sentence (rule)", most
+   *     pressing first}
+   *
+   * @param view the seat's view
+   */
+  List<String> hints(V view);
+
+  /** {@return the rules of the table in a few lines (Khamul's values, threshold, penalties, powers)} */
+  String legend();
+
+  /**
+   * {@return {@code event} as a line of the score sheet (a call right or wrong, points, a round's
+   *     scores with the marks), or empty if it scores nothing}
+   *
+   * @param event an event the seat may see
+   */
+  Optional<String> sheet(E event);
+
+  /** {@return the verbs of this game, as its notation writes them: not another dialect's} */
+  Set<String> verbs();
 
   /**
    * {@return the cards the seat sees and may name in a command (its hand, the table), for Tab}

@@ -48,7 +48,7 @@ final class VerbHelp {
       .put("skip", "skip: leave the pending power unused and end your turn (H-8).")
       .put("snap", "snap I: any time, turn up your slot I; if it matches the top discard it goes there, else"
           + " you draw a penalty card (H-9).")
-      .put("rearrange", "rearrange P: reorder your slots without looking; P is a permutation like 1032 (H-10).")
+      .put("rearrange", "rearrange P: reorder your slots without looking; P is a permutation, 1032 or 1 0 3 2: new slot i holds old slot P[i] (H-10).")
       .put("khamul", "khamul: announce at the start of your turn that your hand is low; the others get one"
           + " last turn (H-12).")
       .build();
@@ -56,6 +56,8 @@ final class VerbHelp {
   private static final ImmutableMap<String, String> SESSION = ImmutableMap.of(
       "help", "help [VERB]: what you may do now, or what VERB does.",
       "view", "view: draw the table again.",
+      "legend", "legend: the rules of this table in short: values, threshold, penalties, powers.",
+      "scores", "scores: the score sheet: every call right or wrong, the points and each round's scores.",
       "quit", "quit: leave the game, with a summary of it.");
 
   private VerbHelp() {}

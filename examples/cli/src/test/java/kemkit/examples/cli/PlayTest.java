@@ -57,7 +57,7 @@ class PlayTest {
         "you are dealt " + cards(state.hand(1)),
         "  table    " + cards(state.tableCards()),
         "  you      " + cards(state.hand(1)) + "   (seat 1, team 1, no sign yet)",
-        "commands are the record verbs without the seat: top, exchange, sweep",
+        "commands are the record verbs without the seat; legal for you now: exchange, sign, gesture, kemps",
         "legal now (one of the words at each place):",
         "  exchange " + String.join("|", state.hand(1).stream().map(Card::toString).toList()) + " ",
         "  kemps 3");
@@ -86,8 +86,8 @@ class PlayTest {
     assertThat(run.out()).contains(
         "'exchange ZZ 5D': 'ZZ' is not a card (C-1: rank then suit, as TH) (type help)",
         "commands are the record verbs without the seat: 'exchange 2C 5D', not '1 exchange 2C 5D' (type help)",
-        "'bogus': unknown verb 'bogus'",
-        "you cannot sweep: only the dealer, seat 0, sweeps (K-11) (NOT_YOUR_TURN)");
+        "'bogus' is no verb of this game; legal for you now: exchange, sign, gesture, kemps",
+        "you are not the dealer: only the dealer, seat 0, sweeps (K-11)");
     assertThat(run.out().split("> ", -1).length).as("a prompt after each line").isGreaterThanOrEqualTo(5);
   }
 
@@ -144,7 +144,7 @@ class PlayTest {
     assertThat(run.out()).contains(
         "exchange GIVE TAKE: swap a card of your hand for a card on the open table; anyone, any time, no turns (K-9).",
         "sign WORD: set your team's secret sign, seen by your team only (K-2, K-14).",
-        "'chess' is no verb of this game; the verbs are top, exchange",
+        "'chess' is no verb of this game; legal now: exchange, sign, gesture, kemps",
         "you leave in round 1; scores team 0 0, team 1 (you) 0; 0 actions in all, 0 of them yours");
   }
 
@@ -179,5 +179,64 @@ class PlayTest {
 
   private static String cards(List<Card> cards) {
     return String.join(" ", cards.stream().map(Card::toString).toList());
+  }
+
+  @Test
+  @DisplayName("--resume goes on with a recorded game: the same table, and the record written again holds it all")
+  void resume() throws IOException {
+    Path first = dir.resolve("first.rec");
+    CliRun played = play("\n".repeat(12) + "quit\n", "--game", "kemps", "--pace", "0", "--seed", "11", "--record",
+        first.toString());
+    assertThat(played.exit()).as(played.err()).isEqualTo(Exit.OK);
+    String recorded = Files.readString(first);
+
+    Path second = dir.resolve("second.rec");
+    CliRun resumed = play("view\nquit\n", "--game", "kemps", "--pace", "0", "--seed", "99", "--resume",
+        first.toString(), "--record", second.toString());
+
+    assertThat(resumed.exit()).as(resumed.err()).isEqualTo(Exit.OK);
+    int actions = (int) recorded.lines().filter(line -> line.matches("(shuffle|[0-9]+ ) ?.*")).count();
+    assertThat(resumed.out()).contains("resumed " + first + " after " + actions + " actions");
+    assertThat(Files.readString(second)).isEqualTo(recorded);
+    String lastTable = played.out().substring(played.out().lastIndexOf("  table    "));
+    assertThat(resumed.out()).contains(lastTable.substring(0, lastTable.indexOf('\n')));
+  }
+
+  @Test
+  @DisplayName("--resume of a broken record is refused with its line, before the deal: exit 2")
+  void resumeBroken() throws IOException {
+    Path broken = dir.resolve("broken.rec");
+    Files.writeString(broken, "record 1\ngame kemps\nshuffle AC\n0 dance\n");
+    CliRun run = play("quit\n", "--game", "kemps", "--resume", broken.toString());
+
+    assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
+    assertThat(run.err()).startsWith("kemkit play: --resume: ");
+    assertThat(run.out()).doesNotContain("round 1");
+  }
+
+  @Test
+  @DisplayName("a --record path under /proc is tried before the deal and refused: exit 2, nothing played")
+  void recordUnderProc() {
+    CliRun run = play("quit\n", "--game", "kemps", "--record", "/proc/x.rec");
+
+    assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
+    assertThat(run.err()).startsWith("kemkit play: --record: cannot write /proc/x.rec: ");
+    assertThat(run.out()).doesNotContain("round 1");
+  }
+
+  @Test
+  @DisplayName("H-2, H-10 Khamul: legend gives values and powers; 'rearrange 1032', the form help shows, is played")
+  void khamulLegendAndRearrange() {
+    CliRun run = play("legend\nhelp rearrange\npeek 0 1\n\n\n\n\nrearrange 1032\nscores\nquit\n", "--game", "khamul",
+        "--pace", "0", "--seed", "3");
+
+    assertThat(run.exit()).as(run.err()).isEqualTo(Exit.OK);
+    assertThat(run.out()).contains(
+        "card values: A 1, 2 to 10 as marked, J 10, black Q 10, red Q 20, black K 10, red K 0 (H-2)",
+        "say khamul at the start of your turn when your hand is worth 5 or less",
+        "a Jack discarded gives a power: look I: look at your own slot I (H-8)",
+        "P is a permutation, 1032 or 1 0 3 2",
+        "you rearrange your slots",
+        "nothing is scored yet");
   }
 }

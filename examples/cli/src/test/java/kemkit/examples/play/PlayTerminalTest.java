@@ -41,10 +41,14 @@ class PlayTerminalTest {
   private CompletableFuture<Void> game;
 
   private void start(long paceMillis) throws IOException {
+    start(paceMillis, 1);
+  }
+
+  private void start(long paceMillis, int seat) throws IOException {
     terminal = new ExternalTerminal("test", "xterm-256color", new PipedInputStream(keys, 1 << 16),
         synchronizedOut(screen), UTF_8);
     terminal.setSize(new Size(160, 40));
-    PlaySession<?, ?, ?, ?> session = new PlaySession<>(Kemps.rules(), 1, SEED, paceMillis, terminal);
+    PlaySession<?, ?, ?, ?> session = new PlaySession<>(Kemps.rules(), seat, SEED, paceMillis, terminal);
     game = CompletableFuture.runAsync(() -> {
       try {
         session.run();
@@ -66,18 +70,30 @@ class PlayTerminalTest {
   }
 
   @Test
-  @DisplayName("typing while a bot acts keeps the typed text: the event prints above the line (K-9)")
-  void typedTextSurvivesBotEvents() throws Exception {
+  @DisplayName("the bots wait while the person types, and play on once the line is cleared (K-9)")
+  void botsWaitWhileYouType() throws Exception {
     start(5);
     type("exchange 5");
     int typedAt = awaitScreen(text -> text.contains("exchange 5")).lastIndexOf("exchange 5");
 
-    // A bot's exchange prints after the typed text, and the line with it is drawn again below.
-    String after = awaitScreen(text -> {
-      int event = text.indexOf(" gives ", typedAt);
-      return event > 0 && text.indexOf("exchange 5", event) > 0;
-    }).substring(typedAt);
-    assertThat(after.indexOf("exchange 5", after.indexOf(" gives "))).isPositive();
+    // Sixty ticks of 5 ms: a bot that did not wait would have exchanged many times by now.
+    Thread.sleep(300);
+    assertThat(screenText().indexOf(" gives ", typedAt)).as("no bot moved while a line was typed").isNegative();
+    type("\u0015"); // Ctrl-U clears the line: the bots play on
+    awaitScreen(text -> text.indexOf(" gives ", typedAt) > 0);
+  }
+
+  @Test
+  @DisplayName("K-11 the dealer's 'your move' line says that everyone waits for its sweep; help lists Kemps verbs only")
+  void dealerHint() throws Exception {
+    start(0, 0);
+    awaitScreen(text -> text.contains("your move: you deal: sweep the table when nobody wants its cards (sweep),"
+        + " or wait for an exchange"));
+    type("help\r");
+    String help = awaitScreen(text -> text.contains("legal for you now: "));
+    String verbs = help.substring(help.indexOf("legal for you now: "));
+    verbs = verbs.substring(0, verbs.indexOf('\n'));
+    assertThat(verbs).contains("exchange", "sweep", "kemps").doesNotContain("kems ", "counter", "propose-sweep", "peek");
   }
 
   @Test
@@ -106,14 +122,12 @@ class PlayTerminalTest {
   }
 
   @Test
-  @DisplayName("a refusal speaks to the person: 'you cannot …', with its §R code")
+  @DisplayName("a refusal speaks to the person in the library's second person, then gives the rule")
   void refusalInTheSecondPerson() {
-    assertThat(Refusals.toYou(new Rejection(RejectionCode.NOT_ON_TABLE, "K-9", "seat 1 cannot take 9C: it is not on the table"), 1))
-        .isEqualTo("you cannot take 9C: it is not on the table (NOT_ON_TABLE)");
-    assertThat(Refusals.toYou(new Rejection(RejectionCode.WRONG_PHASE, "K-18", "seat 2 owes no show: play goes on"), 2))
-        .isEqualTo("you owe no show: play goes on (WRONG_PHASE)");
-    assertThat(Refusals.toYou(new Rejection(RejectionCode.NOT_YOUR_TURN, "H-7", "seat 3 has the turn"), 1))
-        .as("another seat stays in the third person").isEqualTo("seat 3 has the turn (NOT_YOUR_TURN)");
+    assertThat(Refusals.toYou(Rejection.of(RejectionCode.BAD_TARGET, "K-20", 1, "seat 2 is an opponent: '%s' names {your}"
+        + " partner", "kemps"))).isEqualTo("seat 2 is an opponent: 'kemps' names your partner (K-20)");
+    assertThat(Refusals.toYou(Rejection.of(RejectionCode.WRONG_PHASE, "K-18", 2, "{you} {owes|owe} no show")))
+        .isEqualTo("you owe no show (K-18)");
   }
 
   private void type(String text) throws IOException {
@@ -122,6 +136,12 @@ class PlayTerminalTest {
   }
 
   /** {@return the screen's text once it satisfies {@code ready}} */
+  private String screenText() {
+    synchronized (screen) {
+      return screen.toString(UTF_8);
+    }
+  }
+
   private String awaitScreen(Predicate<String> ready) {
     long deadline = System.nanoTime() + WAIT_NANOS;
     while (System.nanoTime() < deadline) {

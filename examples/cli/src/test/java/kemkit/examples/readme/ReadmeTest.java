@@ -30,7 +30,7 @@ class ReadmeTest {
     FamilyView seat1 = rules.view(state, 1);                   // only what seat 1 may see (K-25)
     FamilyAction exchange = rules.legalActions(state, 1).get(0);
     Outcome<FamilyState, FamilyEvent> outcome = rules.apply(state, exchange);
-    outcome.rejection().ifPresent(System.out::println);        // e.g. NOT_ON_TABLE: seat 1 cannot take 9C: it is not on the table
+    outcome.rejection().ifPresent(System.out::println);        // e.g. NOT_ON_TABLE: 9C is not on the table: an exchange takes a card of the table
     state = outcome.state();                                   // the old state is still valid: branch freely
     // --- README "In code" ends
 
