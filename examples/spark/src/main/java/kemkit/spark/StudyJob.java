@@ -62,6 +62,7 @@ public final class StudyJob {
    * @param cell the cell's index
    * @param from the first game's index
    * @param to one past the last game's index
+   * @serial exclude
    */
   public record Range(int cell, int from, int to) implements Serializable {
     private static final long serialVersionUID = 1L;

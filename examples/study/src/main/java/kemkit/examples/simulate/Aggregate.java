@@ -27,7 +27,10 @@ import kemkit.game.RuleSet;
  * final scores, rounds (C-8) and player actions, for exact quantiles; every count of the games'
  * tallies (calls right and wrong, marks, announcements…); the first rules bug met (by game index,
  * so the same whatever the order); and the search bots' decision times (which alone depend on
- * the machine). Immutable and serializable.
+ * the machine). Immutable and serializable (a Spark job ships it between machines; its serialized
+ * form is no API).
+ *
+ * @serial exclude
  */
 public final class Aggregate implements Serializable {
 
@@ -413,6 +416,7 @@ public final class Aggregate implements Serializable {
    * @param rate the share, or a difference of shares
    * @param low the interval's lower bound
    * @param high the interval's upper bound
+   * @serial exclude
    */
   public record Rate(double rate, double low, double high) implements Serializable {
     private static final long serialVersionUID = 1L;

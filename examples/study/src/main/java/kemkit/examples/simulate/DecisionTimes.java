@@ -9,6 +9,8 @@ import java.util.Arrays;
  * ms (longer decisions share the last bucket, and the maximum is kept apart), so that runs of any
  * length merge in constant space, exactly and in any order (a Spark job ships it between
  * machines, hence serializable). Immutable.
+ *
+ * @serial exclude
  */
 public final class DecisionTimes implements java.io.Serializable {
 

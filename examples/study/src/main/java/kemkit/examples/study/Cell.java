@@ -16,6 +16,7 @@ import kemkit.game.Setup;
  * @param lineup the bots, as {@code --bots} names them
  * @param dimensions what sets this cell apart, by name: {@code game}, {@code preset}, each option
  *     and seating statement of the grid, {@code bots}; the report's axes are chosen among them
+ * @serial exclude
  */
 public record Cell(int index, Setup setup, Lineup lineup, ImmutableMap<String, String> dimensions)
     implements Serializable {

@@ -9,6 +9,7 @@ public final class StudyException extends Exception {
 
   private static final long serialVersionUID = 1L;
 
+  /** The line of the study file at fault, from 1. */
   private final int line;
 
   /**
