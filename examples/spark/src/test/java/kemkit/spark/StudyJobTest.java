@@ -65,11 +65,11 @@ class StudyJobTest {
     ImmutableList<CellResult> seven = StudyJob.run(spark, text, 7);
     ImmutableList<CellResult> threads = StudyRunner.run(StudyFile.parse(text), 2, () -> {});
 
-    assertThat(one).hasSize(4).allSatisfy(cell -> assertThat(cell.aggregate().games()).isEqualTo(16));
+    assertThat(one).hasSize(4).allSatisfy(cell -> assertThat(cell.aggregate().games()).isEqualTo(8));
     assertThat(three).isEqualTo(one);
     assertThat(seven).isEqualTo(one);
     assertThat(threads).isEqualTo(one);
-    assertThat(StudyJob.ranges(StudyFile.parse(text), 7)).as("16 games a cell in ranges of 3").hasSize(4 * 6);
+    assertThat(StudyJob.ranges(StudyFile.parse(text), 7)).as("8 games a cell in ranges of 2").hasSize(4 * 4);
   }
 
   @Test
@@ -87,7 +87,7 @@ class StudyJobTest {
     assertThat(List.of(parquet.columns())).containsExactlyElementsOf(
         table.columns().stream().map(CellTable.Column::name).toList());
     Row first = parquet.orderBy("cell").first();
-    assertThat(first.getLong(first.fieldIndex("games"))).isEqualTo(16);
+    assertThat(first.getLong(first.fieldIndex("games"))).isEqualTo(8);
     assertThat(first.getDouble(first.fieldIndex("firstSideAdvantage")))
         .isEqualTo(table.rows().get(0).get("firstSideAdvantage"));
     assertThat(first.getString(first.fieldIndex("label"))).isEqualTo(study.cells().get(0).label());

@@ -98,7 +98,7 @@ public final class Report {
         .append(WIDTH).append("px}")
         .append("img{border:1px solid #ddd}table{border-collapse:collapse;font-size:.8em}")
         .append("td,th{border:1px solid #ccc;padding:2px 6px;text-align:right}th{background:#f4f4f4}")
-        .append("td.text{text-align:left}\n</style>\n</head>\n<body>\n");
+        .append("td.text{text-align:left;white-space:nowrap}.cells{overflow-x:auto}\n</style>\n</head>\n<body>\n");
     out.append("<h1>").append(escape(study.name())).append("</h1>\n<p>")
         .append(String.format(Locale.ROOT, "%d cells × %,d games (seed %d), %,d games in %.1f s on %s. "
             + "Game <i>i</i> of cell <i>c</i> is seeded from the study's seed, <i>c</i> and <i>i</i> alone: "
@@ -119,8 +119,9 @@ public final class Report {
               + "the median as a line and the mean as a dot.");
       figure(out, actions(group.getValue(), x, series, where), "Mean player actions per game.");
     }
-    out.append("<h2>Cells</h2>\n");
+    out.append("<h2>Cells</h2>\n<div class=\"cells\">\n");
     table(out, CellTable.of(results));
+    out.append("</div>\n");
     out.append("</body>\n</html>\n");
     return out.toString();
   }

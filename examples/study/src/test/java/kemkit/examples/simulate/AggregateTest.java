@@ -42,13 +42,13 @@ class AggregateTest {
     String[] nameValue = option.split("=");
     RuleSet<?, ?, ?, ?> rules = Games.named(game).orElseThrow()
         .create(Setup.of(game).withOption(nameValue[0], nameValue[1]));
-    Plan plan = new Plan(rules, Lineup.parse(bots).orElseThrow(), 40, 11, 1, 2_000, false);
+    Plan plan = new Plan(rules, Lineup.parse(bots).orElseThrow(), 20, 11, 1, 2_000, false);
     List<GameResult> games = new ArrayList<>();
     for (int i = 0; i < plan.games(); i++) {
       games.add(Simulator.play(plan, 3, i));
     }
     Aggregate whole = Aggregate.of(rules, games);
-    assertThat(whole.games()).isEqualTo(40);
+    assertThat(whole.games()).isEqualTo(20);
     assertThat(whole.finished()).as("a property over finished games needs some").isPositive();
     assertThat(whole.firstSideGames()).as(why + ": the first side is known in every finished game")
         .isEqualTo(whole.finished());
