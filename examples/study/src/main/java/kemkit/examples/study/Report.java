@@ -157,6 +157,25 @@ public final class Report {
       this.numeric = labels.stream().allMatch(v -> v.matches("-?[0-9]+(\\.[0-9]+)?"));
     }
 
+    /** {@return the distance from the smallest x to the largest} */
+    double span() {
+      if (!numeric) {
+        return Math.max(0, labels.size() - 1);
+      }
+      double[] xs = labels.stream().mapToDouble(Double::parseDouble).toArray();
+      return java.util.Arrays.stream(xs).max().orElse(0) - java.util.Arrays.stream(xs).min().orElse(0);
+    }
+
+    /** {@return the smallest gap between two x values, or 1} */
+    double step() {
+      double[] xs = labels.stream().mapToDouble(Double::parseDouble).sorted().toArray();
+      double gap = Double.MAX_VALUE;
+      for (int i = 1; i < xs.length; i++) {
+        gap = Math.min(gap, xs[i] - xs[i - 1]);
+      }
+      return gap == Double.MAX_VALUE || gap <= 0 ? 1 : gap;
+    }
+
     double position(CellResult cell) {
       String v = value(cell, name);
       return numeric ? Double.parseDouble(v) : labels.indexOf(v);
@@ -181,10 +200,17 @@ public final class Report {
   private static JFreeChart advantage(List<CellResult> cells, String x, Optional<String> series, String where) {
     Axis axis = new Axis(cells, x);
     Map<String, YIntervalSeries> lines = new LinkedHashMap<>();
+    List<String> names = cells.stream().map(cell -> seriesName(cell, series)).distinct().toList();
+    // Each line a little aside from the others, so that the intervals of one x do not overlap:
+    // the lines spread over at most 0.3 of the gap between two x values, about 8 pixels apart.
+    double step = axis.numeric ? axis.step() : 1;
+    double gap = names.size() < 2 ? 0 : Math.min(0.3 * step / (names.size() - 1), 0.012 * (axis.span() + step));
     for (CellResult cell : cells) {
       Aggregate.Rate rate = cell.aggregate().firstSideAdvantage();
-      lines.computeIfAbsent(seriesName(cell, series), YIntervalSeries::new)
-          .add(axis.position(cell), 100 * rate.rate(), 100 * rate.low(), 100 * rate.high());
+      String name = seriesName(cell, series);
+      double dodge = gap * (names.indexOf(name) - (names.size() - 1) / 2.0);
+      lines.computeIfAbsent(name, YIntervalSeries::new)
+          .add(axis.position(cell) + dodge, 100 * rate.rate(), 100 * rate.low(), 100 * rate.high());
     }
     YIntervalSeriesCollection data = new YIntervalSeriesCollection();
     lines.values().forEach(data::addSeries);
