@@ -2,11 +2,12 @@ package kemkit.examples.cli;
 
 import java.io.PrintStream;
 import java.util.Locale;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A progress bar on one terminal line, redrawn a few times a second by its own thread and erased
- * when closed. Only for a person at a terminal: piped output never sees it.
+ * when closed, with the time left at the pace so far ({@code ETA 1:42}). Only for a person at a
+ * terminal: piped output never sees it.
  *
  * <pre>{@code
  * try (ProgressBar bar = ProgressBar.start(console.err(), games)) {
@@ -20,11 +21,12 @@ final class ProgressBar implements AutoCloseable {
   private static final long REDRAW_MILLIS = 200;
 
   private final PrintStream err;
-  private final int total;
-  private final AtomicInteger done = new AtomicInteger();
+  private final long total;
+  private final AtomicLong done = new AtomicLong();
+  private final long start = System.nanoTime();
   private final Thread painter;
 
-  private ProgressBar(PrintStream err, int total) {
+  private ProgressBar(PrintStream err, long total) {
     this.err = err;
     this.total = total;
     this.painter = new Thread(this::paintUntilClosed, "kemkit-progress");
@@ -32,7 +34,7 @@ final class ProgressBar implements AutoCloseable {
   }
 
   /** {@return a bar of {@code total} steps, drawn on {@code err} from now on} */
-  static ProgressBar start(PrintStream err, int total) {
+  static ProgressBar start(PrintStream err, long total) {
     ProgressBar bar = new ProgressBar(err, total);
     bar.painter.start();
     return bar;
@@ -55,10 +57,22 @@ final class ProgressBar implements AutoCloseable {
   }
 
   private void paint() {
-    int now = done.get();
-    int filled = total == 0 ? WIDTH : (int) ((long) WIDTH * now / total);
-    err.print(String.format(Locale.ROOT, "\r[%s%s] %d/%d games", "#".repeat(filled), " ".repeat(WIDTH - filled), now, total));
+    long now = done.get();
+    int filled = total == 0 ? WIDTH : (int) (WIDTH * now / total);
+    err.print(String.format(Locale.ROOT, "\r[%s%s] %d/%d games%s", "#".repeat(filled), " ".repeat(WIDTH - filled), now,
+        total, eta(now)));
     err.flush();
+  }
+
+  /** {@return the time left at the pace so far, {@code  ETA m:ss}; nothing before the first step} */
+  private String eta(long now) {
+    if (now == 0 || now >= total) {
+      return "            ";
+    }
+    long left = (long) ((System.nanoTime() - start) / 1e9 * (total - now) / now);
+    return left >= 3600
+        ? String.format(Locale.ROOT, ", ETA %d:%02d:%02d", left / 3600, left / 60 % 60, left % 60)
+        : String.format(Locale.ROOT, ", ETA %d:%02d   ", left / 60, left % 60);
   }
 
   /** Stops drawing and erases the bar. */
@@ -70,7 +84,7 @@ final class ProgressBar implements AutoCloseable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-    err.print("\r" + " ".repeat(WIDTH + 30) + "\r");
+    err.print("\r" + " ".repeat(WIDTH + 50) + "\r");
     err.flush();
   }
 }

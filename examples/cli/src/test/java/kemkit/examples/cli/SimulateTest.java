@@ -28,7 +28,7 @@ class SimulateTest {
     assertThat(one.exit()).as(one.err()).isEqualTo(Exit.OK);
     assertThat(withoutTiming(three.out())).isEqualTo(withoutTiming(one.out()));
     assertThat(withoutTiming(other.out())).as("another seed, other games").isNotEqualTo(withoutTiming(one.out()));
-    assertThat(one.out()).contains("\"games\":30", "\"failed\":0", "\"side\":\"team\"");
+    assertThat(one.out()).contains("\"games\":30", "\"failed\":0", "\"side\":\"team\"", "\"winRateIntervals\":[[");
   }
 
   @Test
@@ -59,8 +59,12 @@ class SimulateTest {
     assertThat(text.outLines().get(0)).startsWith("kemps, preset kemps, option target=3").contains("seed 1: 5 games in ");
     assertThat(text.out()).contains("  team 0: won ", "  team 1: won ");
     assertThat(csv.outLines()).hasSize(2);
-    assertThat(csv.outLines().get(0)).startsWith("setup,seed,games,").contains(",mean_score_team_1,")
-        .endsWith(",per_round_sweeps,per_round_exchanges");
+    assertThat(csv.outLines().get(0)).startsWith("setup,seed,games,seconds,gamesPerSecond,")
+        .contains(",winRateTeam0,winRateTeam0Low,winRateTeam0High,", ",meanScoreTeam1,")
+        .endsWith(",perRoundSweeps,perRoundExchanges");
+    // The setup, quoted, holds commas of its own.
+    assertThat(csv.outLines().get(1).replaceFirst("^\"[^\"]*\"", "setup").split(",", -1))
+        .hasSameSizeAs(csv.outLines().get(0).split(",", -1));
   }
 
   @Test

@@ -4,8 +4,10 @@
  * kemkit.examples.simulate.Lineup} of bot kinds, how many games, the seed, the threads); the
  * {@link kemkit.examples.simulate.Simulator} plays each game at its own {@link
  * kemkit.host.TableHost}, counting what happened from the events in a {@link
- * kemkit.examples.simulate.Tally}; a {@link kemkit.examples.simulate.Summary} adds the games up,
- * and a {@link kemkit.examples.simulate.Format} prints it.
+ * kemkit.examples.simulate.Tally}; an {@link kemkit.examples.simulate.Aggregate} adds the games up
+ * in sums that merge exactly (the study runners split a cell's games any way they like), a {@link
+ * kemkit.examples.simulate.Summary} gives the run's numbers from it, and a {@link
+ * kemkit.examples.simulate.Format} prints them.
  *
  * <pre>{@code
  * Plan plan = new Plan(Kemps.rules(), Lineup.parse("heuristic,random").orElseThrow(), 1_000, 42,

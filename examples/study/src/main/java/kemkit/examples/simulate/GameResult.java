@@ -26,6 +26,7 @@ import kemkit.bots.BotKind;
  * @param record the game as a record, if the plan keeps them
  * @param searchTimes the CPU time of each decision of its search bots (none without them); it
  *     depends on the machine
+ * @param firstSide the side that went first ({@link Tally#firstSide()}), or -1 if unknown
  */
 public record GameResult(
     int index,
@@ -42,4 +43,5 @@ public record GameResult(
     ImmutableMap<String, Long> tally,
     Optional<String> problem,
     Optional<String> record,
-    DecisionTimes searchTimes) {}
+    DecisionTimes searchTimes,
+    int firstSide) {}

@@ -3,9 +3,7 @@ package kemkit.examples.simulate;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import kemkit.bots.BotKind;
 import kemkit.game.Setup;
@@ -73,73 +71,34 @@ public record Summary(
    * @param elapsed how long the run took
    */
   public static Summary of(Plan plan, List<GameResult> results, Duration elapsed) {
-    int sides = results.isEmpty() ? 0 : results.get(0).scores().size();
-    ImmutableList<BotKind> kindsInLineup = plan.lineup().distinct();
-    long[] wins = new long[sides];
-    long[] scores = new long[sides];
-    long[] kindWins = new long[BotKind.values().length];
-    long[] kindScores = new long[BotKind.values().length];
-    long[] kindSides = new long[BotKind.values().length];
-    Map<String, Long> tally = new LinkedHashMap<>();
-    long rounds = 0;
-    long roundsEnded = 0;
-    long actions = 0;
-    int finished = 0;
-    int capped = 0;
-    int failed = 0;
-    Optional<String> firstProblem = Optional.empty();
-    DecisionTimes searchTimes = DecisionTimes.none();
-    for (GameResult result : results) {
-      searchTimes = searchTimes.plus(result.searchTimes());
-      rounds += result.rounds();
-      roundsEnded += result.roundsEnded();
-      actions += result.playerActions();
-      finished += result.over() ? 1 : 0;
-      capped += result.capped() ? 1 : 0;
-      if (result.problem().isPresent()) {
-        failed++;
-        if (firstProblem.isEmpty()) {
-          firstProblem = Optional.of("game " + result.index() + " (seed " + result.seed() + "): " + result.problem().get());
-        }
-      }
-      boolean[] kindWon = new boolean[BotKind.values().length];
-      for (int side = 0; side < sides && side < result.scores().size(); side++) {
-        scores[side] += result.scores().get(side);
-        BotKind kind = result.sides().get(side);
-        kindScores[kind.ordinal()] += result.scores().get(side);
-        kindSides[kind.ordinal()]++;
-        if (result.winners().contains(side)) {
-          wins[side]++;
-          kindWon[kind.ordinal()] = true;
-        }
-      }
-      for (BotKind kind : BotKind.values()) {
-        kindWins[kind.ordinal()] += kindWon[kind.ordinal()] ? 1 : 0;
-      }
-      result.tally().forEach((name, count) -> tally.merge(name, count, Long::sum));
-    }
-    ImmutableList.Builder<Double> winRates = ImmutableList.builder();
-    ImmutableList.Builder<Double> meanScores = ImmutableList.builder();
-    for (int side = 0; side < sides; side++) {
-      winRates.add(ratio(wins[side], finished));
-      meanScores.add(ratio(scores[side], results.size()));
-    }
-    ImmutableList.Builder<KindResult> kinds = ImmutableList.builder();
-    for (BotKind kind : kindsInLineup) {
-      kinds.add(new KindResult(kind, ratio(kindWins[kind.ordinal()], finished),
-          ratio(kindScores[kind.ordinal()], kindSides[kind.ordinal()])));
-    }
-    ImmutableMap.Builder<String, Double> perRound = ImmutableMap.builder();
-    long ended = roundsEnded;
-    tally.forEach((name, count) -> perRound.put(name, ratio(count, ended)));
-    boolean bySeat = plan.rules().start().seating().teamSize() == 1;
-    return new Summary(plan.rules().setup(), plan.lineup(), plan.seed(), results.size(), elapsed, finished, capped,
-        failed, ratio(rounds, results.size()), ratio(actions, results.size()), bySeat ? "seat" : "team",
-        winRates.build(), meanScores.build(), kinds.build(), perRound.buildOrThrow(), firstProblem, searchTimes);
+    return of(plan, Aggregate.of(plan.rules(), results), elapsed);
   }
 
-  private static double ratio(long part, long whole) {
-    return whole == 0 ? 0.0 : (double) part / whole;
+  /**
+   * {@return the summary of the games that {@code aggregate} adds up, a run of {@code plan} that
+   * took {@code elapsed}} The one place where a run's numbers come from, for {@code kemkit
+   * simulate} as for a study's cells.
+   *
+   * @param plan the run
+   * @param aggregate its games, added up
+   * @param elapsed how long the run took
+   */
+  public static Summary of(Plan plan, Aggregate aggregate, Duration elapsed) {
+    ImmutableList.Builder<Double> winRates = ImmutableList.builder();
+    ImmutableList.Builder<Double> meanScores = ImmutableList.builder();
+    for (int side = 0; side < aggregate.sides(); side++) {
+      winRates.add(aggregate.winRate(side).rate());
+      meanScores.add(aggregate.meanScore(side));
+    }
+    ImmutableList.Builder<KindResult> kinds = ImmutableList.builder();
+    for (BotKind kind : plan.lineup().distinct()) {
+      kinds.add(new KindResult(kind, aggregate.winRate(kind).rate(), aggregate.meanScore(kind)));
+    }
+    boolean bySeat = plan.rules().start().seating().teamSize() == 1;
+    return new Summary(plan.rules().setup(), plan.lineup(), plan.seed(), Math.toIntExact(aggregate.games()), elapsed,
+        Math.toIntExact(aggregate.finished()), Math.toIntExact(aggregate.capped()), Math.toIntExact(aggregate.failed()),
+        aggregate.meanRounds(), aggregate.meanPlayerActions(), bySeat ? "seat" : "team", winRates.build(),
+        meanScores.build(), kinds.build(), aggregate.perRound(), aggregate.firstProblem(), aggregate.searchTimes());
   }
 
   /**

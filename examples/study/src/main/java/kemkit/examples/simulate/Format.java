@@ -65,37 +65,52 @@ public enum Format {
       return out.append('\n').toString();
     }
   },
-  /** A header line and one line of values, comma-separated. */
+  /**
+   * A header line and one line of values, comma-separated; the keys in camelCase as the protocol
+   * has them, each win rate followed by its 95% interval ({@code winRateTeam0Low}, {@code
+   * winRateTeam0High}).
+   */
   CSV {
     @Override
     public String render(Summary s) {
       StringBuilder header = new StringBuilder(
-          "setup,seed,games,seconds,games_per_second,finished,capped,failed,mean_rounds,mean_player_actions");
+          "setup,seed,games,seconds,gamesPerSecond,finished,capped,failed,meanRounds,meanPlayerActions");
       StringBuilder values = new StringBuilder()
           .append(csv(s.describeSetup())).append(',').append(s.seed()).append(',').append(s.games()).append(',')
           .append(number(s.elapsed().toNanos() / 1e9)).append(',').append(number(s.gamesPerSecond())).append(',')
           .append(s.finished()).append(',').append(s.capped()).append(',').append(s.failed()).append(',')
           .append(number(s.meanRounds())).append(',').append(number(s.meanPlayerActions()));
+      String side = capitalized(s.side());
       for (int i = 0; i < s.winRates().size(); i++) {
-        header.append(',').append("win_rate_").append(s.side()).append('_').append(i);
-        values.append(',').append(number(s.winRates().get(i)));
+        String key = "winRate" + side + i;
+        Wilson interval = s.interval(s.winRates().get(i));
+        header.append(',').append(key).append(',').append(key).append("Low,").append(key).append("High");
+        values.append(',').append(number(s.winRates().get(i))).append(',').append(number(interval.low()))
+            .append(',').append(number(interval.high()));
       }
       for (int i = 0; i < s.meanScores().size(); i++) {
-        header.append(',').append("mean_score_").append(s.side()).append('_').append(i);
+        header.append(",meanScore").append(side).append(i);
         values.append(',').append(number(s.meanScores().get(i)));
       }
       for (KindResult kind : s.kinds()) {
-        header.append(",win_rate_").append(kind.kind().label()).append(",mean_score_").append(kind.kind().label());
-        values.append(',').append(number(kind.winRate())).append(',').append(number(kind.meanScore()));
+        String key = "winRate" + capitalized(kind.kind().label());
+        Wilson interval = s.interval(kind.winRate());
+        header.append(',').append(key).append(',').append(key).append("Low,").append(key).append("High")
+            .append(",meanScore").append(capitalized(kind.kind().label()));
+        values.append(',').append(number(kind.winRate())).append(',').append(number(interval.low())).append(',')
+            .append(number(interval.high())).append(',').append(number(kind.meanScore()));
       }
       s.perRound().forEach((name, value) -> {
-        header.append(",per_round_").append(name.replaceAll("[^A-Za-z0-9]+", "_"));
+        header.append(",perRound").append(capitalized(camelCase(name)));
         values.append(',').append(number(value));
       });
       return header + "\n" + values + "\n";
     }
   },
-  /** One JSON object. */
+  /**
+   * One JSON object, keys in camelCase; {@code winRateIntervals} holds the 95% interval of each
+   * side's win rate, and each kind its {@code winRateLow} and {@code winRateHigh}.
+   */
   JSON {
     @Override
     public String render(Summary s) {
@@ -118,9 +133,15 @@ public enum Format {
           + ",\"meanPlayerActions\":" + number(s.meanPlayerActions())
           + ",\"side\":" + json(s.side())
           + ",\"winRates\":" + array(s.winRates(), Format::number)
+          + ",\"winRateIntervals\":" + array(s.winRates(), rate -> {
+              Wilson interval = s.interval(rate);
+              return "[" + number(interval.low()) + "," + number(interval.high()) + "]";
+            })
           + ",\"meanScores\":" + array(s.meanScores(), Format::number)
           + ",\"kinds\":" + array(s.kinds(), k -> "{\"kind\":" + json(k.kind().label())
-              + ",\"winRate\":" + number(k.winRate()) + ",\"meanScore\":" + number(k.meanScore()) + "}")
+              + ",\"winRate\":" + number(k.winRate()) + ",\"winRateLow\":" + number(s.interval(k.winRate()).low())
+              + ",\"winRateHigh\":" + number(s.interval(k.winRate()).high())
+              + ",\"meanScore\":" + number(k.meanScore()) + "}")
           + ",\"perRound\":" + perRound
           + ",\"firstFailure\":" + s.firstProblem().map(Format::json).orElse("null")
           + "}\n";
@@ -134,15 +155,54 @@ public enum Format {
    */
   public abstract String render(Summary summary);
 
-  private static String number(double value) {
+  /**
+   * {@return a number as the CSV and JSON outputs write it: up to six decimals, no trailing zeros}
+   *
+   * @param value a number
+   */
+  public static String number(double value) {
     return String.format(Locale.ROOT, "%.6f", value).replaceFirst("0+$", "").replaceFirst("\\.$", "");
   }
 
-  private static String csv(String text) {
+  /**
+   * {@return a name of the rules' words in camelCase: {@code double-kems wrong} is {@code
+   * doubleKemsWrong}, {@code round score seat 0} is {@code roundScoreSeat0}}
+   *
+   * @param words words separated by spaces, hyphens or other signs
+   */
+  public static String camelCase(String words) {
+    StringBuilder out = new StringBuilder();
+    boolean upper = false;
+    for (char c : words.toCharArray()) {
+      if (Character.isLetterOrDigit(c)) {
+        out.append(upper && out.length() > 0 ? Character.toUpperCase(c) : c);
+        upper = false;
+      } else {
+        upper = true;
+      }
+    }
+    return out.toString();
+  }
+
+  private static String capitalized(String word) {
+    return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
+  }
+
+  /**
+   * {@return a CSV field in double quotes, quotes doubled}
+   *
+   * @param text any text
+   */
+  public static String csv(String text) {
     return "\"" + text.replace("\"", "\"\"") + "\"";
   }
 
-  private static String json(String text) {
+  /**
+   * {@return a JSON string, quotes, backslashes and control characters escaped}
+   *
+   * @param text any text
+   */
+  public static String json(String text) {
     StringBuilder out = new StringBuilder("\"");
     for (char c : text.toCharArray()) {
       switch (c) {
@@ -150,7 +210,7 @@ public enum Format {
         case '\\' -> out.append("\\\\");
         default -> {
           if (c < 0x20) {
-            out.append(String.format("\\u%04x", (int) c));
+            out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
           } else {
             out.append(c);
           }

@@ -71,30 +71,43 @@ class SimulationPartsTest {
   }
 
   @Test
-  @DisplayName("csv: a header and a row of as many values, the setup quoted")
+  @DisplayName("csv: a camelCase header and a row of as many values, the setup quoted, each win rate with its interval")
   void csv() {
     String[] lines = Format.CSV.render(SUMMARY).split("\n");
 
     assertThat(lines).hasSize(2);
-    assertThat(lines[0]).isEqualTo("setup,seed,games,seconds,games_per_second,finished,capped,failed,mean_rounds,"
-        + "mean_player_actions,win_rate_team_0,win_rate_team_1,mean_score_team_0,mean_score_team_1,"
-        + "win_rate_heuristic,mean_score_heuristic,win_rate_random,mean_score_random,"
-        + "per_round_kemps_right,per_round_cut_wrong");
+    assertThat(lines[0]).isEqualTo("setup,seed,games,seconds,gamesPerSecond,finished,capped,failed,meanRounds,"
+        + "meanPlayerActions,winRateTeam0,winRateTeam0Low,winRateTeam0High,winRateTeam1,winRateTeam1Low,"
+        + "winRateTeam1High,meanScoreTeam0,meanScoreTeam1,"
+        + "winRateHeuristic,winRateHeuristicLow,winRateHeuristicHigh,meanScoreHeuristic,"
+        + "winRateRandom,winRateRandomLow,winRateRandomHigh,meanScoreRandom,"
+        + "perRoundKempsRight,perRoundCutWrong");
     assertThat(lines[1]).isEqualTo("\"kemps, preset kemps, option target=7, bots heuristic,random\",42,10,0.5,20,9,1,0,"
-        + "2.5,120.25,0.5,0.5,-1,0.75,0.875,4.5,0.125,-6.25,0.5,0.25");
+        + "2.5,120.25,0.5,0.266651,0.811221,0.5,0.266651,0.811221,-1,0.75,0.875,0.565,0.980109,4.5,"
+        + "0.125,0.019891,0.435,-6.25,0.5,0.25");
   }
 
   @Test
-  @DisplayName("json: one object, strings escaped, numbers plain")
+  @DisplayName("json: one object, strings escaped, numbers plain, each win rate's interval")
   void json() {
     assertThat(Format.JSON.render(SUMMARY)).isEqualTo("{\"game\":\"kemps\","
         + "\"setup\":\"kemps, preset kemps, option target=7, bots heuristic,random\",\"bots\":\"heuristic,random\","
         + "\"seed\":42,\"games\":10,\"seconds\":0.5,\"gamesPerSecond\":20,\"finished\":9,\"capped\":1,\"failed\":0,"
         + "\"meanRounds\":2.5,\"meanPlayerActions\":120.25,\"side\":\"team\",\"winRates\":[0.5,0.5],"
-        + "\"meanScores\":[-1,0.75],\"kinds\":[{\"kind\":\"heuristic\",\"winRate\":0.875,\"meanScore\":4.5},"
-        + "{\"kind\":\"random\",\"winRate\":0.125,\"meanScore\":-6.25}],"
+        + "\"winRateIntervals\":[[0.266651,0.811221],[0.266651,0.811221]],"
+        + "\"meanScores\":[-1,0.75],\"kinds\":[{\"kind\":\"heuristic\",\"winRate\":0.875,\"winRateLow\":0.565,"
+        + "\"winRateHigh\":0.980109,\"meanScore\":4.5},"
+        + "{\"kind\":\"random\",\"winRate\":0.125,\"winRateLow\":0.019891,\"winRateHigh\":0.435,\"meanScore\":-6.25}],"
         + "\"perRound\":{\"kemps right\":0.5,\"cut wrong\":0.25},"
         + "\"firstFailure\":\"game 3 (seed 99): \\\"quoted\\\" \\\\ and\\u0009a tab\"}\n");
+  }
+
+  @Test
+  @DisplayName("camelCase keys from the rules' words")
+  void camelCase() {
+    assertThat(Format.camelCase("double-kems wrong")).isEqualTo("doubleKemsWrong");
+    assertThat(Format.camelCase("round score seat 0")).isEqualTo("roundScoreSeat0");
+    assertThat(Format.camelCase("counter beaten by a double")).isEqualTo("counterBeatenByADouble");
   }
 
   @Test

@@ -3,6 +3,7 @@ package kemkit.examples.simulate;
 import com.google.common.collect.ImmutableMap;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import kemkit.family.Dialect;
 import kemkit.family.FamilyAction;
 import kemkit.family.FamilyEvent;
@@ -22,6 +23,7 @@ final class FamilyTally implements Tally<FamilyEvent> {
   private final Counts counts;
   private final int[] index;
   private int rounds;
+  private final int firstDealerTeam;
 
   FamilyTally(FamilyRules rules) {
     FamilyOptions options = rules.options();
@@ -44,6 +46,7 @@ final class FamilyTally implements Tally<FamilyEvent> {
     add(names, Slot.VOIDED, "deals voided", options.dealtTriple() != DealtTriple.NONE);
     add(names, Slot.EXCHANGES, "exchanges", true);
     counts = new Counts(names);
+    firstDealerTeam = rules.start().seating().teamOf(rules.start().dealer());
   }
 
   /** The counters, in the order they are shown. */
@@ -97,6 +100,11 @@ final class FamilyTally implements Tally<FamilyEvent> {
       return right ? Slot.COUNTER_RIGHT : Slot.COUNTER_WRONG;
     }
     return right ? Slot.DOUBLE_COUNTER_RIGHT : Slot.DOUBLE_COUNTER_WRONG;
+  }
+
+  @Override
+  public OptionalInt firstSide() {
+    return OptionalInt.of(firstDealerTeam);
   }
 
   @Override

@@ -99,7 +99,26 @@ public final class Simulator {
    * @param index the game's index in the run
    */
   public static long gameSeed(long seed, int index) {
-    long z = seed + (index + 1L) * 0x9E3779B97F4A7C15L;
+    return gameSeed(seed, 0, index);
+  }
+
+  /**
+   * {@return the seed of game {@code index} of cell {@code cell} of a study seeded {@code seed}}
+   * SplitMix64's mix of {@code seed + (cell·2^32 + index + 1)·φ}: distinct (cell, index) pairs
+   * give distinct seeds (the step is odd and the mix a bijection), cell 0 gives the seeds of
+   * {@link #gameSeed(long, int)}, so {@code kemkit simulate} is cell 0 of a one-cell study, and a
+   * game's seed depends on nothing else: not the partition, the executor or the thread that plays
+   * it.
+   *
+   * @param seed the study's seed
+   * @param cell the cell's index in the study, 0 or more
+   * @param index the game's index in its cell, 0 or more
+   */
+  public static long gameSeed(long seed, int cell, int index) {
+    if (cell < 0 || index < 0) {
+      throw new IllegalArgumentException("a cell and a game index are 0 or more, not " + cell + ", " + index);
+    }
+    long z = seed + ((((long) cell) << 32 | index) + 1L) * 0x9E3779B97F4A7C15L;
     z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
     z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
     return z ^ (z >>> 31);
@@ -113,7 +132,19 @@ public final class Simulator {
    * @return how it went; a rules bug is reported in {@link GameResult#problem()}, never thrown
    */
   public static GameResult play(Plan plan, int index) {
-    return new Table<>(plan.rules(), plan.lineup(), plan.search(), index, gameSeed(plan.seed(), index))
+    return play(plan, 0, index);
+  }
+
+  /**
+   * Plays game {@code index} of cell {@code cell} of a study whose cell {@code plan} is, by itself.
+   *
+   * @param plan the cell: its rules, bots and cap; its seed is the study's
+   * @param cell the cell's index in the study
+   * @param index the game's index in the cell
+   * @return how it went; a rules bug is reported in {@link GameResult#problem()}, never thrown
+   */
+  public static GameResult play(Plan plan, int cell, int index) {
+    return new Table<>(plan.rules(), plan.lineup(), plan.search(), index, gameSeed(plan.seed(), cell, index))
         .play(plan.maxActions(), plan.keepRecords());
   }
 
@@ -177,7 +208,8 @@ public final class Simulator {
       S state = host.state();
       return new GameResult(index, seed, state.isOver(), problem.isEmpty() && !state.isOver(), state.round(),
           playerActions, chanceActions, sides, state.scores(), state.winners(), tally.rounds(), tally.counts(),
-          problem, keepRecord ? Optional.of(host.record()) : Optional.empty(), searchTimes());
+          problem, keepRecord ? Optional.of(host.record()) : Optional.empty(), searchTimes(),
+          tally.firstSide().orElse(-1));
     }
 
     private DecisionTimes searchTimes() {

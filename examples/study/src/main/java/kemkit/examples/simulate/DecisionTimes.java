@@ -7,9 +7,14 @@ import java.util.Arrays;
  * or {@code choose}, measured on the thread that made it. It depends on the machine, as {@link
  * Summary#elapsed()} does, not on the plan alone. Kept as a histogram of 0.1 ms buckets up to 50
  * ms (longer decisions share the last bucket, and the maximum is kept apart), so that runs of any
- * length merge in constant space. Immutable.
+ * length merge in constant space, exactly and in any order (a Spark job ships it between
+ * machines, hence serializable). Immutable.
+ *
+ * @serial exclude
  */
-public final class DecisionTimes {
+public final class DecisionTimes implements java.io.Serializable {
+
+  private static final long serialVersionUID = 1L;
 
   private static final long BUCKET_NANOS = 100_000;
   private static final int BUCKETS = 501;

@@ -1,6 +1,7 @@
 package kemkit.examples.simulate;
 
 import com.google.common.collect.ImmutableMap;
+import java.util.OptionalInt;
 import kemkit.family.FamilyRules;
 import kemkit.game.Event;
 import kemkit.game.RuleSet;
@@ -31,6 +32,16 @@ public interface Tally<E extends Event> {
    * start, so that runs of the same rules have the same columns.
    */
   ImmutableMap<String, Long> counts();
+
+  /**
+   * {@return the side (team, or seat in Khamul) that went first, if the events said so yet} In
+   * Khamul the seat that starts the first round, drawn by chance (H-6); in the Kem's family the
+   * team of the first dealer, who opens the table (K-7) and sweeps it (K-11). What a study's
+   * first-seat advantage is measured on.
+   */
+  default OptionalInt firstSide() {
+    return OptionalInt.empty();
+  }
 
   /**
    * {@return a tally for a game of {@code rules}}

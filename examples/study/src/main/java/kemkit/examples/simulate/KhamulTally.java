@@ -4,12 +4,13 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import kemkit.khamul.KhamulEvent;
 
 /**
  * How Khamul rounds went: announcements (H-12), missed-announcement marks and empty hands at the
  * reveal (H-13), snaps right and wrong (H-9), powers used (H-8), rounds ended by an empty stock
- * (H-11), and each seat's round score (H-13).
+ * (H-11), each seat's round score (H-13), and the seat that started the first round (H-6).
  */
 final class KhamulTally implements Tally<KhamulEvent> {
 
@@ -24,6 +25,7 @@ final class KhamulTally implements Tally<KhamulEvent> {
 
   private final Counts counts;
   private int rounds;
+  private int starter = -1;
 
   KhamulTally(int players) {
     List<String> names = new ArrayList<>(List.of(
@@ -36,7 +38,9 @@ final class KhamulTally implements Tally<KhamulEvent> {
 
   @Override
   public void count(KhamulEvent event) {
-    if (event instanceof KhamulEvent.Announced) {
+    if (event instanceof KhamulEvent.StarterChosen chosen && starter < 0) {
+      starter = chosen.seat();
+    } else if (event instanceof KhamulEvent.Announced) {
       counts.increment(ANNOUNCEMENTS);
     } else if (event instanceof KhamulEvent.Snapped snapped) {
       counts.increment(snapped.matched() ? SNAPS : WRONG_SNAPS);
@@ -58,6 +62,11 @@ final class KhamulTally implements Tally<KhamulEvent> {
         counts.add(FIRST_SCORE + seat, scored.roundScores().get(seat));
       }
     }
+  }
+
+  @Override
+  public OptionalInt firstSide() {
+    return starter < 0 ? OptionalInt.empty() : OptionalInt.of(starter);
   }
 
   @Override

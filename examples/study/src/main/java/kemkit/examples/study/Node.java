@@ -1,0 +1,145 @@
+package kemkit.examples.study;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A JSON value of a study file with the line it starts on, so that every message about it can name
+ * its line. Read with Jackson's streaming parser: its tree model keeps no locations.
+ *
+ * @param value a {@code String}, {@code Long}, {@code Double}, {@code Boolean}, {@code null}, a
+ *     list of nodes or a map of nodes by key, in the file's order
+ * @param line the line the value starts on, from 1
+ */
+record Node(Object value, int line) {
+
+  /** Study files are small: a bound on what a hostile one may make the parser hold. */
+  private static final int MAX_DEPTH = 16;
+  private static final int MAX_TEXT = 1 << 20;
+
+  /**
+   * {@return the value of {@code text}, one JSON document}
+   *
+   * @param text the study file
+   * @throws StudyException at the line of the first syntax error or duplicate key
+   */
+  static Node parse(String text) throws StudyException {
+    if (text.length() > MAX_TEXT) {
+      throw new StudyException(1, "a study file is at most " + MAX_TEXT + " characters, not " + text.length());
+    }
+    JsonFactory factory = JsonFactory.builder()
+        .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build()).build();
+    try (JsonParser parser = factory.createParser(text)) {
+      JsonToken first = parser.nextToken();
+      if (first == null) {
+        throw new StudyException(1, "the file is empty: a study is one JSON object");
+      }
+      Node root = read(parser);
+      if (parser.nextToken() != null) {
+        throw new StudyException(line(parser), "more after the study's closing brace");
+      }
+      return root;
+    } catch (JsonParseException e) {
+      throw new StudyException(e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getLineNr()),
+          "not JSON: " + e.getOriginalMessage().lines().findFirst().orElse(""));
+    } catch (IOException e) {
+      throw new StudyException(1, "not JSON: " + e.getMessage());
+    }
+  }
+
+  private static Node read(JsonParser parser) throws IOException, StudyException {
+    int line = line(parser);
+    JsonToken token = parser.currentToken();
+    switch (token) {
+      case START_OBJECT -> {
+        Map<String, Node> fields = new LinkedHashMap<>();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+          String name = parser.currentName();
+          int keyLine = line(parser);
+          parser.nextToken();
+          if (fields.put(name, read(parser)) != null) {
+            throw new StudyException(keyLine, "'" + name + "' is given twice");
+          }
+        }
+        return new Node(fields, line);
+      }
+      case START_ARRAY -> {
+        List<Node> items = new ArrayList<>();
+        while (parser.nextToken() != JsonToken.END_ARRAY) {
+          items.add(read(parser));
+        }
+        return new Node(items, line);
+      }
+      case VALUE_STRING -> {
+        return new Node(parser.getText(), line);
+      }
+      case VALUE_NUMBER_INT -> {
+        if (parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+          return new Node(Double.POSITIVE_INFINITY, line);
+        }
+        return new Node(parser.getLongValue(), line);
+      }
+      case VALUE_NUMBER_FLOAT -> {
+        return new Node(parser.getDoubleValue(), line);
+      }
+      case VALUE_TRUE, VALUE_FALSE -> {
+        return new Node(token == JsonToken.VALUE_TRUE, line);
+      }
+      case VALUE_NULL -> {
+        return new Node(null, line);
+      }
+      default -> throw new StudyException(line, "unexpected " + token);
+    }
+  }
+
+  private static int line(JsonParser parser) {
+    return Math.max(1, parser.currentTokenLocation().getLineNr());
+  }
+
+  /** {@return whether this is an object} */
+  boolean isObject() {
+    return value instanceof Map;
+  }
+
+  /** {@return the fields of this object} */
+  @SuppressWarnings("unchecked") // isObject() checked by the caller; parse() makes only these maps
+  Map<String, Node> fields() {
+    return (Map<String, Node>) value;
+  }
+
+  /** {@return the items of this array, or this value alone} */
+  @SuppressWarnings("unchecked") // parse() makes only lists of nodes
+  List<Node> items() {
+    return value instanceof List ? (List<Node>) value : List.of(this);
+  }
+
+  /** {@return the value as a record header writes it: a string, a whole number or a boolean} */
+  String text() {
+    return String.valueOf(value);
+  }
+
+  /** {@return what kind of JSON value this is, for messages} */
+  String kind() {
+    if (value == null) {
+      return "null";
+    }
+    if (value instanceof Map) {
+      return "an object";
+    }
+    if (value instanceof List) {
+      return "an array";
+    }
+    if (value instanceof String s) {
+      return "the text \"" + (s.length() > 40 ? s.substring(0, 40) + "…" : s) + "\"";
+    }
+    return String.valueOf(value);
+  }
+}
