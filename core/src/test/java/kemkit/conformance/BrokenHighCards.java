@@ -125,7 +125,8 @@ final class BrokenHighCards {
   /** Breaks C-5's two persons: a play out of turn is refused to the log in the second person. */
   static final class SpeaksToTheLog extends Broken {
     @Override
-    public Outcome<HighCardState, HighCardEvent> apply(HighCardState state, Action action) {
+    public Outcome<HighCardState, HighCardEvent> apply(GameState given, Action action) {
+      HighCardState state = real.own(given);
       Outcome<HighCardState, HighCardEvent> outcome = real.apply(state, action);
       if (outcome instanceof Outcome.Rejected<HighCardState, HighCardEvent> rejected
           && rejected.reason().code() == RejectionCode.NOT_YOUR_TURN) {
