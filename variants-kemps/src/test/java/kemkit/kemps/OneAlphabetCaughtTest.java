@@ -14,6 +14,7 @@ import kemkit.family.FamilyRules;
 import kemkit.family.FamilyState;
 import kemkit.family.FamilyView;
 import kemkit.game.Action;
+import kemkit.game.GameState;
 import kemkit.game.Notation;
 import kemkit.game.Outcome;
 import kemkit.game.RuleSet;
@@ -41,7 +42,7 @@ class OneAlphabetCaughtTest {
    */
   record ForgetsTheAlphabet(FamilyRules real) implements RuleSet<FamilyState, FamilyAction, FamilyEvent, FamilyView> {
     @Override
-    public Outcome<FamilyState, FamilyEvent> apply(FamilyState state, Action action) {
+    public Outcome<FamilyState, FamilyEvent> apply(GameState state, Action action) {
       if (action instanceof FamilyAction.Gesture gesture && !Alphabet.isWord(gesture.word())) {
         return real.apply(state, new FamilyAction.Gesture(gesture.seat(), "wink"));
       }
@@ -64,12 +65,12 @@ class OneAlphabetCaughtTest {
     }
 
     @Override
-    public ImmutableList<FamilyAction> legalActions(FamilyState state, int seat) {
+    public ImmutableList<FamilyAction> legalActions(GameState state, int seat) {
       return real.legalActions(state, seat);
     }
 
     @Override
-    public FamilyView view(FamilyState state, int seat) {
+    public FamilyView view(GameState state, int seat) {
       return real.view(state, seat);
     }
 
@@ -79,7 +80,7 @@ class OneAlphabetCaughtTest {
     }
 
     @Override
-    public FamilyState determinize(FamilyState state, int seat, RandomGenerator rng) {
+    public FamilyState determinize(GameState state, int seat, RandomGenerator rng) {
       return real.determinize(state, seat, rng);
     }
 

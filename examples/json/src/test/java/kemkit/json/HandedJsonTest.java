@@ -30,6 +30,20 @@ class HandedJsonTest {
 
   private static final int GAMES = 150;
 
+  private static final JsonCodec CODEC = new JsonCodec();
+
+  // The kit hands views and events as the rule set's own types, behind Object and Event: the codec
+  // of that rule set takes them back as such.
+  @SuppressWarnings("unchecked")
+  private static <V> Object viewOf(GameCodec<?, ?, V> codec, Object view) {
+    return codec.view((V) view);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <E extends Event> Object eventOf(GameCodec<?, E, ?> codec, Event event, int seat) {
+    return codec.event((E) event, seat);
+  }
+
   /** What a JSON client is handed: the codec's trees, compared with {@code equals}. */
   private static final Faces JSON = new Faces() {
     @Override
@@ -39,17 +53,17 @@ class HandedJsonTest {
 
     @Override
     public Object view(RuleSet<?, ?, ?, ?> rules, int seat, Object view) {
-      return JsonCodec.view(view);
+      return viewOf(CODEC.game(rules), view);
     }
 
     @Override
     public Object event(RuleSet<?, ?, ?, ?> rules, int seat, Event event) {
-      return JsonCodec.event(rules, event, seat);
+      return eventOf(CODEC.game(rules), event, seat);
     }
 
     @Override
     public Object rejection(RuleSet<?, ?, ?, ?> rules, int seat, Rejection rejection) {
-      return JsonCodec.rejection(rejection);
+      return CODEC.rejection(rejection);
     }
   };
 

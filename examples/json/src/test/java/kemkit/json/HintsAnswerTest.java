@@ -37,7 +37,7 @@ class HintsAnswerTest {
     JsonNode rejection = answers.get(3).get("rejection");
     assertThat(rejection.get("message").asText()).isEqualTo("seat 1 is not the dealer: only the dealer, seat 0, sweeps");
     assertThat(rejection.get("toActor").asText()).isEqualTo("you are not the dealer: only the dealer, seat 0, sweeps");
-    assertThat(JsonCodec.rejection(rejection, "$.rejection").toActor()).isEqualTo(rejection.get("toActor").asText());
+    assertThat(new JsonCodec().rejection(rejection, "$.rejection").toActor()).isEqualTo(rejection.get("toActor").asText());
   }
 
   @Test
