@@ -302,7 +302,7 @@ class RecordBoundaryTest {
       LineVerdict rejected = session.feed("1 play 8c");
       assertThat(rejected).isInstanceOfSatisfying(LineVerdict.Rejected.class, r -> {
         assertThat(r.illegal().line()).isEqualTo(5);
-        assertThat(r.illegal().describe()).isEqualTo("illegal: line 5: '1 play 8c' rejected NOT_YOUR_TURN (§R): it is seat 0's turn, not seat 1's");
+        assertThat(r.illegal().describe()).isEqualTo("illegal: line 5: '1 play 8c' rejected NOT_YOUR_TURN (§R): it is seat 0's turn: seat 1 plays on seat 1's own turn");
       });
       assertThat(session.finish()).isEqualTo(((LineVerdict.Rejected) rejected).illegal());
       assertThat(session.finish()).isInstanceOfSatisfying(Verdict.Illegal.class, v -> assertThat(v.line()).isEqualTo(5));

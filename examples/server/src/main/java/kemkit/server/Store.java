@@ -90,6 +90,9 @@ final class Store implements AutoCloseable {
       CompletableFuture<Void> written) {}
 
   private final Database database;
+  /** How long PostgreSQL lets a session sit idle inside a transaction before ending it. */
+  static final int IDLE_IN_TRANSACTION_MS = 2000;
+
   private final HikariDataSource pool;
   /** The database's clock in milliseconds, as SQL: leases are compared in one clock, not each server's. */
   private final String now;
@@ -128,6 +131,11 @@ final class Store implements AutoCloseable {
       config.addDataSourceProperty("socketTimeout", "20");
       config.addDataSourceProperty("tcpKeepAlive", "true");
       config.addDataSourceProperty("ApplicationName", "kemkit");
+      // A server paused (SIGSTOP, a long collection) inside an append holds the table's row lock,
+      // and a takeover's claim would wait on it for as long as the pause lasts. PostgreSQL ends such
+      // a session after this long, rolling the append back (it was never told to anyone: a table
+      // broadcasts only after its commit), so failover stays within its bound.
+      config.setConnectionInitSql("SET idle_in_transaction_session_timeout = " + IDLE_IN_TRANSACTION_MS);
     }
     try {
       this.pool = new HikariDataSource(config);

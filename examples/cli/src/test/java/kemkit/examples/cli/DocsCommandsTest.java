@@ -64,6 +64,8 @@ class DocsCommandsTest {
     Console console = new Console(new ByteArrayInputStream(new byte[0]), print, print, false);
     List<String> args = arguments("simulate --game kems --gmaes 10");
     assertThat(args).containsExactly("simulate", "--game", "kems", "--gmaes", "10");
+    assertThat(arguments("serve --http $port --metrics-port $((port + 1000)) &"))
+        .containsExactly("serve", "--http", "8080", "--metrics-port", "9000");
     assertThatCode(() -> Cli.standard().commandLine(console).parseArgs(args.toArray(String[]::new)))
         .isInstanceOf(picocli.CommandLine.ParameterException.class);
   }
@@ -83,7 +85,8 @@ class DocsCommandsTest {
     }
     List<Shown> found = new ArrayList<>();
     for (Path page : pages) {
-      List<String> lines = read(page).lines().toList();
+      // A shell line that ends with a backslash goes on on the next one: one command, one line.
+      List<String> lines = read(page).replace("\\\n", " ").lines().toList();
       for (int i = 0; i < lines.size(); i++) {
         Matcher matcher = SHOWN.matcher(lines.get(i));
         while (matcher.find()) {
@@ -99,10 +102,13 @@ class DocsCommandsTest {
 
   /**
    * {@return the words of a shell command line, up to its end} Quotes group words; a comment, a
-   * pipe, a redirection or a second command ends it; {@code …} and placeholders in capitals
-   * (FILE, PORT) stand for a value, so a line that holds one is checked up to it.
+   * pipe, a redirection or a second command ends it; a shell variable ({@code $port}, {@code
+   * $((port + 1000))}) is read as a port; {@code …} and placeholders in capitals (FILE, PORT) stand
+   * for a value, so a line that holds one is checked up to it.
    */
-  static List<String> arguments(String line) {
+  static List<String> arguments(String shown) {
+    // A shell variable stands for a value the program takes: a port, most often.
+    String line = shown.replaceAll("\\$\\(\\([^)]*\\)\\)", "9000").replaceAll("\\$\\{?\\w+}?", "8080");
     List<String> words = new ArrayList<>();
     StringBuilder word = new StringBuilder();
     boolean inWord = false;
