@@ -29,7 +29,10 @@ import org.junit.jupiter.api.TestFactory;
  *       # ok: …}), for a FILE of the project: the program runs and prints that verdict;
  *   <li>a session of {@code serve --stdio} (a block opening with {@code $ java -jar … serve
  *       --stdio}, then request and answer lines in turn): the requests are sent to a real {@link
- *       StdioServer} and each answer must read as shown, where {@code …} stands for text left out.
+ *       StdioServer} and each answer must read as shown, where {@code …} stands for text left out;
+ *   <li>any other block opening with {@code $ java -jar …kemkit.jar ARGS} (but {@code play} and
+ *       {@code serve}, which wait for a person): the program runs with ARGS and prints the rest of
+ *       the block, line for line, {@code …} standing for what changes from run to run (times).
  * </ul>
  */
 class DocsSamplesTest {
@@ -71,11 +74,33 @@ class DocsSamplesTest {
     }));
   }
 
+  @TestFactory
+  Stream<DynamicTest> everyOutputShownIsPrinted() {
+    return outputSamples().stream().map(sample -> DynamicTest.dynamicTest(sample.where(), () -> {
+      String command = sample.lines().get(0);
+      List<String> args = DocsCommandsTest.arguments(command.substring(command.indexOf("kemkit.jar ") + 11));
+      // The docs run commands from the project's folder; the test runs in its module's.
+      String[] here = args.stream()
+          .map(arg -> Files.exists(root().resolve(arg)) ? root().resolve(arg).toString() : arg)
+          .toArray(String[]::new);
+      CliRun run = CliRun.withInput(new byte[0], here);
+      // What a terminal shows: standard output, then standard error, paths as the docs write them.
+      List<String> printed = (run.out() + run.err()).replace(root() + "/", "").lines().toList();
+      List<String> shown = sample.lines().subList(1, sample.lines().size());
+      assertThat(printed).as("%s: kemkit %s", sample.where(), String.join(" ", args)).hasSameSizeAs(shown);
+      for (int i = 0; i < shown.size(); i++) {
+        assertThat(printed.get(i)).as("%s: line %d of the output", sample.where(), i + 1)
+            .matches(shownPattern(shown.get(i)));
+      }
+    }));
+  }
+
   @Test
   @DisplayName("the samples are found, and an answer edited in the docs fails to match")
   void samplesAreFoundAndCanFail() {
     assertThat(validateSamples()).isNotEmpty();
     assertThat(stdioSessions()).isNotEmpty();
+    assertThat(outputSamples()).isNotEmpty();
     assertThat("{\"ok\":true,\"over\":false}").matches(shownPattern("{\"ok\":true,…}"))
         .doesNotMatch(shownPattern("{\"ok\":false,…}"));
   }
@@ -127,6 +152,28 @@ class DocsSamplesTest {
           session.add(lines.get(j));
         }
         found.add(new Sample(root().relativize(page) + ":" + (i + 1), session));
+        i = j;
+      }
+    }
+    return found;
+  }
+
+  private static List<Sample> outputSamples() {
+    List<Sample> found = new ArrayList<>();
+    for (Path page : pages()) {
+      List<String> lines = read(page).lines().toList();
+      for (int i = 0; i + 1 < lines.size(); i++) {
+        String first = lines.get(i + 1);
+        if (!lines.get(i).equals("```") || !first.matches("\\$ java -jar \\S*kemkit\\.jar .*")
+            || first.matches(".*kemkit\\.jar (play|serve)\\b.*")) {
+          continue;
+        }
+        List<String> block = new ArrayList<>();
+        int j = i + 1;
+        for (; j < lines.size() && !lines.get(j).startsWith("```"); j++) {
+          block.add(lines.get(j));
+        }
+        found.add(new Sample(root().relativize(page) + ":" + (i + 2), block));
         i = j;
       }
     }
