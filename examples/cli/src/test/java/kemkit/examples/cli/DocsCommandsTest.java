@@ -152,7 +152,8 @@ class DocsCommandsTest {
     return args;
   }
 
-  private static Path root() {
+  /** {@return the project's top folder: the one with the README and core/, above this module} */
+  static Path root() {
     Path here = Path.of("").toAbsolutePath();
     for (Path dir = here; dir != null; dir = dir.getParent()) {
       if (Files.isRegularFile(dir.resolve("README.md")) && Files.isDirectory(dir.resolve("core"))) {
@@ -162,7 +163,8 @@ class DocsCommandsTest {
     throw new IllegalStateException("no project folder with README.md and core/ above " + here);
   }
 
-  private static String read(Path path) {
+  /** {@return the text of {@code path}, UTF-8} */
+  static String read(Path path) {
     try {
       return Files.readString(path, StandardCharsets.UTF_8);
     } catch (IOException e) {

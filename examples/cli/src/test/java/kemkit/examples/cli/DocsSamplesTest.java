@@ -1,5 +1,7 @@
 package kemkit.examples.cli;
 
+import static kemkit.examples.cli.DocsCommandsTest.read;
+import static kemkit.examples.cli.DocsCommandsTest.root;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
@@ -189,23 +191,5 @@ class DocsSamplesTest {
       throw new UncheckedIOException(e);
     }
     return pages;
-  }
-
-  private static Path root() {
-    Path here = Path.of("").toAbsolutePath();
-    for (Path dir = here; dir != null; dir = dir.getParent()) {
-      if (Files.isRegularFile(dir.resolve("README.md")) && Files.isDirectory(dir.resolve("core"))) {
-        return dir;
-      }
-    }
-    throw new IllegalStateException("no project folder with README.md and core/ above " + here);
-  }
-
-  private static String read(Path path) {
-    try {
-      return Files.readString(path, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 }
