@@ -98,7 +98,7 @@ class BrowserTest {
     open(table.tokens().get(1));
     WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
     wait.until(d -> d.findElements(By.cssSelector("#hand .card")).size() == 4
-        && !d.findElements(By.cssSelector("button.move.legal[data-line^='1 peek']")).isEmpty());
+        && d.findElement(By.id("hint")).getText().startsWith("Peek"));
 
     // Drawing before every seat has peeked is refused (H-5, H-7).
     click(By.cssSelector("button.move[data-line='1 draw']"));
@@ -106,7 +106,10 @@ class BrowserTest {
     assertThat(driver.findElement(By.id("notice")).getText()).isNotBlank();
     Browser.screenshot(driver, SHOTS.resolve("khamul-refused.png"));
 
-    click(By.cssSelector("button.move.legal[data-line='1 peek 0 1']"));
+    // A peek is two clicks on the slots (H-5), not a button per ordered pair.
+    assertThat(driver.findElements(By.cssSelector("button.move[data-line^='1 peek']"))).isEmpty();
+    click(By.cssSelector("#hand .card[data-slot='0']"));
+    click(By.cssSelector("#hand .card[data-slot='1']"));
     wait.until(d -> d.findElements(By.cssSelector("#hand .card.remembered")).size() == 2);
 
     // Seat 1's turn comes round: draw, then discard what was drawn.
