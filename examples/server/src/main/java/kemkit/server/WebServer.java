@@ -55,7 +55,10 @@ import kemkit.record.Statement;
  *       the server keeps only its hash.
  *   <li>{@code /ws}: a WebSocket; the first message {@code {"type":"join","token":…}} seats the
  *       connection, which then hears only its seat's events and view (C-6) and may act only for
- *       its seat ({@code {"type":"act","line":"1 exchange 2C 5D","id":7}}).
+ *       its seat ({@code {"type":"act","line":"1 exchange 2C 5D","id":7}}). Each {@code update}
+ *       carries, besides the events, view and legal actions, the library's hints for the seat
+ *       (K-11, H-7: what it may do now and why, from its view alone), the game's legend (Khamul:
+ *       H-2, H-8, H-12, H-13), the round score sheet with its reasons, and who is online.
  *   <li>{@code /} and {@code /play.html}: the page, plain HTML, CSS and JavaScript.
  * </ul>
  *

@@ -66,7 +66,7 @@ class BrowserTest {
         "const text = (line) => { const b = document.querySelector(\"button.move.legal[data-line='\" + line + \"']\");"
             + " return b ? b.textContent : 'no button ' + line; };"
             + " return text('1 cut 0') + ' / ' + text('1 kemps 3');");
-    assertThat(labels).isEqualTo("team 0 / seat 3");
+    assertThat(labels).isEqualTo("team 0 / seat 3 (partner)");
 
     // Seat 1 is not the dealer: its sweep is refused with the rules' sentence (K-11, C-5).
     click(By.cssSelector("button.move[data-line='1 sweep']"));
