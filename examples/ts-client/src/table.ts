@@ -34,6 +34,8 @@ export interface TableOptions {
   url: string;
   /** the seat's token: the fragment of its join link (`/play.html#TOKEN`) */
   token: string;
+  /** the name the other seats see (sent with every join; the server keeps letters, digits, spaces and - _ . ', at most 20) */
+  name?: string;
   /** the WebSocket class (default: the global one) */
   WebSocket?: WebSocketFactory;
   /** reconnect after a lost connection, waiting `firstDelayMs`, doubled up to `maxDelayMs` (default: on, 500 ms, 8 s) */
@@ -111,6 +113,7 @@ export class TableClient {
     this.options = {
       url: options.url,
       token: options.token,
+      name: options.name ?? '',
       WebSocket: WebSocketClass,
       reconnect: options.reconnect,
       answerTimeoutMs: options.answerTimeoutMs ?? 10_000,
@@ -241,9 +244,14 @@ export class TableClient {
     socket.onopen = () => {
       opened = true;
       // After a loss, `since` asks for exactly the events this seat missed (the server counts actions).
-      socket.send(JSON.stringify(this.everJoined
-        ? { type: 'join', token: this.options.token, since: this.actions }
-        : { type: 'join', token: this.options.token }));
+      const join: { type: 'join'; token: string; since?: number; name?: string } = { type: 'join', token: this.options.token };
+      if (this.everJoined) {
+        join.since = this.actions;
+      }
+      if (this.options.name) {
+        join.name = this.options.name;
+      }
+      socket.send(JSON.stringify(join));
     };
     socket.onmessage = (e) => {
       if (socket === this.socket) {

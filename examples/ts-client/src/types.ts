@@ -64,6 +64,8 @@ export interface UpdateMessage {
   sheet: SheetRow[];
   /** per seat: true for a bot, or a person seat with a page connected now */
   online: boolean[];
+  /** per seat, the name it chose when it joined (null: none given) */
+  names: (string | null)[];
 }
 
 /** A sentence of the library with its rule id, told like an event's (`FamilyHints`, `KhamulHints`). */

@@ -69,6 +69,11 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   /** Per seat, the round score sheet as the seat heard it (its rows) and the reasons of the round in play. */
   private final List<ArrayNode> sheets = new ArrayList<>();
   private final List<ArrayNode> reasons = new ArrayList<>();
+  /**
+   * The names the seats chose when they joined: kept in memory only, since each page sends its name
+   * again with every (re)join, a restarted or new owner learns them back as the seats reconnect.
+   */
+  private final List<Optional<String>> names = new ArrayList<>();
   /** Rebuilt from the stored actions when an append fails: nothing unstored survives in memory. */
   private TableHost<S, A, E, V> host;
   private Optional<Scheduler<S, A, E, V>> scheduler = Optional.empty();
@@ -94,6 +99,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
       logs.add(new ArrayDeque<>());
       peers.add(Optional.empty());
       sheets.add(JsonNodeFactory.instance.arrayNode());
+      names.add(Optional.empty());
       reasons.add(JsonNodeFactory.instance.arrayNode());
     }
   }
@@ -197,15 +203,15 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
    * twice: the newest wins, so a reload resumes the seat).
    */
   synchronized void join(int seat, Peer peer) {
-    join(seat, peer, -1);
+    join(seat, peer, -1, Optional.empty());
   }
 
   /**
-   * {@link #join(int, Peer)}, and if {@code since} is a number of actions this table has stored,
-   * the first update carries every event of the actions since then as this seat heard them (C-6):
+   * {@link #join(int, Peer)}, under the name the seat chose if {@code name} has one (else the name
+   * it had); and if {@code since} is a number of actions this table has stored, the first update carries every event of the actions since then as this seat heard them (C-6):
    * a page that reconnects (to this server or another) misses nothing and hears nothing twice.
    */
-  synchronized void join(int seat, Peer peer, int since) {
+  synchronized void join(int seat, Peer peer, int since, Optional<String> name) {
     if (broken.isPresent()) {
       peer.moved(Messages.error("moved", broken.get()));
       return;
@@ -213,6 +219,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     peers.get(seat).ifPresent(old -> old.close(Messages.error("replaced",
         "this seat was opened in another window; this one stopped"), "seat opened elsewhere"));
     peers.set(seat, Optional.of(peer));
+    name.ifPresent(n -> names.set(seat, Optional.of(n)));
     ObjectNode joined = Messages.object("joined").put("table", id).put("seat", seat).put("game", rules.game())
         .put("seats", kinds.size());
     ArrayNode kindWords = joined.putArray("kinds");
@@ -435,6 +442,8 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     update.set("hints", codec.hints(host.view(seat)));
     update.set("legend", codec.legend());
     update.set("sheet", sheets.get(seat).deepCopy());
+    ArrayNode named = update.putArray("names");
+    names.forEach(n -> named.add(n.orElse(null)));
     ArrayNode online = update.putArray("online");
     for (int other = 0; other < peers.size(); other++) {
       online.add(kinds.get(other) == SeatKind.BOT || peers.get(other).isPresent());

@@ -730,6 +730,7 @@ public final class WebServer implements AutoCloseable {
   private void join(Connection connection, JsonNode message, String text) {
     String token = message.path("token").asText("");
     int since = message.path("since").canConvertToInt() ? message.path("since").asInt() : -1;
+    Optional<String> name = Messages.seatName(message.path("name"));
     if (connection.seat().isPresent() || connection.joining()) {
       connection.send(Messages.error("joined", "this connection already plays a seat; open the other link in another window"));
       return;
@@ -742,7 +743,7 @@ public final class WebServer implements AutoCloseable {
     Connection.Seat local = seatsByTokenHash.get(hash);
     if (local != null) {
       connection.seat(local);
-      local.table().join(local.seat(), connection, since);
+      local.table().join(local.seat(), connection, since, name);
       return;
     }
     // Not served here (yet): find the table in the database, then take it over or pass the seat on
@@ -750,7 +751,7 @@ public final class WebServer implements AutoCloseable {
     connection.joining(true);
     joiner.execute(() -> {
       try {
-        joinAnywhere(connection, hash, since, text);
+        joinAnywhere(connection, hash, since, name, text);
       } catch (SQLException e) {
         metrics.databaseErrors.increment();
         connection.moved(Messages.error("not-stored", "the database is out of reach for a moment: reconnecting"));
@@ -774,7 +775,8 @@ public final class WebServer implements AutoCloseable {
   }
 
   /** Seats {@code connection} wherever its table lives: here (taken over if its owner is gone), or relayed to the owner. */
-  private void joinAnywhere(Connection connection, String hash, int since, String text) throws SQLException {
+  private void joinAnywhere(Connection connection, String hash, int since, Optional<String> name, String text)
+      throws SQLException {
     Optional<Store.SeatRef> ref = store.seat(hash);
     if (ref.isEmpty()) {
       badToken(connection);
@@ -787,7 +789,7 @@ public final class WebServer implements AutoCloseable {
       LiveTable<?, ?, ?, ?> table = tables.get(tableId);
       if (table != null) {
         connection.seat(new Connection.Seat(table, ref.get().seat()));
-        table.join(ref.get().seat(), connection, since);
+        table.join(ref.get().seat(), connection, since, name);
         return;
       }
       Optional<Store.Owner> owner = store.owner(tableId);

@@ -54,7 +54,7 @@ class BrowserFailoverTest {
       JsonNode created = new JsonCodec().parse(response.body());
       String table = created.path("table").asText();
       String token = created.path("links").get(0).path("token").asText();
-      driver.get("http://127.0.0.1:" + balancer.port() + "/play.html#" + token);
+      driver.get("http://127.0.0.1:" + balancer.port() + "/play.html?name=Di#" + token);
       WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
       wait.until(d -> d.findElements(By.cssSelector("#hand .card")).size() == 4
           && d.findElement(By.id("hint")).getText().startsWith("Peek"));

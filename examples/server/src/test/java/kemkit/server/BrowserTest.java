@@ -129,7 +129,7 @@ class BrowserTest {
   }
 
   private void open(String token) {
-    driver.get("http://127.0.0.1:" + server.port() + "/play.html#" + token);
+    driver.get("http://127.0.0.1:" + server.port() + "/play.html?name=Cy#" + token);
   }
 
   private boolean tryExchange(WebDriverWait wait) {

@@ -58,9 +58,13 @@ class WalkthroughTest {
   void kempsAsDealer() throws Exception {
     Setup setup = new Setup("kemps", Optional.empty(), ImmutableMap.of("target", "1"), ImmutableMap.of("dealer", 0));
     WebServer.Created table = server.create(setup, List.of("person", "bot", "bot", "bot"), 40);
-    open(table.tokens().get(0));
+    open(table.tokens().get(0), "");
     WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+    // The page asks for a name before it joins; typed and sent by keyboard (Enter).
+    wait.until(d -> d.findElement(By.id("sit")).isDisplayed());
+    driver.findElement(By.id("name")).sendKeys("Ada\n");
     wait.until(d -> d.findElements(By.cssSelector("#hand .card")).size() == 4);
+    assertThat(text("title")).contains("you are Ada, seat 0");
 
     // The dealer's cue: with the table open, the table waits for the dealer's sweep (K-11).
     try {
@@ -125,7 +129,7 @@ class WalkthroughTest {
   void khamulWhole() throws Exception {
     Setup setup = new Setup("khamul", Optional.empty(), ImmutableMap.of("target", "1"), ImmutableMap.of());
     WebServer.Created table = server.create(setup, List.of("bot", "person", "bot", "bot"), 40);
-    open(table.tokens().get(1));
+    open(table.tokens().get(1), "?name=Bea");
     WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
     wait.until(d -> d.findElements(By.cssSelector("#hand .card")).size() == 4 && text("hint").startsWith("Peek"));
 
@@ -190,6 +194,9 @@ class WalkthroughTest {
     click(By.id("again-go"));
     wait.until(d -> d.findElement(By.id("over")).getAttribute("hidden") != null
         && d.findElements(By.cssSelector("#hand .card")).size() == 4 && !text("cue").isEmpty());
+    // The name chosen before is kept: the new table is joined without asking again.
+    assertThat(text("title")).contains("you are ");
+    assertThat(driver.findElement(By.id("sit")).isDisplayed()).isFalse();
   }
 
   private boolean over() {
@@ -245,8 +252,8 @@ class WalkthroughTest {
     }
   }
 
-  private void open(String token) {
-    driver.get("http://127.0.0.1:" + server.port() + "/play.html#" + token);
+  private void open(String token, String query) {
+    driver.get("http://127.0.0.1:" + server.port() + "/play.html" + query + "#" + token);
   }
 
   private String record(String table) {

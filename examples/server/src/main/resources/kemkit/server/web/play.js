@@ -10,6 +10,10 @@ import { RejectedError, TableClient, createTable } from './client/index.js';
 import { sign } from './signs.js';
 
 const token = location.hash.slice(1);
+// The name this seat shows the others: from the link's ?name=, else the one chosen last time here,
+// else asked for before joining (and sent with every join, so a reconnect keeps it).
+const params = new URLSearchParams(location.search);
+let myName = params.get('name') ?? localStorage.getItem('kemkit.name');
 const SUITS = { C: '♣', D: '♦', H: '♥', S: '♠' };
 // Moves always offered while the game is on, legal or not: a click the rules refuse is answered
 // with the rule's reason.
@@ -37,8 +41,22 @@ async function connect() {
     status('This page needs a seat link (…/play.html#TOKEN).', 'bad');
     return;
   }
+  if (myName === null) {
+    status('choose a name', 'ok');
+    const form = $('sit');
+    form.hidden = false;
+    $('name').focus();
+    await new Promise((resolve) => form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      resolve();
+    }, { once: true }));
+    myName = $('name').value.trim();
+    localStorage.setItem('kemkit.name', myName);
+    form.hidden = true;
+    status('connecting…', '');
+  }
   const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
-  client = TableClient.open({ url: scheme + location.host + '/ws', token });
+  client = TableClient.open({ url: scheme + location.host + '/ws', token, name: myName || undefined });
   for await (const m of client.messages()) {
     receive(m);
   }
@@ -66,7 +84,8 @@ function receive(m) {
   switch (m.type) {
     case 'joined':
       me = m;
-      $('title').textContent = gameName(m.game) + ' · table ' + m.table + ' · you are seat ' + m.seat;
+      $('title').textContent = gameName(m.game) + ' · table ' + m.table + ' · you are ' + (myName ? myName + ', ' : '')
+          + 'seat ' + m.seat;
       document.title = gameName(m.game) + ' · seat ' + m.seat + ' · kemkit';
       status('connected', 'ok');
       if (actions < 0) {
@@ -178,7 +197,8 @@ function seatName(seat) {
   if (seat === me.seat) {
     return 'You (seat ' + seat + ')';
   }
-  return 'Seat ' + seat + (me.kinds[seat] === 'bot' ? ' · bot' : ' · person');
+  const name = update && update.names ? update.names[seat] : null;
+  return (name ? name + ' · seat ' + seat : 'Seat ' + seat) + (me.kinds[seat] === 'bot' ? ' · bot' : ' · person');
 }
 
 function render() {
@@ -344,7 +364,9 @@ $('again').addEventListener('click', async () => {
   }
   out.textContent = '';
   // The query makes the link another page than this one: following it loads the new table.
-  const link = (l) => '/play.html?table=' + encodeURIComponent(answer.table) + '#' + l.token;
+  // A name given in the link goes on to this seat's new link (one chosen here is remembered anyway).
+  const named = params.has('name') ? (l) => (l.seat === me.seat ? '&name=' + encodeURIComponent(myName) : '') : null;
+  const link = (l) => '/play.html?table=' + encodeURIComponent(answer.table) + (named ? named(l) : '') + '#' + l.token;
   const mine = answer.links.find((l) => l.seat === me.seat);
   const go = document.createElement('a');
   go.className = 'primary';

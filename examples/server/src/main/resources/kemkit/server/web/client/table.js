@@ -53,6 +53,7 @@ export class TableClient {
         this.options = {
             url: options.url,
             token: options.token,
+            name: options.name ?? '',
             WebSocket: WebSocketClass,
             reconnect: options.reconnect,
             answerTimeoutMs: options.answerTimeoutMs ?? 10_000,
@@ -176,9 +177,14 @@ export class TableClient {
         socket.onopen = () => {
             opened = true;
             // After a loss, `since` asks for exactly the events this seat missed (the server counts actions).
-            socket.send(JSON.stringify(this.everJoined
-                ? { type: 'join', token: this.options.token, since: this.actions }
-                : { type: 'join', token: this.options.token }));
+            const join = { type: 'join', token: this.options.token };
+            if (this.everJoined) {
+                join.since = this.actions;
+            }
+            if (this.options.name) {
+                join.name = this.options.name;
+            }
+            socket.send(JSON.stringify(join));
         };
         socket.onmessage = (e) => {
             if (socket === this.socket) {
