@@ -409,6 +409,34 @@ export interface TableRequest {
   seats: ('person' | 'bot')[];
   /** how long the bots wait between two moves, 1 to 60,000 ms (default 800) */
   botDelayMs?: number;
+  /** list the table in the lobby (`GET /api/lobby`): anyone may then take its free person seats */
+  public?: boolean;
+}
+
+/** A public table of the lobby, with the links of the person seats nobody has opened yet. */
+export interface LobbyTable {
+  table: string;
+  game: string;
+  preset: string | null;
+  seats: number;
+  /** per seat, `person` or `bot` */
+  kinds: ('person' | 'bot')[];
+  free: { seat: number; path: string }[];
+}
+
+/**
+ * The lobby of the server at `base` (`''` in the page): its public tables with free seats.
+ *
+ * @throws {@link TableError} with the server's code and sentence if it refuses
+ */
+export async function listTables(base: string): Promise<LobbyTable[]> {
+  const response = await fetch(base + '/api/lobby');
+  const answer = (await response.json()) as { type: 'lobby'; tables: LobbyTable[] } | ErrorMessage;
+  if (!response.ok || answer.type === 'error') {
+    const error = answer as ErrorMessage;
+    throw new TableError(error.code ?? 'http-' + response.status, error.message ?? response.statusText);
+  }
+  return answer.tables;
 }
 
 /**

@@ -74,6 +74,8 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
    * again with every (re)join, a restarted or new owner learns them back as the seats reconnect.
    */
   private final List<Optional<String>> names = new ArrayList<>();
+  /** Per seat, whether a page has joined it since this server opened the table (the lobby lists the others). */
+  private final List<Boolean> claimed = new ArrayList<>();
   /** Rebuilt from the stored actions when an append fails: nothing unstored survives in memory. */
   private TableHost<S, A, E, V> host;
   private Optional<Scheduler<S, A, E, V>> scheduler = Optional.empty();
@@ -100,6 +102,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
       peers.add(Optional.empty());
       sheets.add(JsonNodeFactory.instance.arrayNode());
       names.add(Optional.empty());
+      claimed.add(false);
       reasons.add(JsonNodeFactory.instance.arrayNode());
     }
   }
@@ -208,7 +211,8 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
 
   /**
    * {@link #join(int, Peer)}, under the name the seat chose if {@code name} has one (else the name
-   * it had); and if {@code since} is a number of actions this table has stored, the first update carries every event of the actions since then as this seat heard them (C-6):
+   * it had); and if {@code since} is a number of actions this table has stored, the first update
+   * carries every event of the actions since then as this seat heard them (C-6):
    * a page that reconnects (to this server or another) misses nothing and hears nothing twice.
    */
   synchronized void join(int seat, Peer peer, int since, Optional<String> name) {
@@ -220,6 +224,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
         "this seat was opened in another window; this one stopped"), "seat opened elsewhere"));
     peers.set(seat, Optional.of(peer));
     name.ifPresent(n -> names.set(seat, Optional.of(n)));
+    claimed.set(seat, true);
     ObjectNode joined = Messages.object("joined").put("table", id).put("seat", seat).put("game", rules.game())
         .put("seats", kinds.size());
     ArrayNode kindWords = joined.putArray("kinds");
@@ -232,6 +237,11 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     peer.send(Messages.write(joined));
     peer.send(update(seat, since >= 0 && since <= stored ? eventsSince(seat, since) : ImmutableList.of()));
     presenceChanged(seat);
+  }
+
+  /** {@return whether a page has joined {@code seat} since this server opened the table} */
+  synchronized boolean claimed(int seat) {
+    return claimed.get(seat);
   }
 
   /** Forgets {@code peer} if it still holds {@code seat}. */

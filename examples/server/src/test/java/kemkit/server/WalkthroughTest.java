@@ -184,6 +184,29 @@ class WalkthroughTest {
     playAgain();
   }
 
+  @Test
+  @DisplayName("The lobby: a table created public on the home page lists its free seat; taking it joins, and the seat leaves the list")
+  void lobby() throws Exception {
+    driver.get("http://127.0.0.1:" + server.port() + "/");
+    WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+    wait.until(d -> d.findElement(By.id("lobby-empty")).isDisplayed());
+    new org.openqa.selenium.support.ui.Select(driver.findElement(By.id("game"))).selectByValue("khamul");
+    driver.findElement(By.id("public")).click();
+    driver.findElement(By.cssSelector("#create button[type=submit]")).click();
+    wait.until(d -> !d.findElements(By.cssSelector("#lobby a.take")).isEmpty());
+    String table = server.tableIds().get(0);
+    assertThat(text("lobby")).contains("Khamul").contains("table " + table).contains("take seat 1");
+    Browser.screenshot(driver, SHOTS.resolve("lobby-1280.png"));
+    click(By.cssSelector("#lobby a.take"));
+    wait.until(d -> d.findElement(By.id("sit")).isDisplayed());
+    driver.findElement(By.id("name")).sendKeys("Eve\n");
+    wait.until(d -> d.findElements(By.cssSelector("#hand .card")).size() == 4);
+    assertThat(text("title")).contains("you are Eve, seat 1");
+    driver.get("http://127.0.0.1:" + server.port() + "/");
+    wait.until(d -> d.findElement(By.id("lobby-empty")).isDisplayed());
+    assertThat(text("lobby")).doesNotContain(table);
+  }
+
   /** "Play again" makes a new table of the same setup and seats, and its link joins it. */
   private void playAgain() {
     int before = server.tableIds().size();

@@ -323,6 +323,20 @@ export class TableClient {
     }
 }
 /**
+ * The lobby of the server at `base` (`''` in the page): its public tables with free seats.
+ *
+ * @throws {@link TableError} with the server's code and sentence if it refuses
+ */
+export async function listTables(base) {
+    const response = await fetch(base + '/api/lobby');
+    const answer = (await response.json());
+    if (!response.ok || answer.type === 'error') {
+        const error = answer;
+        throw new TableError(error.code ?? 'http-' + response.status, error.message ?? response.statusText);
+    }
+    return answer.tables;
+}
+/**
  * Creates a table on the server at `base` (`http://127.0.0.1:8080`, or `''` in the page).
  *
  * @throws {@link TableError} `refused` or `malformed` with the server's sentence
