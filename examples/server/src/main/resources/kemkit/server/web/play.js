@@ -328,7 +328,8 @@ function renderOver() {
     // The lowest total wins (H-14): say whose it is.
     const best = Math.min(...totals);
     const winners = totals.map((t, i) => (t === best ? i : -1)).filter((i) => i >= 0);
-    result += ' · ' + (winners.includes(me.seat) ? 'you win' : winners.map((i) => 'seat ' + i).join(' and ') + ' wins');
+    result = 'Game over: ' + (winners.includes(me.seat) ? 'you win' : winners.map((i) => 'seat ' + i).join(' and ') + ' wins')
+        + ' with the lowest total, ' + best + (winners.includes(me.seat) ? '' : '; you have ' + totals[me.seat]);
   }
   $('result').textContent = result;
   const final = $('final');
