@@ -437,6 +437,17 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     }
   }
 
+  /** The seat's hints; advice only, so a failure to make them is logged and never stops the table. */
+  private ArrayNode hints(int seat) {
+    try {
+      return codec.hints(host.view(seat));
+    } catch (RuntimeException e) {
+      System.getLogger(LiveTable.class.getName()).log(System.Logger.Level.WARNING,
+          "table " + id + ": no hints for seat " + seat, e);
+      return JsonNodeFactory.instance.arrayNode();
+    }
+  }
+
   private String update(int seat, List<ObjectNode> events) {
     ObjectNode update = Messages.object("update");
     ArrayNode list = update.putArray("events");
@@ -449,7 +460,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     update.put("over", host.state().isOver());
     update.put("actions", stored);
     // The library's hints for this seat, from its view alone (C-6), and the table's rules in short.
-    update.set("hints", codec.hints(host.view(seat)));
+    update.set("hints", hints(seat));
     update.set("legend", codec.legend());
     update.set("sheet", sheets.get(seat).deepCopy());
     ArrayNode named = update.putArray("names");
