@@ -11,7 +11,7 @@ const DRAWINGS = {
   tap: '<rect x="3" y="24" width="26" height="4" rx="1" fill="#8d6e63"/><path d="M14 22V8a2 2 0 0 1 4 0v9l5 1.5a2 2 0 0 1 1.4 2.4L23 24h-9z" fill="#f6d27a" stroke="#6b4f12" stroke-width="1.4"/><path d="M9 12l-3-2M9 17H5" stroke="#e0b84c" stroke-width="1.6" stroke-linecap="round"/>',
   smile: FACE + EYES + '<path d="M9.5 17.5q6.5 7 13 0z" fill="#222"/>',
   nod: FACE + '<path d="M10 14q2-2 4 0M18 14q2-2 4 0" stroke="#222" stroke-width="1.6" fill="none"/>' + MOUTH + '<path d="M29 9v14M27 11l2-3 2 3M27 21l2 3 2-3" stroke="#2e7d32" stroke-width="1.5" fill="none"/>',
-  hair: FACE + EYES + MOUTH + '<path d="M5 13q1-10 11-10t11 10q-3-6-11-6T5 13z" fill="#6d4c41"/><path d="M25 4l3-3" stroke="#6b4f12" stroke-width="2" stroke-linecap="round"/>',
+  hair: FACE + EYES + MOUTH + '<path d="M3.5 15a12.5 12.5 0 0 1 25 0q-4-7-12.5-7t-12.5 7z" fill="#6d4c41"/><path d="M24 3q4 1 5 5" stroke="#6d4c41" stroke-width="2.5" fill="none" stroke-linecap="round"/>',
   shrug: '<circle cx="16" cy="11" r="7" fill="#f6d27a" stroke="#6b4f12" stroke-width="1.5"/><path d="M13 13h6" stroke="#222" stroke-width="1.4"/><path d="M2 14l5 6h18l5-6" stroke="#6b4f12" stroke-width="2.2" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="M9 20v9h14v-9" fill="#5c7cba"/>',
 };
 
