@@ -57,6 +57,8 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   private final String id;
   private final RuleSet<S, A, E, V> rules;
   private final GameCodec<A, E, V> codec;
+  /** The table's rules in short: the same for every seat and every update, so made once (never changed). */
+  private final ArrayNode legend;
   private final ImmutableList<SeatKind> kinds;
   private final int botDelayMillis;
   private final Store store;
@@ -87,6 +89,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     this.id = requireNonNull(id, "id");
     this.rules = rules;
     this.codec = Messages.codec().game(rules);
+    this.legend = codec.legend();
     this.kinds = ImmutableList.copyOf(kinds);
     this.botDelayMillis = botDelayMillis;
     this.store = store;
@@ -461,7 +464,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     update.put("actions", stored);
     // The library's hints for this seat, from its view alone (C-6), and the table's rules in short.
     update.set("hints", hints(seat));
-    update.set("legend", codec.legend());
+    update.set("legend", legend);
     update.set("sheet", sheets.get(seat).deepCopy());
     ArrayNode named = update.putArray("names");
     names.forEach(n -> named.add(n.orElse(null)));
