@@ -15,6 +15,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -137,8 +138,10 @@ class WalkthroughTest {
     assertThat(text("legend")).containsIgnoringCase("card values").containsIgnoringCase("say khamul")
         .contains("gives a power");
     assertThat(text("cue")).isEqualTo("Your move");
-    click(By.cssSelector("#hand .card[data-slot='2']"));
-    click(By.cssSelector("#hand .card[data-slot='3']"));
+    // By keyboard: each slot is a button, Enter presses it (two slots make the peek, H-5).
+    driver.findElement(By.cssSelector("#hand .card[data-slot='2']")).sendKeys(Keys.ENTER);
+    wait.until(d -> !d.findElements(By.cssSelector("#hand .card.selected[data-slot='2']")).isEmpty());
+    driver.findElement(By.cssSelector("#hand .card[data-slot='3']")).sendKeys(Keys.ENTER);
     wait.until(d -> d.findElements(By.cssSelector("#hand .card.remembered")).size() == 2);
     assertThat(record(table.table())).containsPattern("1 peek (2 3|3 2)");
     assertThat(text("total")).startsWith("You remember");
@@ -187,6 +190,14 @@ class WalkthroughTest {
   @Test
   @DisplayName("The lobby: a table created public on the home page lists its free seat; taking it joins, and the seat leaves the list")
   void lobby() throws Exception {
+    // The favicon is there (no 404 in the browser's console), both forms.
+    for (String icon : List.of("/favicon.ico", "/favicon.svg")) {
+      java.net.http.HttpResponse<byte[]> got = java.net.http.HttpClient.newHttpClient().send(
+          java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + server.port() + icon)).build(),
+          java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+      assertThat(got.statusCode()).as(icon).isEqualTo(200);
+      assertThat(got.headers().firstValue("Content-Type").orElse("")).as(icon).startsWith("image/");
+    }
     driver.get("http://127.0.0.1:" + server.port() + "/");
     WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
     wait.until(d -> d.findElement(By.id("lobby-empty")).isDisplayed());
