@@ -188,6 +188,20 @@ class WalkthroughTest {
   }
 
   @Test
+  @DisplayName("K-9, K-12: a Kem's table draws the same: cue with hints, partner, hand, moves")
+  void kems() throws Exception {
+    WebServer.Created table = server.create(Setup.of("kems"), List.of("bot", "person", "bot", "bot"), 500);
+    open(table.tokens().get(1), "?name=Flo");
+    WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+    wait.until(d -> d.findElements(By.cssSelector("#hand .card")).size() == 4
+        && !d.findElements(By.cssSelector("#hints li")).isEmpty());
+    assertThat(text("cue")).isIn("Your move", "Wait");
+    assertThat(text("team")).contains("your partner: seat 3");
+    assertThat(text("hints")).containsPattern("K-\\d+");
+    assertThat(driver.findElements(By.cssSelector("button.move.legal"))).isNotEmpty();
+  }
+
+  @Test
   @DisplayName("The lobby: a table created public on the home page lists its free seat; taking it joins, and the seat leaves the list")
   void lobby() throws Exception {
     // The favicon is there (no 404 in the browser's console), both forms.
