@@ -3,6 +3,6 @@
 // this entry point runs in a browser as it is.
 export * from './errors.js';
 export { AsyncQueue } from './queue.js';
-export { TableClient, createTable } from './table.js';
-export type { Accepted, CreatedTable, TableOptions, TableRequest, WebSocketFactory, WebSocketLike } from './table.js';
+export { TableClient, createTable, listTables } from './table.js';
+export type { Accepted, CreatedTable, LobbyTable, TableOptions, TableRequest, WebSocketFactory, WebSocketLike } from './table.js';
 export type * from './types.js';

@@ -34,6 +34,8 @@ export interface TableOptions {
   url: string;
   /** the seat's token: the fragment of its join link (`/play.html#TOKEN`) */
   token: string;
+  /** the name the other seats see (sent with every join; the server keeps letters, digits, spaces and - _ . ', at most 20) */
+  name?: string;
   /** the WebSocket class (default: the global one) */
   WebSocket?: WebSocketFactory;
   /** reconnect after a lost connection, waiting `firstDelayMs`, doubled up to `maxDelayMs` (default: on, 500 ms, 8 s) */
@@ -111,6 +113,7 @@ export class TableClient {
     this.options = {
       url: options.url,
       token: options.token,
+      name: options.name ?? '',
       WebSocket: WebSocketClass,
       reconnect: options.reconnect,
       answerTimeoutMs: options.answerTimeoutMs ?? 10_000,
@@ -241,9 +244,14 @@ export class TableClient {
     socket.onopen = () => {
       opened = true;
       // After a loss, `since` asks for exactly the events this seat missed (the server counts actions).
-      socket.send(JSON.stringify(this.everJoined
-        ? { type: 'join', token: this.options.token, since: this.actions }
-        : { type: 'join', token: this.options.token }));
+      const join: { type: 'join'; token: string; since?: number; name?: string } = { type: 'join', token: this.options.token };
+      if (this.everJoined) {
+        join.since = this.actions;
+      }
+      if (this.options.name) {
+        join.name = this.options.name;
+      }
+      socket.send(JSON.stringify(join));
     };
     socket.onmessage = (e) => {
       if (socket === this.socket) {
@@ -401,6 +409,34 @@ export interface TableRequest {
   seats: ('person' | 'bot')[];
   /** how long the bots wait between two moves, 1 to 60,000 ms (default 800) */
   botDelayMs?: number;
+  /** list the table in the lobby (`GET /api/lobby`): anyone may then take its free person seats */
+  public?: boolean;
+}
+
+/** A public table of the lobby, with the links of the person seats nobody has opened yet. */
+export interface LobbyTable {
+  table: string;
+  game: string;
+  preset: string | null;
+  seats: number;
+  /** per seat, `person` or `bot` */
+  kinds: ('person' | 'bot')[];
+  free: { seat: number; path: string }[];
+}
+
+/**
+ * The lobby of the server at `base` (`''` in the page): its public tables with free seats.
+ *
+ * @throws {@link TableError} with the server's code and sentence if it refuses
+ */
+export async function listTables(base: string): Promise<LobbyTable[]> {
+  const response = await fetch(base + '/api/lobby');
+  const answer = (await response.json()) as { type: 'lobby'; tables: LobbyTable[] } | ErrorMessage;
+  if (!response.ok || answer.type === 'error') {
+    const error = answer as ErrorMessage;
+    throw new TableError(error.code ?? 'http-' + response.status, error.message ?? response.statusText);
+  }
+  return answer.tables;
 }
 
 /**

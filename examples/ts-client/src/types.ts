@@ -38,6 +38,10 @@ export interface JoinedMessage {
   kinds: ('person' | 'bot')[];
   /** the last sentences this seat heard, oldest first (at most 60) */
   log: string[];
+  /** the table's setup (game, preset, options, seating): "play again" creates a table of the same */
+  setup: TableSetup;
+  /** how long the table's bots wait between moves, in milliseconds */
+  botDelayMs: number;
   /** set by the client: true when this join followed a lost connection */
   resumed: boolean;
 }
@@ -52,6 +56,43 @@ export interface UpdateMessage {
   over: boolean;
   /** how many actions the table has stored, chance actions included: the table's sequence number */
   actions: number;
+  /** what this seat may do now and why, most pressing first, from its view alone (C-6) */
+  hints: Hint[];
+  /** the table's rules in short (Khamul: card values, threshold, penalties, powers); empty for Kem's and Kemps */
+  legend: Hint[];
+  /** the rounds scored so far, as this seat heard them */
+  sheet: SheetRow[];
+  /** per seat: true for a bot, or a person seat with a page connected now */
+  online: boolean[];
+  /** per seat, the name it chose when it joined (null: none given) */
+  names: (string | null)[];
+}
+
+/** A sentence of the library with its rule id, told like an event's (`FamilyHints`, `KhamulHints`). */
+export interface Hint {
+  sentence: string;
+  ruleId: string;
+}
+
+/** One round of the score sheet: the totals after it and the sentences that explain its points. */
+export interface SheetRow {
+  round: number;
+  /** Khamul: each seat's points for the round (Kem's and Kemps: the difference of the totals) */
+  points?: number[];
+  /** per team (Kem's, Kemps) or per seat (Khamul) */
+  totals: number[];
+  /** the sentence that closed the round */
+  sentence: string;
+  /** right or wrong calls, marks, a missed announcement, the reveal… */
+  reasons: Hint[];
+}
+
+/** A table's setup as `POST /api/tables` takes it and `joined` gives it back. */
+export interface TableSetup {
+  game: GameName;
+  preset: string | null;
+  options: Record<string, string>;
+  seating: Record<string, number>;
 }
 
 /** `answer`: the rules' word on one of this seat's actions (matched by `id`). */

@@ -3,6 +3,7 @@ package kemkit.server;
 import static java.util.Objects.requireNonNull;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import java.security.SecureRandom;
@@ -48,9 +49,16 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   /** How many sentences a seat gets back when it (re)joins. */
   private static final int LOG_SIZE = 60;
 
+  /** The event types whose sentences say why a round scored what it did. */
+  private static final java.util.Set<String> REASONS = java.util.Set.of(
+      "called", "denounced", "scored", "counter-beaten", "round-blocked", "seat-barred", "deal-voided",
+      "announced", "marked", "revealed", "stock-ran-out");
+
   private final String id;
   private final RuleSet<S, A, E, V> rules;
   private final GameCodec<A, E, V> codec;
+  /** The table's rules in short: the same for every seat and every update, so made once (never changed). */
+  private final ArrayNode legend;
   private final ImmutableList<SeatKind> kinds;
   private final int botDelayMillis;
   private final Store store;
@@ -60,6 +68,16 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   private final List<List<ObjectNode>> pending = new ArrayList<>();
   private final List<Deque<String>> logs = new ArrayList<>();
   private final List<Optional<Peer>> peers = new ArrayList<>();
+  /** Per seat, the round score sheet as the seat heard it (its rows) and the reasons of the round in play. */
+  private final List<ArrayNode> sheets = new ArrayList<>();
+  private final List<ArrayNode> reasons = new ArrayList<>();
+  /**
+   * The names the seats chose when they joined: kept in memory only, since each page sends its name
+   * again with every (re)join, a restarted or new owner learns them back as the seats reconnect.
+   */
+  private final List<Optional<String>> names = new ArrayList<>();
+  /** Per seat, whether a page has joined it since this server opened the table (the lobby lists the others). */
+  private final List<Boolean> claimed = new ArrayList<>();
   /** Rebuilt from the stored actions when an append fails: nothing unstored survives in memory. */
   private TableHost<S, A, E, V> host;
   private Optional<Scheduler<S, A, E, V>> scheduler = Optional.empty();
@@ -71,6 +89,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     this.id = requireNonNull(id, "id");
     this.rules = rules;
     this.codec = Messages.codec().game(rules);
+    this.legend = codec.legend();
     this.kinds = ImmutableList.copyOf(kinds);
     this.botDelayMillis = botDelayMillis;
     this.store = store;
@@ -84,6 +103,10 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
       pending.add(new ArrayList<>());
       logs.add(new ArrayDeque<>());
       peers.add(Optional.empty());
+      sheets.add(JsonNodeFactory.instance.arrayNode());
+      names.add(Optional.empty());
+      claimed.add(false);
+      reasons.add(JsonNodeFactory.instance.arrayNode());
     }
   }
 
@@ -98,6 +121,8 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     for (int seat = 0; seat < seats; seat++) {
       int me = seat;
       logs.get(seat).clear();
+      sheets.get(seat).removeAll();
+      reasons.get(seat).removeAll();
       host.subscribe(seat, event -> heard(me, event));
       if (kinds.get(seat) == SeatKind.BOT) {
         Bot<A, E, V> bot = Bots.create(BotKind.HEURISTIC, rules, seat, new SecureRandom());
@@ -184,15 +209,16 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
    * twice: the newest wins, so a reload resumes the seat).
    */
   synchronized void join(int seat, Peer peer) {
-    join(seat, peer, -1);
+    join(seat, peer, -1, Optional.empty());
   }
 
   /**
-   * {@link #join(int, Peer)}, and if {@code since} is a number of actions this table has stored,
-   * the first update carries every event of the actions since then as this seat heard them (C-6):
+   * {@link #join(int, Peer)}, under the name the seat chose if {@code name} has one (else the name
+   * it had); and if {@code since} is a number of actions this table has stored, the first update
+   * carries every event of the actions since then as this seat heard them (C-6):
    * a page that reconnects (to this server or another) misses nothing and hears nothing twice.
    */
-  synchronized void join(int seat, Peer peer, int since) {
+  synchronized void join(int seat, Peer peer, int since, Optional<String> name) {
     if (broken.isPresent()) {
       peer.moved(Messages.error("moved", broken.get()));
       return;
@@ -200,20 +226,42 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     peers.get(seat).ifPresent(old -> old.close(Messages.error("replaced",
         "this seat was opened in another window; this one stopped"), "seat opened elsewhere"));
     peers.set(seat, Optional.of(peer));
+    name.ifPresent(n -> names.set(seat, Optional.of(n)));
+    claimed.set(seat, true);
     ObjectNode joined = Messages.object("joined").put("table", id).put("seat", seat).put("game", rules.game())
         .put("seats", kinds.size());
     ArrayNode kindWords = joined.putArray("kinds");
     kinds.forEach(k -> kindWords.add(k.word()));
+    // What a page needs to offer "play again": a new table of the same setup and seats.
+    joined.set("setup", Messages.codec().setup(rules.setup()));
+    joined.put("botDelayMs", botDelayMillis);
     ArrayNode log = joined.putArray("log");
     logs.get(seat).forEach(log::add);
     peer.send(Messages.write(joined));
     peer.send(update(seat, since >= 0 && since <= stored ? eventsSince(seat, since) : ImmutableList.of()));
+    presenceChanged(seat);
+  }
+
+  /** {@return whether a page has joined {@code seat} since this server opened the table} */
+  synchronized boolean claimed(int seat) {
+    return claimed.get(seat);
   }
 
   /** Forgets {@code peer} if it still holds {@code seat}. */
   synchronized void leave(int seat, Peer peer) {
     if (peers.get(seat).filter(p -> p == peer).isPresent()) {
       peers.set(seat, Optional.empty());
+      presenceChanged(seat);
+    }
+  }
+
+  /** Tells the other seats' pages who is online now: an update without events. */
+  private void presenceChanged(int changed) {
+    for (int seat = 0; seat < peers.size(); seat++) {
+      int me = seat;
+      if (seat != changed) {
+        peers.get(seat).ifPresent(peer -> peer.send(update(me, ImmutableList.of())));
+      }
     }
   }
 
@@ -350,6 +398,36 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     if (log.size() > LOG_SIZE) {
       log.removeFirst();
     }
+    keepScore(seat, encoded);
+  }
+
+  /**
+   * The score sheet: the sentences that explain a round's points (right or wrong calls, marks, a
+   * missed announcement, the reveal) are kept until the event that closes the round, which makes a
+   * row of them with the totals (K-22, K-24, H-13, H-14). Built from what the seat heard, so it
+   * tells nothing the seat was not told (C-6), and rebuilt with the narration when the table is.
+   */
+  private void keepScore(int seat, ObjectNode event) {
+    String type = event.path("type").asText();
+    ArrayNode pendingReasons = reasons.get(seat);
+    if (REASONS.contains(type)) {
+      pendingReasons.addObject().put("sentence", event.path("sentence").asText())
+          .put("ruleId", event.path("ruleId").asText());
+      return;
+    }
+    boolean roundEnd = type.equals("round-ended") || type.equals("round-scored");
+    if (!roundEnd && !(type.equals("game-ended") && !pendingReasons.isEmpty())) {
+      return;
+    }
+    ObjectNode row = sheets.get(seat).addObject();
+    row.put("round", event.path("round").asInt(sheets.get(seat).size()));
+    if (event.has("roundScores")) {
+      row.set("points", event.get("roundScores"));
+    }
+    row.set("totals", event.has("totals") ? event.get("totals") : event.path("scores"));
+    row.put("sentence", event.path("sentence").asText());
+    row.set("reasons", pendingReasons.deepCopy());
+    pendingReasons.removeAll();
   }
 
   private void broadcast() {
@@ -359,6 +437,17 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
         peers.get(seat).get().send(update(seat, events));
       }
       events.clear();
+    }
+  }
+
+  /** The seat's hints; advice only, so a failure to make them is logged and never stops the table. */
+  private ArrayNode hints(int seat) {
+    try {
+      return codec.hints(host.view(seat));
+    } catch (RuntimeException e) {
+      System.getLogger(LiveTable.class.getName()).log(System.Logger.Level.WARNING,
+          "table " + id + ": no hints for seat " + seat, e);
+      return JsonNodeFactory.instance.arrayNode();
     }
   }
 
@@ -373,6 +462,16 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     }
     update.put("over", host.state().isOver());
     update.put("actions", stored);
+    // The library's hints for this seat, from its view alone (C-6), and the table's rules in short.
+    update.set("hints", hints(seat));
+    update.set("legend", legend);
+    update.set("sheet", sheets.get(seat).deepCopy());
+    ArrayNode named = update.putArray("names");
+    names.forEach(n -> named.add(n.orElse(null)));
+    ArrayNode online = update.putArray("online");
+    for (int other = 0; other < peers.size(); other++) {
+      online.add(kinds.get(other) == SeatKind.BOT || peers.get(other).isPresent());
+    }
     return Messages.write(update);
   }
 }

@@ -50,12 +50,17 @@ import kemkit.record.Statement;
  *
  * <ul>
  *   <li>{@code POST /api/tables} with {@code {"setup": {"game", "preset", "options", "seating"},
- *       "seats": ["bot", "person", …], "botDelayMs": 800}} creates a table and answers one join
+ *       "seats": ["bot", "person", …], "botDelayMs": 800, "public": false}} creates a table and answers one join
  *       link per person seat ({@code /play.html#TOKEN}). The token (160 random bits) is the seat:
  *       the server keeps only its hash.
+ *   <li>{@code GET /api/lobby}: the public tables ({@code "public": true}) served here with person
+ *       seats nobody has opened yet, and those seats' links.
  *   <li>{@code /ws}: a WebSocket; the first message {@code {"type":"join","token":…}} seats the
  *       connection, which then hears only its seat's events and view (C-6) and may act only for
- *       its seat ({@code {"type":"act","line":"1 exchange 2C 5D","id":7}}).
+ *       its seat ({@code {"type":"act","line":"1 exchange 2C 5D","id":7}}). Each {@code update}
+ *       carries, besides the events, view and legal actions, the library's hints for the seat
+ *       (K-11, H-7: what it may do now and why, from its view alone), the game's legend (Khamul:
+ *       H-2, H-8, H-12, H-13), the round score sheet with its reasons, and who is online.
  *   <li>{@code /} and {@code /play.html}: the page, plain HTML, CSS and JavaScript.
  * </ul>
  *
@@ -95,6 +100,15 @@ public final class WebServer implements AutoCloseable {
   private final Map<String, Connection.Seat> seatsByTokenHash = new ConcurrentHashMap<>();
   private final Map<String, Connection> connections = new ConcurrentHashMap<>();
   private final Map<String, ScheduledFuture<?>> clocks = new ConcurrentHashMap<>();
+  /**
+   * The tables their creators made public, by id, with the tokens of their person seats: the
+   * lobby hands out the links of the seats nobody has taken yet. In memory, on the server that
+   * created the table: a public table's links are meant for anyone, but the database keeps only
+   * hashes, so after a restart (or on another server) the table is no longer listed.
+   */
+  private final Map<String, Map<Integer, String>> lobby = new ConcurrentHashMap<>();
+  /** The most tables the lobby lists at once. */
+  private static final int LOBBY_SIZE = 50;
   private final Cache<String, CreationBucket> creators = CacheBuilder.newBuilder().maximumSize(100_000)
       .expireAfterAccess(Duration.ofMinutes(10)).build();
   private final ScheduledExecutorService clock = Executors.newScheduledThreadPool(2, daemon("kemkit-bot-clock"));
@@ -137,6 +151,7 @@ public final class WebServer implements AutoCloseable {
         config.jetty.modifyServer(server -> server.setErrorHandler(new HeadedErrorHandler()));
         config.routes.get("/api/health", ctx -> ctx.result("ok"));
         config.routes.post("/api/tables", this::createTable);
+        config.routes.get("/api/lobby", this::listLobby);
         config.routes.exception(Exception.class, (e, ctx) -> {
           LOG.log(System.Logger.Level.WARNING, "request failed: " + e);
           ctx.status(500).json(Messages.error("internal", "the server could not answer this request"));
@@ -656,6 +671,9 @@ public final class WebServer implements AutoCloseable {
             "the table was not stored: the database is out of reach for a moment; try again"));
         return;
       }
+      if (body.path("public").asBoolean(false)) {
+        lobby.put(created.table(), created.tokens());
+      }
       ObjectNode answer = Messages.object("created").put("table", created.table());
       ArrayNode links = answer.putArray("links");
       created.tokens().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> links.addObject()
@@ -666,6 +684,36 @@ public final class WebServer implements AutoCloseable {
     } catch (IllegalArgumentException e) {
       ctx.status(400).result(Messages.error("refused", e.getMessage()));
     }
+  }
+
+  /**
+   * {@code GET /api/lobby}: the public tables served here that are not over and have person seats
+   * nobody has opened yet, each with the links of those seats (anyone may take one: the newest
+   * window on a seat wins, as always).
+   */
+  private void listLobby(Context ctx) {
+    ObjectNode answer = Messages.object("lobby");
+    ArrayNode list = answer.putArray("tables");
+    for (Map.Entry<String, Map<Integer, String>> entry : lobby.entrySet()) {
+      LiveTable<?, ?, ?, ?> table = tables.get(entry.getKey());
+      if (table == null || table.isOver()) {
+        lobby.remove(entry.getKey());
+        continue;
+      }
+      List<Integer> free = entry.getValue().keySet().stream().sorted().filter(seat -> !table.claimed(seat)).toList();
+      if (free.isEmpty() || list.size() >= LOBBY_SIZE) {
+        continue;
+      }
+      ObjectNode item = list.addObject().put("table", table.id()).put("game", table.rules().game())
+          .put("seats", table.kinds().size());
+      item.put("preset", table.rules().setup().preset().orElse(null));
+      ArrayNode kinds = item.putArray("kinds");
+      table.kinds().forEach(k -> kinds.add(k.word()));
+      ArrayNode links = item.putArray("free");
+      free.forEach(seat -> links.addObject().put("seat", seat)
+          .put("path", "/play.html#" + entry.getValue().get(seat)));
+    }
+    ctx.contentType("application/json").result(Messages.write(answer));
   }
 
   // ---- WebSocket ----
@@ -727,6 +775,7 @@ public final class WebServer implements AutoCloseable {
   private void join(Connection connection, JsonNode message, String text) {
     String token = message.path("token").asText("");
     int since = message.path("since").canConvertToInt() ? message.path("since").asInt() : -1;
+    Optional<String> name = Messages.seatName(message.path("name"));
     if (connection.seat().isPresent() || connection.joining()) {
       connection.send(Messages.error("joined", "this connection already plays a seat; open the other link in another window"));
       return;
@@ -739,7 +788,7 @@ public final class WebServer implements AutoCloseable {
     Connection.Seat local = seatsByTokenHash.get(hash);
     if (local != null) {
       connection.seat(local);
-      local.table().join(local.seat(), connection, since);
+      local.table().join(local.seat(), connection, since, name);
       return;
     }
     // Not served here (yet): find the table in the database, then take it over or pass the seat on
@@ -747,7 +796,7 @@ public final class WebServer implements AutoCloseable {
     connection.joining(true);
     joiner.execute(() -> {
       try {
-        joinAnywhere(connection, hash, since, text);
+        joinAnywhere(connection, hash, since, name, text);
       } catch (SQLException e) {
         metrics.databaseErrors.increment();
         connection.moved(Messages.error("not-stored", "the database is out of reach for a moment: reconnecting"));
@@ -771,7 +820,8 @@ public final class WebServer implements AutoCloseable {
   }
 
   /** Seats {@code connection} wherever its table lives: here (taken over if its owner is gone), or relayed to the owner. */
-  private void joinAnywhere(Connection connection, String hash, int since, String text) throws SQLException {
+  private void joinAnywhere(Connection connection, String hash, int since, Optional<String> name, String text)
+      throws SQLException {
     Optional<Store.SeatRef> ref = store.seat(hash);
     if (ref.isEmpty()) {
       badToken(connection);
@@ -784,7 +834,7 @@ public final class WebServer implements AutoCloseable {
       LiveTable<?, ?, ?, ?> table = tables.get(tableId);
       if (table != null) {
         connection.seat(new Connection.Seat(table, ref.get().seat()));
-        table.join(ref.get().seat(), connection, since);
+        table.join(ref.get().seat(), connection, since, name);
         return;
       }
       Optional<Store.Owner> owner = store.owner(tableId);

@@ -54,10 +54,10 @@ class BrowserFailoverTest {
       JsonNode created = new JsonCodec().parse(response.body());
       String table = created.path("table").asText();
       String token = created.path("links").get(0).path("token").asText();
-      driver.get("http://127.0.0.1:" + balancer.port() + "/play.html#" + token);
+      driver.get("http://127.0.0.1:" + balancer.port() + "/play.html?name=Di#" + token);
       WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
       wait.until(d -> d.findElements(By.cssSelector("#hand .card")).size() == 4
-          && !d.findElements(By.cssSelector("button.move.legal[data-line='1 peek 0 1']")).isEmpty());
+          && d.findElement(By.id("hint")).getText().startsWith("Peek"));
 
       String owner = store.owner(table).orElseThrow().address().orElseThrow();
       ServerProcess killed = owner.endsWith(":" + a.port) ? a : b;
@@ -72,11 +72,14 @@ class BrowserFailoverTest {
         }
       });
       Browser.screenshot(driver, SHOTS.resolve("failover-reconnected.png"));
-      new WebDriverWait(driver, Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class)
-          .until(d -> {
-            d.findElement(By.cssSelector("button.move.legal[data-line='1 peek 0 1']")).click();
-            return true;
-          });
+      // A peek is two clicks on the slots (H-5).
+      for (String slot : List.of("0", "1")) {
+        new WebDriverWait(driver, Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class)
+            .until(d -> {
+              d.findElement(By.cssSelector("#hand .card[data-slot='" + slot + "']")).click();
+              return true;
+            });
+      }
       new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> {
         try {
           List<String> lines = store.lines(table);

@@ -66,7 +66,7 @@ class BrowserTest {
         "const text = (line) => { const b = document.querySelector(\"button.move.legal[data-line='\" + line + \"']\");"
             + " return b ? b.textContent : 'no button ' + line; };"
             + " return text('1 cut 0') + ' / ' + text('1 kemps 3');");
-    assertThat(labels).isEqualTo("team 0 / seat 3");
+    assertThat(labels).isEqualTo("team 0 / seat 3 (partner)");
 
     // Seat 1 is not the dealer: its sweep is refused with the rules' sentence (K-11, C-5).
     click(By.cssSelector("button.move[data-line='1 sweep']"));
@@ -98,7 +98,7 @@ class BrowserTest {
     open(table.tokens().get(1));
     WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
     wait.until(d -> d.findElements(By.cssSelector("#hand .card")).size() == 4
-        && !d.findElements(By.cssSelector("button.move.legal[data-line^='1 peek']")).isEmpty());
+        && d.findElement(By.id("hint")).getText().startsWith("Peek"));
 
     // Drawing before every seat has peeked is refused (H-5, H-7).
     click(By.cssSelector("button.move[data-line='1 draw']"));
@@ -106,7 +106,10 @@ class BrowserTest {
     assertThat(driver.findElement(By.id("notice")).getText()).isNotBlank();
     Browser.screenshot(driver, SHOTS.resolve("khamul-refused.png"));
 
-    click(By.cssSelector("button.move.legal[data-line='1 peek 0 1']"));
+    // A peek is two clicks on the slots (H-5), not a button per ordered pair.
+    assertThat(driver.findElements(By.cssSelector("button.move[data-line^='1 peek']"))).isEmpty();
+    click(By.cssSelector("#hand .card[data-slot='0']"));
+    click(By.cssSelector("#hand .card[data-slot='1']"));
     wait.until(d -> d.findElements(By.cssSelector("#hand .card.remembered")).size() == 2);
 
     // Seat 1's turn comes round: draw, then discard what was drawn.
@@ -126,7 +129,7 @@ class BrowserTest {
   }
 
   private void open(String token) {
-    driver.get("http://127.0.0.1:" + server.port() + "/play.html#" + token);
+    driver.get("http://127.0.0.1:" + server.port() + "/play.html?name=Cy#" + token);
   }
 
   private boolean tryExchange(WebDriverWait wait) {

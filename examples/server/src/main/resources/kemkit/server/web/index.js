@@ -1,6 +1,39 @@
 // The home page: creates a table (createTable of @kemkit/client, compiled into client/) and lists
-// one join link per person seat.
-import { createTable } from './client/index.js';
+// one join link per person seat; the lobby lists the public tables with free seats (listTables).
+import { createTable, listTables } from './client/index.js';
+
+const GAMES = { kems: "Kem's", kemps: 'Kemps', khamul: 'Khamul' };
+
+async function showLobby() {
+  const list = document.getElementById('lobby');
+  let tables;
+  try {
+    tables = await listTables('');
+  } catch (error) {
+    list.textContent = error.message;
+    return;
+  }
+  list.textContent = '';
+  for (const table of tables) {
+    const item = document.createElement('li');
+    const people = table.kinds.filter((k) => k === 'person').length;
+    item.append((GAMES[table.game] || table.game) + (table.preset ? ' (' + table.preset + ')' : '') + ' · table '
+        + table.table + ' · ' + people + ' people, ' + (table.seats - people) + ' bots · ');
+    for (const seat of table.free) {
+      const a = document.createElement('a');
+      a.href = seat.path;
+      a.className = 'take';
+      a.dataset.table = table.table;
+      a.textContent = 'take seat ' + seat.seat;
+      item.append(a, ' ');
+    }
+    list.appendChild(item);
+  }
+  document.getElementById('lobby-empty').hidden = tables.length > 0;
+}
+document.getElementById('refresh').addEventListener('click', showLobby);
+showLobby();
+setInterval(showLobby, 5000);
 
 const seats = document.getElementById('seats');
 for (let seat = 0; seat < 4; seat++) {
@@ -24,6 +57,7 @@ document.getElementById('create').addEventListener('submit', async (e) => {
     setup: { game: document.getElementById('game').value, preset: preset || null, options: {}, seating: {} },
     seats: [0, 1, 2, 3].map((s) => document.getElementById('seat' + s).value),
     botDelayMs: Number(document.getElementById('delay').value),
+    public: document.getElementById('public').checked,
   };
   const out = document.getElementById('links');
   out.textContent = '';
@@ -44,5 +78,8 @@ document.getElementById('create').addEventListener('submit', async (e) => {
     item.append('seat ' + link.seat + ': ', a);
     list.appendChild(item);
   }
-  out.append('Give each person their link (it is their seat; keep it secret):', list);
+  out.append(body.public
+    ? 'Open your seat\'s link; the others may take theirs here or from the lobby below:'
+    : 'Give each person their link (it is their seat; keep it secret):', list);
+  showLobby();
 });

@@ -4,4 +4,4 @@
 // this entry point runs in a browser as it is.
 export * from './errors.js';
 export { AsyncQueue } from './queue.js';
-export { TableClient, createTable } from './table.js';
+export { TableClient, createTable, listTables } from './table.js';

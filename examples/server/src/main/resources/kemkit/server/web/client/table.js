@@ -53,6 +53,7 @@ export class TableClient {
         this.options = {
             url: options.url,
             token: options.token,
+            name: options.name ?? '',
             WebSocket: WebSocketClass,
             reconnect: options.reconnect,
             answerTimeoutMs: options.answerTimeoutMs ?? 10_000,
@@ -176,9 +177,14 @@ export class TableClient {
         socket.onopen = () => {
             opened = true;
             // After a loss, `since` asks for exactly the events this seat missed (the server counts actions).
-            socket.send(JSON.stringify(this.everJoined
-                ? { type: 'join', token: this.options.token, since: this.actions }
-                : { type: 'join', token: this.options.token }));
+            const join = { type: 'join', token: this.options.token };
+            if (this.everJoined) {
+                join.since = this.actions;
+            }
+            if (this.options.name) {
+                join.name = this.options.name;
+            }
+            socket.send(JSON.stringify(join));
         };
         socket.onmessage = (e) => {
             if (socket === this.socket) {
@@ -315,6 +321,20 @@ export class TableClient {
             this.socket.send(JSON.stringify(message));
         }
     }
+}
+/**
+ * The lobby of the server at `base` (`''` in the page): its public tables with free seats.
+ *
+ * @throws {@link TableError} with the server's code and sentence if it refuses
+ */
+export async function listTables(base) {
+    const response = await fetch(base + '/api/lobby');
+    const answer = (await response.json());
+    if (!response.ok || answer.type === 'error') {
+        const error = answer;
+        throw new TableError(error.code ?? 'http-' + response.status, error.message ?? response.statusText);
+    }
+    return answer.tables;
 }
 /**
  * Creates a table on the server at `base` (`http://127.0.0.1:8080`, or `''` in the page).
