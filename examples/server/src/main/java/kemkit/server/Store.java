@@ -90,6 +90,33 @@ final class Store implements AutoCloseable {
       CompletableFuture<Void> written) {}
 
   private final Database database;
+  /** The advisory lock that servers starting together take in turn to bring the schema up to date. */
+  private static final long MIGRATION_LOCK = 0x6b656d6b6974L; // "kemkit"
+
+  /**
+   * Brings the schema up to date with Flyway. On PostgreSQL, servers starting at the same moment on
+   * an empty database would each create Flyway's history table, and all but one fail: they take a
+   * session-level advisory lock in turn, so the first migrates and the others find nothing to do.
+   */
+  private void migrate(boolean sqlite) throws SQLException {
+    Flyway flyway = Flyway.configure().dataSource(pool).locations("classpath:kemkit/server/db")
+        .javaMigrations(new V3__Seats())
+        // A database of kemkit 0.1 (no history table) is schema 1: what follows upgrades it.
+        .baselineOnMigrate(true).baselineVersion("1").load();
+    if (sqlite) {
+      flyway.migrate();
+      return;
+    }
+    try (Connection lock = pool.getConnection(); Statement statement = lock.createStatement()) {
+      statement.execute("SELECT pg_advisory_lock(" + MIGRATION_LOCK + ")");
+      try {
+        flyway.migrate();
+      } finally {
+        statement.execute("SELECT pg_advisory_unlock(" + MIGRATION_LOCK + ")");
+      }
+    }
+  }
+
   /** How long PostgreSQL lets a session sit idle inside a transaction before ending it. */
   static final int IDLE_IN_TRANSACTION_MS = 2000;
 
@@ -143,11 +170,8 @@ final class Store implements AutoCloseable {
       throw new SQLException("the database " + database.shown() + " cannot be reached: " + rootMessage(e), e);
     }
     try {
-      Flyway.configure().dataSource(pool).locations("classpath:kemkit/server/db")
-          .javaMigrations(new V3__Seats())
-          // A database of kemkit 0.1 (no history table) is schema 1: what follows upgrades it.
-          .baselineOnMigrate(true).baselineVersion("1").load().migrate();
-    } catch (RuntimeException e) {
+      migrate(sqlite);
+    } catch (RuntimeException | SQLException e) {
       pool.close();
       throw new SQLException("the schema of " + database.shown() + " could not be brought up to date: "
           + rootMessage(e), e);
