@@ -24,12 +24,18 @@ export class RejectedError extends KemkitError {
   /** the refused move as a record line */
   readonly line: string;
   readonly rejection: Rejection;
+  /**
+   * the sentence for the seat that acted, in the second person ("you are not the dealer: …"):
+   * the one a UI shows its player; `message` is the third person, for logs (C-5)
+   */
+  readonly toActor: string;
 
   constructor(rejection: Rejection, line: string) {
     super(rejection.code, rejection.message);
     this.rule = rejection.rule;
     this.line = line;
     this.rejection = rejection;
+    this.toActor = rejection.toActor ?? rejection.message;
   }
 }
 

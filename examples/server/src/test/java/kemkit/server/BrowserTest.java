@@ -73,6 +73,8 @@ class BrowserTest {
     wait.until(d -> d.findElement(By.id("notice")).getAttribute("class").equals("refusal"));
     String refusal = driver.findElement(By.id("notice")).getText();
     assertThat(refusal).containsIgnoringCase("dealer");
+    // It speaks to the seat that acted, in the second person, and names the rule (C-5, K-11).
+    assertThat(refusal).startsWith("you ").contains("(K-11)");
     Browser.screenshot(driver, SHOTS.resolve("kemps-refused.png"));
 
     // An exchange by two clicks (K-9); a bot may take the table card first, so try a few times.

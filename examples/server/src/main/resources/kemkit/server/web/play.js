@@ -72,8 +72,9 @@ function act(line) {
     () => notice('', ''),
     (e) => {
       if (e instanceof RejectedError) {
-        const rule = e.rule && !e.message.includes(e.rule) ? ' (' + e.rule + ')' : '';
-        notice(e.message + rule, 'refusal');
+        // The refusal speaks to this seat ("you are not the dealer: …"), then names its rule.
+        const rule = e.rule && !e.toActor.includes(e.rule) ? ' (' + e.rule + ')' : '';
+        notice(e.toActor + rule, 'refusal');
       } else {
         notice(e.message, 'refusal');
       }

@@ -17,11 +17,17 @@ export class RejectedError extends KemkitError {
     /** the refused move as a record line */
     line;
     rejection;
+    /**
+     * the sentence for the seat that acted, in the second person ("you are not the dealer: …"):
+     * the one a UI shows its player; `message` is the third person, for logs (C-5)
+     */
+    toActor;
     constructor(rejection, line) {
         super(rejection.code, rejection.message);
         this.rule = rejection.rule;
         this.line = line;
         this.rejection = rejection;
+        this.toActor = rejection.toActor ?? rejection.message;
     }
 }
 /** The web table answered `error`: a code (`not-yours`, `malformed`, `rate`…) and a sentence. */
