@@ -107,6 +107,6 @@ final class Signalling {
     if (problem.isEmpty() && word.length() > Alphabet.MAX_LINE - LONGEST_PREFIX) {
       problem = Alphabet.lengthProblem(RecordWriter.line(rules, action).length());
     }
-    return problem.map(p -> "cannot be written on a record line: " + p + " (C-9)");
+    return problem.map(p -> "cannot be written on a record line: " + p);
   }
 }

@@ -88,6 +88,8 @@ class SignallingTest {
       assertThat(rejection.code()).as("%s", rejection).isEqualTo(RejectionCode.BAD_ARGUMENT);
       assertThat(rejection.rule()).isEqualTo("C-9");
       assertThat(rejection.message()).contains("record line").doesNotContain(word).hasSizeLessThan(300);
+      // The rule id is the rejection's own component, which UIs show after the sentence: not twice.
+      assertThat(rejection.toActor()).startsWith("your ").doesNotContain("(C-9)");
     }
     assertThat(game.rules().legalActions(game.state(), 0)).isEqualTo(legal);
   }
