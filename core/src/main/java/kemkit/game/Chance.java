@@ -2,8 +2,11 @@ package kemkit.game;
 
 import com.google.common.collect.ImmutableList;
 import java.util.Collection;
+import java.util.List;
+import java.util.RandomAccess;
 import java.util.random.RandomGenerator;
 import kemkit.card.Card;
+import kemkit.pile.Pile;
 
 /**
  * Makes chance actions from a caller's random generator (rules.md C-4), so that the rules stay
@@ -40,24 +43,11 @@ public final class Chance {
    * @param rng the source of randomness
    */
   public static Shuffle shuffle(Collection<Card> cards, RandomGenerator rng) {
-    // The card numbers are shuffled, one byte each, and the list is built once at its exact size:
-    // a deal then allocates one card array and 52 bytes (random playouts deal every few actions).
-    ImmutableList<Card> in = ImmutableList.copyOf(cards);
-    byte[] order = new byte[in.size()];
-    for (int i = 0; i < order.length; i++) {
-      order[i] = (byte) in.get(i).index();
-    }
-    for (int i = order.length - 1; i > 0; i--) {
-      int j = rng.nextInt(i + 1);
-      byte swap = order[i];
-      order[i] = order[j];
-      order[j] = swap;
-    }
-    ImmutableList.Builder<Card> out = ImmutableList.builderWithExpectedSize(order.length);
-    for (byte card : order) {
-      out.add(Card.byIndex(card));
-    }
-    return new Shuffle(out.build());
+    // The order is made as card numbers and kept so: a deal reads it as a pile, no card list.
+    List<Card> in = cards instanceof List<Card> list && cards instanceof RandomAccess
+        ? list : ImmutableList.copyOf(cards);
+    return Shuffle.of(Pile.shuffled(in, rng));
   }
+
 
 }

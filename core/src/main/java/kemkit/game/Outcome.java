@@ -79,6 +79,27 @@ public sealed interface Outcome<S extends GameState, E extends Event>
   }
 
   /**
+   * {@return the outcome of an accepted action whose events are in {@code log}, read by {@code
+   * decoder} the first time {@link Outcome#events()} is asked} The log's words are copied (one word
+   * costs no array), so the caller may clear and reuse it at once. This is how the games of kemkit
+   * make their outcomes: the mechanics always write their events, cheaply, and nobody pays for the
+   * event objects unless they are read.
+   *
+   * @param <S> the game's state
+   * @param <E> the game's events
+   * @param state the state after the action
+   * @param log what happened, packed by the game's writers
+   * @param decoder reads the words back into events; a shared value
+   */
+  static <S extends GameState, E extends Event> Outcome<S, E> accepted(
+      S state, EventLog log, EventLog.Decoder<E> decoder) {
+    requireNonNull(decoder, "decoder");
+    return log.size() == 1
+        ? new Accepted<>(state, decoder, null, log.single())
+        : new Accepted<>(state, decoder, log.copy(), 0);
+  }
+
+  /**
    * {@return the outcome of a refused action: {@code state} unchanged, and why (C-5)}
    *
    * @param <S> the game's state
@@ -100,9 +121,11 @@ public sealed interface Outcome<S extends GameState, E extends Event>
   final class Accepted<S extends GameState, E extends Event> implements Outcome<S, E> {
 
     private final S state;
-    // What makes the events on demand (Outcome.accepted with a supplier); null when they were
-    // given, so that the common eager outcome costs no extra object.
-    private final Supplier<ImmutableList<E>> source;
+    // What makes the events on demand: a Supplier, or a log's Decoder reading `words` (or `single`
+    // when the log was one word, and `words` is null); null when the events were given.
+    private final Object source;
+    private final long[] words;
+    private final long single;
     // Written once by events(); a racing second writer writes an equal list (the source is pure),
     // and an ImmutableList is safely published through its final fields.
     private volatile ImmutableList<E> events;
@@ -117,12 +140,23 @@ public sealed interface Outcome<S extends GameState, E extends Event>
       requireNonNull(events, "events");
       this.state = requireNonNull(state, "state");
       this.source = null;
+      this.words = null;
+      this.single = 0;
       this.events = events;
     }
 
     private Accepted(S state, Supplier<ImmutableList<E>> source) {
       this.state = requireNonNull(state, "state");
       this.source = source;
+      this.words = null;
+      this.single = 0;
+    }
+
+    private Accepted(S state, EventLog.Decoder<E> decoder, long[] words, long single) {
+      this.state = requireNonNull(state, "state");
+      this.source = decoder;
+      this.words = words;
+      this.single = single;
     }
 
     @Override
@@ -134,10 +168,22 @@ public sealed interface Outcome<S extends GameState, E extends Event>
     public ImmutableList<E> events() {
       ImmutableList<E> made = events;
       if (made == null) {
-        made = requireNonNull(source.get(), "the events' supplier returned null");
+        made = source instanceof EventLog.Decoder<?> decoder
+            ? requireNonNull(decode(decoder), "the events' decoder returned null")
+            : requireNonNull(supplied(), "the events' supplier returned null");
         events = made;
       }
       return made;
+    }
+
+    @SuppressWarnings("unchecked") // the constructors pair a source with the outcome's E
+    private ImmutableList<E> decode(EventLog.Decoder<?> decoder) {
+      return ((EventLog.Decoder<E>) decoder).decode(new EventLog.Reader(words, single));
+    }
+
+    @SuppressWarnings("unchecked") // the constructors pair a source with the outcome's E
+    private ImmutableList<E> supplied() {
+      return ((Supplier<ImmutableList<E>>) source).get();
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.RandomAccess;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.random.RandomGenerator;
 import kemkit.card.Card;
 
 /**
@@ -71,6 +72,60 @@ public final class Pile {
       }
     }
     return new Pile(out, 0, FULL);
+  }
+
+  /**
+   * {@return a pile of {@code cards} in a uniformly random order drawn from {@code rng}
+   * (Fisher–Yates)} The order is made as card numbers, a byte each, and kept as it is: a deal then
+   * draws its hands and leaves its stock from the very array, with no list of cards in between.
+   *
+   * @param cards the cards to order, in any order (the result depends on it, for a given rng)
+   * @param rng the source of randomness
+   */
+  public static Pile shuffled(List<Card> cards, RandomGenerator rng) {
+    byte[] order = new byte[cards.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = (byte) cards.get(i).index();
+    }
+    for (int i = order.length - 1; i > 0; i--) {
+      int j = rng.nextInt(i + 1);
+      byte swap = order[i];
+      order[i] = order[j];
+      order[j] = swap;
+    }
+    return order.length == 0 ? EMPTY : new Pile(order, 0, FULL);
+  }
+
+  /**
+   * {@return the card number ({@link Card#index()}) {@code depth} places below the top} The
+   * mechanics read piles by number, so that a deal makes no {@link Card} list.
+   *
+   * @param depth how far below the top, from 0
+   */
+  public int number(int depth) {
+    if (depth < 0 || depth >= size()) {
+      throw new IndexOutOfBoundsException("no card at depth " + depth + " of " + size());
+    }
+    return cards[top + depth];
+  }
+
+  /**
+   * {@return the bits ({@link kemkit.card.CardSet#bits()}) of the cards from {@code depth} places
+   * below the top, {@code count} of them} Checks that a pile holds exactly a given set of cards read
+   * it: a duplicate shows as fewer bits than cards.
+   *
+   * @param depth the first card's depth, from 0
+   * @param count how many cards
+   */
+  public long bits(int depth, int count) {
+    if (depth < 0 || count < 0 || depth + count > size()) {
+      throw new IndexOutOfBoundsException("no " + count + " cards from depth " + depth + " of " + size());
+    }
+    long bits = 0;
+    for (int i = top + depth, end = top + depth + count; i < end; i++) {
+      bits |= 1L << cards[i];
+    }
+    return bits;
   }
 
   /** {@return how many cards the pile holds} */
