@@ -3,70 +3,405 @@ package kemkit.family;
 import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.function.BiFunction;
-import java.util.function.Function;
-import java.util.OptionalInt;
 import kemkit.card.Deck;
+import kemkit.game.Option;
+import kemkit.game.OptionTable;
+import kemkit.game.OptionValues;
 import kemkit.game.SetupException;
-import kemkit.game.Notation;
 import kemkit.seat.Seating;
 
 /**
- * Every knob of the Kem's family (rules.md K-opt), one component per row of the option table. A
- * {@link Preset} fixes them all; {@link #with(String, String)} overrides one by its record name.
+ * Every knob of the Kem's family (rules.md K-opt), one constant per row of the option table. A
+ * {@link Preset} fixes them all; {@link #with(String, String)} overrides one by its record name,
+ * {@link #with(Option, Object)} by its constant.
  *
  * <pre>{@code
  * FamilyOptions options = Kemps.PRESET.options().with("doubleValue", "3");
+ * FamilyOptions same = Kemps.PRESET.options().with(FamilyOptions.DOUBLE_VALUE, 3);
  * options.validate(Seating.teams(3, 2));   // K-1, K-3: refuses what makes no sense
  * }</pre>
  *
- * <p>Implements rules.md K-opt.
+ * <p><b>Adding an option</b> is adding one row below: its name, the rule id that defines it, its
+ * default (the value every preset that does not name it gets, so the behaviour before the option
+ * existed) and its range; then its test. Reading and writing records, presets, setups, the
+ * refusals of unknown values and of values beyond a bound, equality and the option lists all
+ * come from the rows. The mechanics read it with {@code options.get(FamilyOptions.NEW_ROW)}; the
+ * named accessors below exist for the rows that were there first. The defaults are the column of
+ * {@code kems-classic} (seed 003), the Kem's game a record without a preset plays.
  *
- * @param deck the deck size, 52 or 32 (C-2)
- * @param dealtTriple what a seat dealt three or four of a rank does (K-6)
- * @param top whether the dealer must open the table with {@code top} (K-8)
- * @param sweep who decides that the table is swept (K-11)
- * @param sweepTo where swept cards go (K-12)
- * @param tableTripleBlocks whether three table cards of a rank block the round (K-10)
- * @param kemsPoints what a right {@code kems} scores, at least 1 (K-16, K-opt)
- * @param falseKems what a wrong {@code kems} costs (K-16)
- * @param doubleValue what a right double scores, at least 1 (K-17, K-19, K-opt)
- * @param falseDouble what a wrong {@code double-kems} costs (K-17)
- * @param counterPoints what a right counter scores, at least 1 (K-18, K-opt)
- * @param counterTarget whether a counter aims at one seat or a whole team (K-18)
- * @param counterBeatenByDouble whether a right counter on a team holding two Kem's fails (K-18)
- * @param falseCounter what a wrong counter costs (K-18)
- * @param doubleCounter whether {@code double-counter} exists (K-19)
- * @param falseDoubleCounter what a wrong {@code double-counter} costs (K-19)
- * @param allFourBonus whether a right double while every seat holds a Kem's scores twice (K-22)
- * @param denounce whether a seat may denounce another team's sign (K-15)
- * @param target the score that can win the game (K-24)
- * @param winBy the lead over every other team that winning needs, at least 1 (K-24)
+ * <p>Two options are equal when every row holds an equal value, so rule sets made from equal
+ * setups are equal.
+ *
+ * <p>Implements rules.md K-opt.
  */
-public record FamilyOptions(
-    int deck,
-    DealtTriple dealtTriple,
-    boolean top,
-    SweepMode sweep,
-    SweepTo sweepTo,
-    boolean tableTripleBlocks,
-    int kemsPoints,
-    FalseKems falseKems,
-    int doubleValue,
-    FalseDouble falseDouble,
-    int counterPoints,
-    CounterTarget counterTarget,
-    boolean counterBeatenByDouble,
-    FalseCounter falseCounter,
-    boolean doubleCounter,
-    FalseDoubleCounter falseDoubleCounter,
-    boolean allFourBonus,
-    boolean denounce,
-    int target,
-    int winBy) {
+public final class FamilyOptions {
+
+  // --- the K-opt table, once: one row per option, in the order records write them ------------
+
+  private static final OptionTable.Builder ROWS = OptionTable.builder();
+
+  /** {@code deck}: the deck size, 52 or 32 (C-2). */
+  public static final Option<Integer> DECK = ROWS.add(Option.number("deck", "C-2", 52).oneOf(32, 52));
+  /** {@code dealtTriple}: what a seat dealt three or four of a rank does (K-6). */
+  public static final Option<DealtTriple> DEALT_TRIPLE =
+      ROWS.add(Option.choice("dealtTriple", "K-6", DealtTriple.RETURN_TO_STOCK, FamilyOptions::lowerCase));
+  /** {@code top}: whether the dealer must open the table with {@code top} (K-8). */
+  public static final Option<Boolean> TOP = ROWS.add(Option.yesNo("top", "K-8", true));
+  /** {@code sweep}: who decides that the table is swept (K-11). */
+  public static final Option<SweepMode> SWEEP =
+      ROWS.add(Option.choice("sweep", "K-11", SweepMode.CONSENSUS, FamilyOptions::lowerCase));
+  /** {@code sweepTo}: where swept cards go (K-12). */
+  public static final Option<SweepTo> SWEEP_TO =
+      ROWS.add(Option.choice("sweepTo", "K-12", SweepTo.DISCARD, FamilyOptions::lowerCase));
+  /** {@code tableTripleBlocks}: whether three table cards of a rank block the round (K-10). */
+  public static final Option<Boolean> TABLE_TRIPLE_BLOCKS = ROWS.add(Option.yesNo("tableTripleBlocks", "K-10", true));
+  /** {@code kemsPoints}: what a right {@code kems} scores, at least 1 (K-16, K-opt). */
+  public static final Option<Integer> KEMS_POINTS = ROWS.add(points("kemsPoints", "K-16", 1));
+  /** {@code falseKems}: what a wrong {@code kems} costs (K-16). */
+  public static final Option<FalseKems> FALSE_KEMS =
+      ROWS.add(Option.choice("falseKems", "K-16", FalseKems.OPPONENTS_SCORE, FamilyOptions::lowerCase));
+  /** {@code doubleValue}: what a right double scores, at least 1 (K-17, K-19, K-opt). */
+  public static final Option<Integer> DOUBLE_VALUE = ROWS.add(points("doubleValue", "K-17", 2));
+  /** {@code falseDouble}: what a wrong {@code double-kems} costs (K-17). */
+  public static final Option<FalseDouble> FALSE_DOUBLE =
+      ROWS.add(Option.choice("falseDouble", "K-17", FalseDouble.AS_SINGLE, FamilyOptions::lowerCase));
+  /** {@code counterPoints}: what a right counter scores, at least 1 (K-18, K-opt). */
+  public static final Option<Integer> COUNTER_POINTS = ROWS.add(points("counterPoints", "K-18", 1));
+  /** {@code counterTarget}: whether a counter aims at one seat or a whole team (K-18). */
+  public static final Option<CounterTarget> COUNTER_TARGET =
+      ROWS.add(Option.choice("counterTarget", "K-18", CounterTarget.PLAYER, FamilyOptions::lowerCase));
+  /** {@code counterBeatenByDouble}: whether a right counter on a team holding two Kem's fails (K-18). */
+  public static final Option<Boolean> COUNTER_BEATEN_BY_DOUBLE =
+      ROWS.add(Option.yesNo("counterBeatenByDouble", "K-18", true));
+  /** {@code falseCounter}: what a wrong counter costs, written {@code 000}, {@code 003-base}… (K-18). */
+  public static final Option<FalseCounter> FALSE_COUNTER =
+      ROWS.add(Option.choice("falseCounter", "K-18", FalseCounter.SHOW_BAR_CALLER_LOSES, FalseCounter::label));
+  /** {@code doubleCounter}: whether {@code double-counter} exists (K-19). */
+  public static final Option<Boolean> DOUBLE_COUNTER = ROWS.add(Option.yesNo("doubleCounter", "K-19", false));
+  /** {@code falseDoubleCounter}: what a wrong {@code double-counter} costs (K-19). */
+  public static final Option<FalseDoubleCounter> FALSE_DOUBLE_COUNTER = ROWS.add(Option.choice(
+      "falseDoubleCounter", "K-19", FalseDoubleCounter.TARGET_SCORES_DOUBLE, FamilyOptions::lowerCase));
+  /** {@code allFourBonus}: whether a right double while every seat holds a Kem's scores twice (K-22). */
+  public static final Option<Boolean> ALL_FOUR_BONUS = ROWS.add(Option.yesNo("allFourBonus", "K-22", false));
+  /** {@code denounce}: whether a seat may denounce another team's sign (K-15). */
+  public static final Option<Boolean> DENOUNCE = ROWS.add(Option.yesNo("denounce", "K-15", true));
+  /** {@code target}: the score that can win the game, at least 1 (K-24). */
+  public static final Option<Integer> TARGET =
+      ROWS.add(Option.number("target", "K-24", 10).atLeast(1, "K-24", ""));
+  /** {@code winBy}: the lead over every other team that winning needs, at least 1 (K-24). */
+  public static final Option<Integer> WIN_BY = ROWS.add(Option.number("winBy", "K-24", 1).atLeast(1, "K-24", ""));
+
+  /** The rows above, in record order; declared after the last of them. */
+  private static final OptionTable TABLE = ROWS.build();
+
+  private static final FamilyOptions DEFAULTS = new FamilyOptions(TABLE.defaults());
+
+  /** K-opt: a points value is at least 1; a call worth nothing would make calling pointless. */
+  private static Option<Integer> points(String name, String rule, int byDefault) {
+    return Option.number(name, rule, byDefault).atLeast(1, "K-opt", "a wrong call's cost is chosen by its own option");
+  }
+
+
+  /** One value per row; shared by every rule set made from equal setups. */
+  private final OptionValues values;
+
+  private FamilyOptions(OptionValues values) {
+    this.values = values;
+  }
+
+  /**
+   * {@return every option at its default: the column of {@code kems-classic} (seed 003)} Presets
+   * start from these and change what differs.
+   */
+  public static FamilyOptions defaults() {
+    return DEFAULTS;
+  }
+
+  /** {@return the rows of the K-opt table, in the order records write them} */
+  public static ImmutableList<Option<?>> table() {
+    return TABLE.rows();
+  }
+
+  /** {@return the names of the options as records write them, in the order of the K-opt table} */
+  public static ImmutableList<String> names() {
+    return TABLE.names();
+  }
+
+  /**
+   * {@return the value of {@code option}}
+   *
+   * @param option a row of the K-opt table, such as {@link #TARGET}
+   * @param <T> the type of its values
+   */
+  public <T> T get(Option<T> option) {
+    return values.get(option);
+  }
+
+  /**
+   * {@return these options with {@code option} set to {@code value}} Bounds (a points value below
+   * 1…) are checked by {@link #validate} when the game is created, as for a record's options.
+   *
+   * @param option a row of the K-opt table, such as {@link #TARGET}
+   * @param value one of the values the option can hold (a 32- or 52-card {@code deck})
+   * @param <T> the type of its values
+   * @throws IllegalArgumentException if it cannot hold the value
+   */
+  public <T> FamilyOptions with(Option<T> option, T value) {
+    return new FamilyOptions(values.with(option, value));
+  }
+
+  /**
+   * {@return these options with {@code name} set to {@code value}} Both are read
+   * case-insensitively; values are written as in the K-opt table ({@code yes}/{@code no}, {@code
+   * stock_bottom}, {@code 003-base}, numbers).
+   *
+   * @param name the option's name, as in the K-opt table
+   * @param value the option's new value
+   * @throws SetupException naming the option if the name or the value is unknown
+   */
+  public FamilyOptions with(String name, String value) throws SetupException {
+    Option<?> row = row(name);
+    Optional<OptionValues> changed = values.with(row, value);
+    if (changed.isEmpty()) {
+      throw new SetupException(ImmutableList.of(row.name()), "option " + row.name() + " cannot be '"
+          + value + "' (" + expected(row) + ")");
+    }
+    return new FamilyOptions(changed.get());
+  }
+
+  /**
+   * {@return the value of option {@code name}, written as records write it}
+   *
+   * @param name the option's name, as in the K-opt table
+   * @throws SetupException if there is no such option
+   */
+  public String valueOf(String name) throws SetupException {
+    return values.written(row(name));
+  }
+
+  /**
+   * {@return the options whose values differ from {@code base}, by lower-case name, in table
+   * order, values as records write them} The canonical form of a setup's option overrides.
+   *
+   * @param base the options compared with, usually a preset's
+   */
+  public ImmutableMap<String, String> differencesFrom(FamilyOptions base) {
+    return values.differencesFrom(base.values);
+  }
+
+  /**
+   * Refuses a combination that makes no sense at this table: teams (K-1), a deck too small for the
+   * seats (K-3), a value beyond its row's bound: a target or lead below 1 (K-24), points below 1
+   * (K-opt). Bounds are checked in K-opt table order.
+   *
+   * @param seating the table these options would be played at
+   * @throws SetupException naming the options and seating statements at fault
+   */
+  public void validate(Seating seating) throws SetupException {
+    if (seating.teams() < 2) {
+      throw new SetupException(ImmutableList.of("teams"),
+          "teams: the Kem's family needs at least 2 teams, not " + seating.teams() + " (K-1)");
+    }
+    if (seating.teamSize() < 2 || seating.teamSize() > 3) {
+      throw new SetupException(ImmutableList.of("team-size"),
+          "team-size: a team has 2 or 3 seats, not " + seating.teamSize() + " (K-1)");
+    }
+    int deck = deck();
+    if (deck < 4 * seating.seats() + 4) {
+      throw new SetupException(ImmutableList.of("deck", "teams", "team-size"),
+          "deck: a " + deck + "-card deck cannot seat " + seating.seats() + " (" + seating.teams()
+              + " teams of " + seating.teamSize() + "); it needs at least 4 cards a seat and 4 for"
+              + " the table (K-3)");
+    }
+    for (Option<?> row : TABLE.rows()) {
+      checkBound(row);
+    }
+  }
+
+  /** K-24, K-opt: refuses a value beyond its row's bound, citing the bound's rule and reason. */
+  private <T> void checkBound(Option<T> row) throws SetupException {
+    T value = values.get(row);
+    Optional<Option.Bound> beyond = row.beyond(value);
+    if (beyond.isPresent()) {
+      Option.Bound bound = beyond.get();
+      String limit = row.atLeast().equals(beyond) ? " must be at least " : " must be at most ";
+      throw new SetupException(ImmutableList.of(row.name()), row.name() + limit + bound.limit() + ", not "
+          + value + " (" + bound.rule() + ")" + (bound.why().isEmpty() ? "" : ": " + bound.why()));
+    }
+  }
+
+  /** {@return the deck these options play with (C-2)} */
+  public Deck deckOfCards() {
+    return Deck.ofSize(deck()).orElseThrow();
+  }
+
+  // --- the rows by name, for the mechanics (each reads its row) ------------------------------
+
+  /** {@return the deck size, 52 or 32 (C-2)} */
+  public int deck() {
+    return values.get(DECK);
+  }
+
+  /** {@return what a seat dealt three or four of a rank does (K-6)} */
+  public DealtTriple dealtTriple() {
+    return values.get(DEALT_TRIPLE);
+  }
+
+  /** {@return whether the dealer must open the table with {@code top} (K-8)} */
+  public boolean top() {
+    return values.get(TOP);
+  }
+
+  /** {@return who decides that the table is swept (K-11)} */
+  public SweepMode sweep() {
+    return values.get(SWEEP);
+  }
+
+  /** {@return where swept cards go (K-12)} */
+  public SweepTo sweepTo() {
+    return values.get(SWEEP_TO);
+  }
+
+  /** {@return whether three table cards of a rank block the round (K-10)} */
+  public boolean tableTripleBlocks() {
+    return values.get(TABLE_TRIPLE_BLOCKS);
+  }
+
+  /** {@return what a right {@code kems} scores, at least 1 once validated (K-16, K-opt)} */
+  public int kemsPoints() {
+    return values.get(KEMS_POINTS);
+  }
+
+  /** {@return what a wrong {@code kems} costs (K-16)} */
+  public FalseKems falseKems() {
+    return values.get(FALSE_KEMS);
+  }
+
+  /** {@return what a right double scores, at least 1 once validated (K-17, K-19, K-opt)} */
+  public int doubleValue() {
+    return values.get(DOUBLE_VALUE);
+  }
+
+  /** {@return what a wrong {@code double-kems} costs (K-17)} */
+  public FalseDouble falseDouble() {
+    return values.get(FALSE_DOUBLE);
+  }
+
+  /** {@return what a right counter scores, at least 1 once validated (K-18, K-opt)} */
+  public int counterPoints() {
+    return values.get(COUNTER_POINTS);
+  }
+
+  /** {@return whether a counter aims at one seat or a whole team (K-18)} */
+  public CounterTarget counterTarget() {
+    return values.get(COUNTER_TARGET);
+  }
+
+  /** {@return whether a right counter on a team holding two Kem's fails (K-18)} */
+  public boolean counterBeatenByDouble() {
+    return values.get(COUNTER_BEATEN_BY_DOUBLE);
+  }
+
+  /** {@return what a wrong counter costs (K-18)} */
+  public FalseCounter falseCounter() {
+    return values.get(FALSE_COUNTER);
+  }
+
+  /** {@return whether {@code double-counter} exists (K-19)} */
+  public boolean doubleCounter() {
+    return values.get(DOUBLE_COUNTER);
+  }
+
+  /** {@return what a wrong {@code double-counter} costs (K-19)} */
+  public FalseDoubleCounter falseDoubleCounter() {
+    return values.get(FALSE_DOUBLE_COUNTER);
+  }
+
+  /** {@return whether a right double while every seat holds a Kem's scores twice (K-22)} */
+  public boolean allFourBonus() {
+    return values.get(ALL_FOUR_BONUS);
+  }
+
+  /** {@return whether a seat may denounce another team's sign (K-15)} */
+  public boolean denounce() {
+    return values.get(DENOUNCE);
+  }
+
+  /** {@return the score that can win the game, at least 1 once validated (K-24)} */
+  public int target() {
+    return values.get(TARGET);
+  }
+
+  /** {@return the lead over every other team that winning needs, at least 1 once validated (K-24)} */
+  public int winBy() {
+    return values.get(WIN_BY);
+  }
+
+  /** {@return whether {@code other} holds an equal value in every row} */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof FamilyOptions that && that.values.equals(values);
+  }
+
+  @Override
+  public int hashCode() {
+    return values.hashCode();
+  }
+
+  /** {@return the options as {@code FamilyOptions{deck=52, dealtTriple=none, …}}} */
+  @Override
+  public String toString() {
+    return "FamilyOptions" + values;
+  }
+
+  // --- reading names and values -----------------------------------------------------------------
+
+  private static Option<?> row(String name) throws SetupException {
+    Optional<Option<?>> row = TABLE.find(name);
+    if (row.isEmpty()) {
+      throw new SetupException(ImmutableList.of(name), "unknown option '" + name + "' (the Kem's family has "
+          + String.join(", ", names()) + ")");
+    }
+    return row.get();
+  }
+
+  /**
+   * {@return what a refusal says the option takes: {@code a number}, {@code yes or no}, {@code 32
+   * or 52}, {@code one of dealer consensus}, {@code 000, 001, 003-base, 003-expert or 002}}
+   */
+  private static String expected(Option<?> row) {
+    List<String> words = new ArrayList<>();
+    boolean byName = true;
+    for (Object value : row.values()) {
+      String word = written(row, value);
+      words.add(word);
+      byName &= value instanceof Enum<?> constant && word.equals(lowerCase(constant));
+    }
+    return switch (row.kind()) {
+      case NUMBER -> words.isEmpty() ? "a number" : listed(words);
+      case YES_NO -> "yes or no";
+      case CHOICE -> byName ? "one of " + String.join(" ", words) : listed(words);
+    };
+  }
+
+  private static <T> String written(Option<T> row, Object value) {
+    return row.write(row.type().cast(value));
+  }
+
+  /** {@return the words as a list in a sentence: {@code a or b}, {@code a, b or c}} */
+  private static String listed(List<String> words) {
+    int last = words.size() - 1;
+    return last == 0 ? words.get(0) : String.join(", ", words.subList(0, last)) + " or " + words.get(last);
+  }
+
+  /** {@return how records write most constants: the name in lower case ({@code stock_bottom})} */
+  private static String lowerCase(Enum<?> value) {
+    return value.name().toLowerCase(Locale.ROOT);
+  }
 
   /** What happens to a seat dealt three or four cards of one rank (K-6). */
   public enum DealtTriple {
@@ -206,459 +541,5 @@ public record FamilyOptions(
     CALLER_LOSES_DOUBLE,
     /** The target team scores {@code doubleValue}. */
     TARGET_SCORES_DOUBLE
-  }
-
-  /**
-   * Checks the components that no seating can make right.
-   *
-   * @param deck the deck size, 52 or 32 (C-2)
-   * @param dealtTriple what a seat dealt three or four of a rank does (K-6)
-   * @param top whether the dealer must open the table with {@code top} (K-8)
-   * @param sweep who decides that the table is swept (K-11)
-   * @param sweepTo where swept cards go (K-12)
-   * @param tableTripleBlocks whether three table cards of a rank block the round (K-10)
-   * @param kemsPoints what a right {@code kems} scores (K-16)
-   * @param falseKems what a wrong {@code kems} costs (K-16)
-   * @param doubleValue what a right double scores (K-17, K-19)
-   * @param falseDouble what a wrong {@code double-kems} costs (K-17)
-   * @param counterPoints what a right counter scores (K-18)
-   * @param counterTarget whether a counter aims at one seat or a whole team (K-18)
-   * @param counterBeatenByDouble whether a right counter on a team holding two Kem's fails (K-18)
-   * @param falseCounter what a wrong counter costs (K-18)
-   * @param doubleCounter whether {@code double-counter} exists (K-19)
-   * @param falseDoubleCounter what a wrong {@code double-counter} costs (K-19)
-   * @param allFourBonus whether a right double while every seat holds a Kem's scores twice (K-22)
-   * @param denounce whether a seat may denounce another team's sign (K-15)
-   * @param target the score that can win the game (K-24)
-   * @param winBy the lead over every other team that winning needs, at least 1 (K-24)
-   */
-  public FamilyOptions {
-    Objects.requireNonNull(dealtTriple, "dealtTriple");
-    Objects.requireNonNull(sweep, "sweep");
-    Objects.requireNonNull(sweepTo, "sweepTo");
-    Objects.requireNonNull(falseKems, "falseKems");
-    Objects.requireNonNull(falseDouble, "falseDouble");
-    Objects.requireNonNull(counterTarget, "counterTarget");
-    Objects.requireNonNull(falseCounter, "falseCounter");
-    Objects.requireNonNull(falseDoubleCounter, "falseDoubleCounter");
-  }
-
-  /** {@return the names of the options as records write them, in the order of the K-opt table} */
-  public static ImmutableList<String> names() {
-    ImmutableList.Builder<String> out = ImmutableList.builder();
-    for (Knob knob : KNOBS) {
-      out.add(knob.name);
-    }
-    return out.build();
-  }
-
-  /**
-   * {@return these options with {@code name} set to {@code value}} Both are read
-   * case-insensitively; values are written as in the K-opt table ({@code yes}/{@code no}, {@code
-   * stock_bottom}, {@code 003-base}, numbers).
-   *
-   * @param name the option's name, as in the K-opt table
-   * @param value the option's new value
-   * @throws SetupException naming the option if the name or the value is unknown
-   */
-  public FamilyOptions with(String name, String value) throws SetupException {
-    Knob knob = knob(name);
-    Optional<FamilyOptions> changed = knob.set.apply(this, Ascii.toLowerCase(value));
-    if (changed.isEmpty()) {
-      throw new SetupException(ImmutableList.of(knob.name), "option " + knob.name + " cannot be '"
-          + value + "' (" + knob.expected + ")");
-    }
-    return changed.get();
-  }
-
-  /**
-   * {@return the value of option {@code name}, written as records write it}
-   *
-   * @param name the option's name, as in the K-opt table
-   * @throws SetupException if there is no such option
-   */
-  public String valueOf(String name) throws SetupException {
-    return knob(name).get.apply(this);
-  }
-
-  /**
-   * {@return the options whose values differ from {@code base}, by lower-case name, in table
-   * order, values as records write them} The canonical form of a setup's option overrides.
-   *
-   * @param base the options compared with, usually a preset's
-   */
-  public ImmutableMap<String, String> differencesFrom(FamilyOptions base) {
-    ImmutableMap.Builder<String, String> out = ImmutableMap.builder();
-    for (Knob knob : KNOBS) {
-      String mine = knob.get.apply(this);
-      if (!mine.equals(knob.get.apply(base))) {
-        out.put(knob.name.toLowerCase(Locale.ROOT), mine);
-      }
-    }
-    return out.buildOrThrow();
-  }
-
-  /**
-   * Refuses a combination that makes no sense at this table: teams (K-1), a deck too small for the
-   * seats (K-3), a target or lead below 1 (K-24), negative points.
-   *
-   * @param seating the table these options would be played at
-   * @throws SetupException naming the options and seating statements at fault
-   */
-  public void validate(Seating seating) throws SetupException {
-    if (seating.teams() < 2) {
-      throw new SetupException(ImmutableList.of("teams"),
-          "teams: the Kem's family needs at least 2 teams, not " + seating.teams() + " (K-1)");
-    }
-    if (seating.teamSize() < 2 || seating.teamSize() > 3) {
-      throw new SetupException(ImmutableList.of("team-size"),
-          "team-size: a team has 2 or 3 seats, not " + seating.teamSize() + " (K-1)");
-    }
-    if (deck < 4 * seating.seats() + 4) {
-      throw new SetupException(ImmutableList.of("deck", "teams", "team-size"),
-          "deck: a " + deck + "-card deck cannot seat " + seating.seats() + " (" + seating.teams()
-              + " teams of " + seating.teamSize() + "); it needs at least 4 cards a seat and 4 for"
-              + " the table (K-3)");
-    }
-    if (target < 1) {
-      throw new SetupException(ImmutableList.of("target"), "target must be at least 1, not " + target + " (K-24)");
-    }
-    if (winBy < 1) {
-      throw new SetupException(ImmutableList.of("winBy"), "winBy must be at least 1, not " + winBy + " (K-24)");
-    }
-    requireAtLeastOne("kemsPoints", kemsPoints);
-    requireAtLeastOne("doubleValue", doubleValue);
-    requireAtLeastOne("counterPoints", counterPoints);
-  }
-
-  /** K-opt: a points value is at least 1; a call worth nothing would make calling pointless. */
-  private static void requireAtLeastOne(String name, int value) throws SetupException {
-    if (value < 1) {
-      throw new SetupException(ImmutableList.of(name), name + " must be at least 1, not " + value
-          + " (K-opt): a wrong call's cost is chosen by its own option");
-    }
-  }
-
-  /** {@return the deck these options play with (C-2)} */
-  public Deck deckOfCards() {
-    return Deck.ofSize(deck).orElseThrow();
-  }
-
-  // --- the K-opt table, once: how each option is named, read and written --------------------
-
-  private static Knob knob(String name) throws SetupException {
-    for (Knob knob : KNOBS) {
-      if (Ascii.equalsIgnoreCase(knob.name, name)) {
-        return knob;
-      }
-    }
-    throw new SetupException(ImmutableList.of(name), "unknown option '" + name + "' (the Kem's family has "
-        + String.join(", ", names()) + ")");
-  }
-
-  /** One row of the K-opt table: its name, how to read its value, how to set it. */
-  private record Knob(
-      String name,
-      String expected,
-      Function<FamilyOptions, String> get,
-      BiFunction<FamilyOptions, String, Optional<FamilyOptions>> set) {}
-
-  private static final ImmutableList<Knob> KNOBS = ImmutableList.of(
-      new Knob("deck", "32 or 52", o -> Integer.toString(o.deck),
-          (o, v) -> v.equals("32") || v.equals("52") ? Optional.of(o.withDeck(Integer.parseInt(v))) : Optional.empty()),
-      new Knob("dealtTriple", expected(DealtTriple.values()), o -> text(o.dealtTriple),
-          (o, v) -> parse(DealtTriple.class, v).map(o::withDealtTriple)),
-      new Knob("top", "yes or no", o -> yesNo(o.top), (o, v) -> yesNo(v).map(o::withTop)),
-      new Knob("sweep", expected(SweepMode.values()), o -> text(o.sweep),
-          (o, v) -> parse(SweepMode.class, v).map(o::withSweep)),
-      new Knob("sweepTo", expected(SweepTo.values()), o -> text(o.sweepTo),
-          (o, v) -> parse(SweepTo.class, v).map(o::withSweepTo)),
-      new Knob("tableTripleBlocks", "yes or no", o -> yesNo(o.tableTripleBlocks),
-          (o, v) -> yesNo(v).map(o::withTableTripleBlocks)),
-      new Knob("kemsPoints", "a number", o -> Integer.toString(o.kemsPoints),
-          (o, v) -> number(v).map(o::withKemsPoints)),
-      new Knob("falseKems", expected(FalseKems.values()), o -> text(o.falseKems),
-          (o, v) -> parse(FalseKems.class, v).map(o::withFalseKems)),
-      new Knob("doubleValue", "a number", o -> Integer.toString(o.doubleValue),
-          (o, v) -> number(v).map(o::withDoubleValue)),
-      new Knob("falseDouble", expected(FalseDouble.values()), o -> text(o.falseDouble),
-          (o, v) -> parse(FalseDouble.class, v).map(o::withFalseDouble)),
-      new Knob("counterPoints", "a number", o -> Integer.toString(o.counterPoints),
-          (o, v) -> number(v).map(o::withCounterPoints)),
-      new Knob("counterTarget", expected(CounterTarget.values()), o -> text(o.counterTarget),
-          (o, v) -> parse(CounterTarget.class, v).map(o::withCounterTarget)),
-      new Knob("counterBeatenByDouble", "yes or no", o -> yesNo(o.counterBeatenByDouble),
-          (o, v) -> yesNo(v).map(o::withCounterBeatenByDouble)),
-      new Knob("falseCounter", "000, 001, 003-base, 003-expert or 002", o -> o.falseCounter.label(),
-          (o, v) -> FalseCounter.ofLabel(v).map(o::withFalseCounter)),
-      new Knob("doubleCounter", "yes or no", o -> yesNo(o.doubleCounter),
-          (o, v) -> yesNo(v).map(o::withDoubleCounter)),
-      new Knob("falseDoubleCounter", expected(FalseDoubleCounter.values()), o -> text(o.falseDoubleCounter),
-          (o, v) -> parse(FalseDoubleCounter.class, v).map(o::withFalseDoubleCounter)),
-      new Knob("allFourBonus", "yes or no", o -> yesNo(o.allFourBonus),
-          (o, v) -> yesNo(v).map(o::withAllFourBonus)),
-      new Knob("denounce", "yes or no", o -> yesNo(o.denounce), (o, v) -> yesNo(v).map(o::withDenounce)),
-      new Knob("target", "a number", o -> Integer.toString(o.target), (o, v) -> number(v).map(o::withTarget)),
-      new Knob("winBy", "a number", o -> Integer.toString(o.winBy), (o, v) -> number(v).map(o::withWinBy)));
-
-  private static String text(Enum<?> value) {
-    return value.name().toLowerCase(Locale.ROOT);
-  }
-
-  private static String expected(Enum<?>[] values) {
-    StringBuilder out = new StringBuilder("one of");
-    for (Enum<?> value : values) {
-      out.append(' ').append(text(value));
-    }
-    return out.toString();
-  }
-
-  private static <E extends Enum<E>> Optional<E> parse(Class<E> type, String value) {
-    for (E constant : type.getEnumConstants()) {
-      if (Ascii.equalsIgnoreCase(constant.name(), value)) {
-        return Optional.of(constant);
-      }
-    }
-    return Optional.empty();
-  }
-
-  private static String yesNo(boolean value) {
-    return value ? "yes" : "no";
-  }
-
-  private static Optional<Boolean> yesNo(String value) {
-    return switch (value) {
-      case "yes" -> Optional.of(true);
-      case "no" -> Optional.of(false);
-      default -> Optional.empty();
-    };
-  }
-
-  /** {@return {@code value} as a whole number if it is one that fits a signed 32-bit int (K-opt)} */
-  private static Optional<Integer> number(String value) {
-    OptionalInt number = Notation.integer(value);
-    return number.isPresent() ? Optional.of(number.getAsInt()) : Optional.empty();
-  }
-
-  // --- with… methods ---------------------------------------------------------------------------
-
-  /**
-   * {@return these options with {@code deck} changed}
-   *
-   * @param deck the deck size, 52 or 32 (C-2)
-   */
-  public FamilyOptions withDeck(int deck) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code dealtTriple} changed}
-   *
-   * @param dealtTriple what a seat dealt three or four of a rank does (K-6)
-   */
-  public FamilyOptions withDealtTriple(DealtTriple dealtTriple) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code top} changed}
-   *
-   * @param top whether the dealer must open the table with {@code top} (K-8)
-   */
-  public FamilyOptions withTop(boolean top) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code sweep} changed}
-   *
-   * @param sweep who decides that the table is swept (K-11)
-   */
-  public FamilyOptions withSweep(SweepMode sweep) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code sweepTo} changed}
-   *
-   * @param sweepTo where swept cards go (K-12)
-   */
-  public FamilyOptions withSweepTo(SweepTo sweepTo) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code tableTripleBlocks} changed}
-   *
-   * @param tableTripleBlocks whether three table cards of a rank block the round (K-10)
-   */
-  public FamilyOptions withTableTripleBlocks(boolean tableTripleBlocks) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code kemsPoints} changed}
-   *
-   * @param kemsPoints what a right {@code kems} scores (K-16)
-   */
-  public FamilyOptions withKemsPoints(int kemsPoints) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code falseKems} changed}
-   *
-   * @param falseKems what a wrong {@code kems} costs (K-16)
-   */
-  public FamilyOptions withFalseKems(FalseKems falseKems) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code doubleValue} changed}
-   *
-   * @param doubleValue what a right double scores (K-17, K-19)
-   */
-  public FamilyOptions withDoubleValue(int doubleValue) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code falseDouble} changed}
-   *
-   * @param falseDouble what a wrong {@code double-kems} costs (K-17)
-   */
-  public FamilyOptions withFalseDouble(FalseDouble falseDouble) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code counterPoints} changed}
-   *
-   * @param counterPoints what a right counter scores (K-18)
-   */
-  public FamilyOptions withCounterPoints(int counterPoints) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code counterTarget} changed}
-   *
-   * @param counterTarget whether a counter aims at one seat or a whole team (K-18)
-   */
-  public FamilyOptions withCounterTarget(CounterTarget counterTarget) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code counterBeatenByDouble} changed}
-   *
-   * @param counterBeatenByDouble whether a right counter on a team holding two Kem's fails (K-18)
-   */
-  public FamilyOptions withCounterBeatenByDouble(boolean counterBeatenByDouble) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code falseCounter} changed}
-   *
-   * @param falseCounter what a wrong counter costs (K-18)
-   */
-  public FamilyOptions withFalseCounter(FalseCounter falseCounter) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code doubleCounter} changed}
-   *
-   * @param doubleCounter whether {@code double-counter} exists (K-19)
-   */
-  public FamilyOptions withDoubleCounter(boolean doubleCounter) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code falseDoubleCounter} changed}
-   *
-   * @param falseDoubleCounter what a wrong {@code double-counter} costs (K-19)
-   */
-  public FamilyOptions withFalseDoubleCounter(FalseDoubleCounter falseDoubleCounter) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code allFourBonus} changed}
-   *
-   * @param allFourBonus whether a right double while every seat holds a Kem's scores twice (K-22)
-   */
-  public FamilyOptions withAllFourBonus(boolean allFourBonus) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code denounce} changed}
-   *
-   * @param denounce whether a seat may denounce another team's sign (K-15)
-   */
-  public FamilyOptions withDenounce(boolean denounce) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code target} changed}
-   *
-   * @param target the score that can win the game (K-24)
-   */
-  public FamilyOptions withTarget(int target) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
-  }
-
-  /**
-   * {@return these options with {@code winBy} changed}
-   *
-   * @param winBy the lead over every other team that winning needs, at least 1 (K-24)
-   */
-  public FamilyOptions withWinBy(int winBy) {
-    return new FamilyOptions(deck, dealtTriple, top, sweep, sweepTo, tableTripleBlocks, kemsPoints, falseKems,
-        doubleValue, falseDouble, counterPoints, counterTarget, counterBeatenByDouble, falseCounter,
-        doubleCounter, falseDoubleCounter, allFourBonus, denounce, target, winBy);
   }
 }

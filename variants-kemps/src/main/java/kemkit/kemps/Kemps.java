@@ -11,7 +11,6 @@ import kemkit.family.FamilyOptions.FalseDouble;
 import kemkit.family.FamilyOptions.FalseDoubleCounter;
 import kemkit.family.FamilyOptions.FalseKems;
 import kemkit.family.FamilyOptions.SweepMode;
-import kemkit.family.FamilyOptions.SweepTo;
 import kemkit.family.FamilyRules;
 import kemkit.family.Preset;
 import kemkit.game.Setup;
@@ -33,11 +32,20 @@ public final class Kemps {
    * The Kemps column of the K-opt table (seed 002): open table, dealer sweeps, wrong calls cost
    * the caller, first to 5; 2 teams of 2.
    */
-  public static final Preset PRESET = new Preset("kemps", Dialect.KEMPS, new FamilyOptions(
-      52, DealtTriple.NONE, false, SweepMode.DEALER, SweepTo.DISCARD, false,
-      1, FalseKems.CALLER_LOSES, 2, FalseDouble.CALLER_LOSES_DOUBLE,
-      1, CounterTarget.TEAM, false, FalseCounter.CALLER_LOSES_ROUND_ENDS,
-      true, FalseDoubleCounter.CALLER_LOSES_DOUBLE, false, false, 5, 1), 2, 2);
+  public static final Preset PRESET = new Preset("kemps", Dialect.KEMPS, FamilyOptions.defaults()
+      .with(FamilyOptions.DEALT_TRIPLE, DealtTriple.NONE)
+      .with(FamilyOptions.TOP, false)
+      .with(FamilyOptions.SWEEP, SweepMode.DEALER)
+      .with(FamilyOptions.TABLE_TRIPLE_BLOCKS, false)
+      .with(FamilyOptions.FALSE_KEMS, FalseKems.CALLER_LOSES)
+      .with(FamilyOptions.FALSE_DOUBLE, FalseDouble.CALLER_LOSES_DOUBLE)
+      .with(FamilyOptions.COUNTER_TARGET, CounterTarget.TEAM)
+      .with(FamilyOptions.COUNTER_BEATEN_BY_DOUBLE, false)
+      .with(FamilyOptions.FALSE_COUNTER, FalseCounter.CALLER_LOSES_ROUND_ENDS)
+      .with(FamilyOptions.DOUBLE_COUNTER, true)
+      .with(FamilyOptions.FALSE_DOUBLE_COUNTER, FalseDoubleCounter.CALLER_LOSES_DOUBLE)
+      .with(FamilyOptions.DENOUNCE, false)
+      .with(FamilyOptions.TARGET, 5), 2, 2);
 
   /** The game as the registry and {@link #rules(Setup)} see it: one preset. */
   static final FamilyGame FAMILY_GAME = FamilyGame.of(PRESET, ImmutableList.of(PRESET));

@@ -1,5 +1,19 @@
 package kemkit.kems;
 
+import static kemkit.family.FamilyOptions.COUNTER_BEATEN_BY_DOUBLE;
+import static kemkit.family.FamilyOptions.COUNTER_TARGET;
+import static kemkit.family.FamilyOptions.DEALT_TRIPLE;
+import static kemkit.family.FamilyOptions.DECK;
+import static kemkit.family.FamilyOptions.DENOUNCE;
+import static kemkit.family.FamilyOptions.DOUBLE_COUNTER;
+import static kemkit.family.FamilyOptions.FALSE_COUNTER;
+import static kemkit.family.FamilyOptions.FALSE_DOUBLE;
+import static kemkit.family.FamilyOptions.SWEEP;
+import static kemkit.family.FamilyOptions.SWEEP_TO;
+import static kemkit.family.FamilyOptions.TABLE_TRIPLE_BLOCKS;
+import static kemkit.family.FamilyOptions.TARGET;
+import static kemkit.family.FamilyOptions.WIN_BY;
+
 import com.google.common.collect.ImmutableList;
 import kemkit.family.Dialect;
 import kemkit.family.FamilyOptions;
@@ -7,8 +21,6 @@ import kemkit.family.FamilyOptions.CounterTarget;
 import kemkit.family.FamilyOptions.DealtTriple;
 import kemkit.family.FamilyOptions.FalseCounter;
 import kemkit.family.FamilyOptions.FalseDouble;
-import kemkit.family.FamilyOptions.FalseDoubleCounter;
-import kemkit.family.FamilyOptions.FalseKems;
 import kemkit.family.FamilyOptions.SweepMode;
 import kemkit.family.FamilyOptions.SweepTo;
 import kemkit.family.Preset;
@@ -26,33 +38,42 @@ import kemkit.family.Preset;
  */
 public final class KemsPresets {
 
+  // Each preset is the defaults (kems-classic's column, K-opt) with what its own column changes;
+  // an option added later keeps its default in every preset unless one names it here.
+
   /** Kem's after seed 000: a dealt triple discards the hand, a wrong counter bars, first to 5. */
-  public static final Preset EN = new Preset("kems-en", Dialect.KEMS, new FamilyOptions(
-      52, DealtTriple.DISCARD_HAND, true, SweepMode.DEALER, SweepTo.DISCARD, false,
-      1, FalseKems.OPPONENTS_SCORE, 2, FalseDouble.AS_SINGLE,
-      1, CounterTarget.PLAYER, false, FalseCounter.BAR_CALLER,
-      false, FalseDoubleCounter.TARGET_SCORES_DOUBLE, false, false, 5, 1), 2, 2);
+  public static final Preset EN = new Preset("kems-en", Dialect.KEMS, FamilyOptions.defaults()
+      .with(DEALT_TRIPLE, DealtTriple.DISCARD_HAND)
+      .with(SWEEP, SweepMode.DEALER)
+      .with(TABLE_TRIPLE_BLOCKS, false)
+      .with(COUNTER_BEATEN_BY_DOUBLE, false)
+      .with(FALSE_COUNTER, FalseCounter.BAR_CALLER)
+      .with(DENOUNCE, false)
+      .with(TARGET, 5), 2, 2);
 
   /** Kem's after seed 001: 32 cards, a dealt triple redeals, swept cards go under the stock. */
-  public static final Preset FR32 = new Preset("kems-fr32", Dialect.KEMS, new FamilyOptions(
-      32, DealtTriple.REDEAL, true, SweepMode.DEALER, SweepTo.STOCK_BOTTOM, false,
-      1, FalseKems.OPPONENTS_SCORE, 2, FalseDouble.AS_SINGLE,
-      1, CounterTarget.PLAYER, false, FalseCounter.SHOW_TARGET_SCORES,
-      true, FalseDoubleCounter.TARGET_SCORES_DOUBLE, false, false, 10, 1), 2, 2);
+  public static final Preset FR32 = new Preset("kems-fr32", Dialect.KEMS, FamilyOptions.defaults()
+      .with(DECK, 32)
+      .with(DEALT_TRIPLE, DealtTriple.REDEAL)
+      .with(SWEEP, SweepMode.DEALER)
+      .with(SWEEP_TO, SweepTo.STOCK_BOTTOM)
+      .with(TABLE_TRIPLE_BLOCKS, false)
+      .with(COUNTER_BEATEN_BY_DOUBLE, false)
+      .with(FALSE_COUNTER, FalseCounter.SHOW_TARGET_SCORES)
+      .with(DOUBLE_COUNTER, true)
+      .with(DENOUNCE, false), 2, 2);
 
   /** Kem's after seed 003: agreed sweeps, blocking table triples, denounced signs, first to 10. */
-  public static final Preset CLASSIC = new Preset("kems-classic", Dialect.KEMS, new FamilyOptions(
-      52, DealtTriple.RETURN_TO_STOCK, true, SweepMode.CONSENSUS, SweepTo.DISCARD, true,
-      1, FalseKems.OPPONENTS_SCORE, 2, FalseDouble.AS_SINGLE,
-      1, CounterTarget.PLAYER, true, FalseCounter.SHOW_BAR_CALLER_LOSES,
-      false, FalseDoubleCounter.TARGET_SCORES_DOUBLE, false, true, 10, 1), 2, 2);
+  public static final Preset CLASSIC = new Preset("kems-classic", Dialect.KEMS, FamilyOptions.defaults(), 2, 2);
 
   /** Kem's after seed 003's expert variant: team counters, costly doubles, win by 2 at 10. */
-  public static final Preset EXPERT = new Preset("kems-expert", Dialect.KEMS, new FamilyOptions(
-      52, DealtTriple.RETURN_TO_STOCK, true, SweepMode.CONSENSUS, SweepTo.DISCARD, true,
-      1, FalseKems.OPPONENTS_SCORE, 2, FalseDouble.OPPONENTS_SCORE_DOUBLE,
-      1, CounterTarget.TEAM, false, FalseCounter.SHOW_BAR_TARGET_SCORES,
-      true, FalseDoubleCounter.TARGET_SCORES_DOUBLE, false, true, 10, 2), 2, 2);
+  public static final Preset EXPERT = new Preset("kems-expert", Dialect.KEMS, FamilyOptions.defaults()
+      .with(FALSE_DOUBLE, FalseDouble.OPPONENTS_SCORE_DOUBLE)
+      .with(COUNTER_TARGET, CounterTarget.TEAM)
+      .with(COUNTER_BEATEN_BY_DOUBLE, false)
+      .with(FALSE_COUNTER, FalseCounter.SHOW_BAR_TARGET_SCORES)
+      .with(DOUBLE_COUNTER, true)
+      .with(WIN_BY, 2), 2, 2);
 
   /** The columns in K-opt table order. */
   private static final ImmutableList<Preset> ALL = ImmutableList.of(EN, FR32, CLASSIC, EXPERT);

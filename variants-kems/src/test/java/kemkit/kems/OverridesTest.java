@@ -95,7 +95,8 @@ class OverridesTest {
     FamilyRules rules = Kems.rules(Setup.of("kems").withPreset("kems-expert")
         .withOption("doubleValue", "3").withOption("allFourBonus", "yes").withOption("winBy", "2"));
 
-    assertThat(rules.options()).isEqualTo(Kems.rules("kems-expert").options().withDoubleValue(3).withAllFourBonus(true));
+    assertThat(rules.options()).isEqualTo(Kems.rules("kems-expert").options()
+        .with(FamilyOptions.DOUBLE_VALUE, 3).with(FamilyOptions.ALL_FOUR_BONUS, true));
     assertThat(rules.setup().options()).containsExactly(Map.entry("doublevalue", "3"), Map.entry("allfourbonus", "yes"));
   }
 
