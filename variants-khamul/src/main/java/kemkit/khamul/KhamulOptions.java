@@ -1,52 +1,45 @@
 package kemkit.khamul;
 
-import static java.util.Objects.requireNonNull;
-
 import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.OptionalInt;
+import java.util.Optional;
+import kemkit.game.Notation;
+import kemkit.game.Option;
+import kemkit.game.OptionTable;
+import kemkit.game.OptionValues;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
-import kemkit.game.Notation;
 
 /**
- * Everything that can be set in a game of Khamul. Khamul has one preset, {@code khamul}, whose
- * values are {@link #defaults()}; a record header overrides them with {@code option name=value}
- * (names and values case-insensitive) and seats the table with {@code players N}.
+ * Everything that can be set in a game of Khamul: the seats, and one constant per row of the
+ * H-opt table. Khamul has one preset, {@code khamul}, whose values are {@link #defaults()}; a
+ * record header overrides them with {@code option name=value} (names and values
+ * case-insensitive) and seats the table with {@code players N}.
  *
  * <pre>{@code
- * KhamulOptions options = KhamulOptions.defaults().withPlayers(3).withTarget(50);
+ * KhamulOptions options = KhamulOptions.defaults().withPlayers(3).with(KhamulOptions.TARGET, 50);
  * KhamulOptions same = KhamulOptions.from(options.setup());
  * }</pre>
  *
- * @param players how many seats, 2 to 6 (H-1; header statement {@code players})
- * @param threshold the hand value at or under which a seat that draws instead of announcing is
- *     marked, and over which an announcement is false (H-12; option {@code threshold})
- * @param missedPenalty added to a marked seat's round score (H-13; option {@code missedPenalty})
- * @param emptyHandBonus added to the round score of a seat holding no card, zero or less (H-13;
- *     option {@code emptyHandBonus})
- * @param falseAnnouncementPenalty added to a false announcer's round score (H-12, H-13; option
- *     {@code falseAnnouncementPenalty})
- * @param target the total that ends the game after the round that reaches it (H-14; option {@code
- *     target})
- * @param snapMatch which snapped cards match the top discard (H-9; option {@code snapMatch})
- * @param recycle which discards become the stock when it runs dry (H-11; option {@code recycle})
- * @param rearrange when a seat may rearrange its slots (H-10; option {@code rearrange})
+ * <p><b>Adding an option</b> is adding one row below: its name, the rule id that defines it, its
+ * default (the behaviour before the option existed) and its range, with the reason a value
+ * beyond it makes no sense; then its test. Reading and writing record headers, the refusals,
+ * equality and the option lists all come from the rows. The mechanics read it with {@code
+ * options.get(KhamulOptions.NEW_ROW)}; the named accessors exist for the rows that were there
+ * first.
+ *
+ * <p>Every value is checked when the options are made: a value beyond its row's bound is refused
+ * at once ({@link IllegalArgumentException} in code, {@link SetupException} from {@link
+ * #from(Setup)}). Two options are equal when they seat as many players and every row holds an
+ * equal value.
+ *
+ * <p>Implements rules.md H-1, H-opt.
  */
-public record KhamulOptions(
-    int players,
-    int threshold,
-    int missedPenalty,
-    int emptyHandBonus,
-    int falseAnnouncementPenalty,
-    int target,
-    SnapMatch snapMatch,
-    Recycle recycle,
-    Rearrange rearrange) {
+public final class KhamulOptions {
 
   /** The game's name in records. */
   public static final String GAME = "khamul";
@@ -57,14 +50,55 @@ public record KhamulOptions(
   /** The one seating statement. */
   public static final String PLAYERS = "players";
 
-  private static final KhamulOptions DEFAULTS = new KhamulOptions(4, 5, 20, -5, 0, 100);
+  // --- the H-opt table, once: one row per option, in the order records write them ------------
 
-  /** The numeric option names as rules.md writes them, in header order. */
-  private static final ImmutableList<String> NAMES = ImmutableList.of(
-      "threshold", "missedPenalty", "emptyHandBonus", "falseAnnouncementPenalty", "target");
+  private static final OptionTable.Builder ROWS = OptionTable.builder();
 
-  /** The option names of seed 004's literal readings, in header order (H-opt). */
-  private static final ImmutableList<String> CHOICES = ImmutableList.of("snapMatch", "recycle", "rearrange");
+  /**
+   * {@code threshold}: the hand value at or under which a seat that draws instead of announcing is
+   * marked, and over which an announcement is false; 0 or more (H-12).
+   */
+  public static final Option<Integer> THRESHOLD =
+      ROWS.add(Option.number("threshold", "H-12", 5).atLeast(0, "H-12", "no hand is worth less"));
+  /** {@code missedPenalty}: added to a marked seat's round score; 0 or more (H-13). */
+  public static final Option<Integer> MISSED_PENALTY =
+      ROWS.add(Option.number("missedPenalty", "H-13", 20).atLeast(0, "H-13", "a penalty would reward the miss"));
+  /** {@code emptyHandBonus}: added to the round score of a seat holding no card; 0 or less (H-13). */
+  public static final Option<Integer> EMPTY_HAND_BONUS = ROWS.add(Option.number("emptyHandBonus", "H-13", -5)
+      .atMost(0, "H-13", "the lowest total wins, so a bonus is 0 or less"));
+  /** {@code falseAnnouncementPenalty}: added to a false announcer's round score; 0 or more (H-12, H-13). */
+  public static final Option<Integer> FALSE_ANNOUNCEMENT_PENALTY = ROWS.add(Option.number(
+      "falseAnnouncementPenalty", "H-12", 0).atLeast(0, "H-13", "a penalty would reward the bluff"));
+  /** {@code target}: the total that ends the game after the round that reaches it; 1 or more (H-14). */
+  public static final Option<Integer> TARGET =
+      ROWS.add(Option.number("target", "H-14", 100).atLeast(1, "H-14", "the game would end before it starts"));
+  /** {@code snapMatch}: which snapped cards match the top discard, {@code rank} or {@code value} (H-9). */
+  public static final Option<SnapMatch> SNAP_MATCH =
+      ROWS.add(Option.choice("snapMatch", "H-9", SnapMatch.RANK, SnapMatch::word));
+  /** {@code recycle}: which discards become the stock, {@code keepTop} or {@code whole} (H-11). */
+  public static final Option<Recycle> RECYCLE =
+      ROWS.add(Option.choice("recycle", "H-11", Recycle.KEEP_TOP, Recycle::word));
+  /** {@code rearrange}: when a seat may rearrange its slots, {@code afterPeeks} or {@code anytime} (H-10). */
+  public static final Option<Rearrange> REARRANGE =
+      ROWS.add(Option.choice("rearrange", "H-10", Rearrange.AFTER_PEEKS, Rearrange::word));
+
+  /** The rows above, in record order; declared after the last of them. */
+  private static final OptionTable TABLE = ROWS.build();
+
+  /** H-1: two to six people play, four unless the header says {@code players N}. */
+  private static final int FEWEST_PLAYERS = 2;
+  private static final int MOST_PLAYERS = 6;
+
+  private static final KhamulOptions DEFAULTS = new KhamulOptions(4, TABLE.defaults());
+
+  private final int players;
+  /** One value per row of the H-opt table. */
+  private final OptionValues values;
+
+  private KhamulOptions(int players, OptionValues values) {
+    this.players = players;
+    this.values = values;
+  }
 
   /**
    * A value of an option that names one of a few readings; {@link #word()} is how rules.md writes
@@ -109,62 +143,15 @@ public record KhamulOptions(
     ANYTIME
   }
 
-  /**
-   * Checks the values.
-   *
-   * @param players how many seats, 2 to 6 (H-1; header statement {@code players})
-   * @param threshold the hand value at or under which a seat that draws instead of announcing is
-   *     marked, and over which an announcement is false (H-12; option {@code threshold})
-   * @param missedPenalty added to a marked seat's round score (H-13; option {@code missedPenalty})
-   * @param emptyHandBonus added to the round score of a seat holding no card, zero or less (H-13;
-   *     option {@code emptyHandBonus})
-   * @param falseAnnouncementPenalty added to a false announcer's round score (H-12, H-13; option
-   *     {@code falseAnnouncementPenalty})
-   * @param target the total that ends the game after the round that reaches it (H-14; option {@code
-   *     target})
-   * @param snapMatch which snapped cards match the top discard (H-9; option {@code snapMatch})
-   * @param recycle which discards become the stock when it runs dry (H-11; option {@code recycle})
-   * @param rearrange when a seat may rearrange its slots (H-10; option {@code rearrange})
-   * @throws IllegalArgumentException naming the options at fault; {@link #from(Setup)} reports the
-   *     same as a {@link SetupException}
-   */
-  public KhamulOptions {
-    requireNonNull(snapMatch, "snapMatch");
-    requireNonNull(recycle, "recycle");
-    requireNonNull(rearrange, "rearrange");
-    List<String> culprits = new ArrayList<>();
-    String problems = problems(players, threshold, missedPenalty, emptyHandBonus,
-        falseAnnouncementPenalty, target, culprits);
-    if (!culprits.isEmpty()) {
-      throw new IllegalArgumentException(problems);
-    }
-  }
-
-  /**
-   * Options with the default readings of H-9, H-10 and H-11: {@code snapMatch=rank}, {@code
-   * recycle=keepTop}, {@code rearrange=afterPeeks}.
-   *
-   * @param players how many seats, 2 to 6 (H-1; header statement {@code players})
-   * @param threshold the hand value at or under which a seat that draws instead of announcing is
-   *     marked, and over which an announcement is false (H-12; option {@code threshold})
-   * @param missedPenalty added to a marked seat's round score (H-13; option {@code missedPenalty})
-   * @param emptyHandBonus added to the round score of a seat holding no card, zero or less (H-13;
-   *     option {@code emptyHandBonus})
-   * @param falseAnnouncementPenalty added to a false announcer's round score (H-12, H-13; option
-   *     {@code falseAnnouncementPenalty})
-   * @param target the total that ends the game after the round that reaches it (H-14; option {@code
-   *     target})
-   * @throws IllegalArgumentException naming the options at fault, as the canonical constructor
-   */
-  public KhamulOptions(int players, int threshold, int missedPenalty, int emptyHandBonus,
-      int falseAnnouncementPenalty, int target) {
-    this(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
-        SnapMatch.RANK, Recycle.KEEP_TOP, Rearrange.AFTER_PEEKS);
-  }
 
   /** {@return the preset {@code khamul}: 4 players, threshold 5, penalties 20 and 0, bonus -5, target 100} */
   public static KhamulOptions defaults() {
     return DEFAULTS;
+  }
+
+  /** {@return the rows of the H-opt table, in the order records write them} */
+  public static ImmutableList<Option<?>> table() {
+    return TABLE.rows();
   }
 
   /**
@@ -183,26 +170,21 @@ public record KhamulOptions(
       throw new SetupException(List.of("preset"),
           "Khamul has one preset, 'khamul', not '" + setup.preset().get() + "'");
     }
-    int[] values = {DEFAULTS.threshold, DEFAULTS.missedPenalty, DEFAULTS.emptyHandBonus,
-        DEFAULTS.falseAnnouncementPenalty, DEFAULTS.target};
-    SnapMatch snapMatch = DEFAULTS.snapMatch;
-    Recycle recycle = DEFAULTS.recycle;
-    Rearrange rearrange = DEFAULTS.rearrange;
+    OptionValues values = DEFAULTS.values;
     for (Map.Entry<String, String> option : setup.options().entrySet()) {
       String name = option.getKey();
       String value = option.getValue();
-      if (Ascii.equalsIgnoreCase(name, "snapMatch")) {
-        snapMatch = choice(name, value, SnapMatch.values());
-      } else if (Ascii.equalsIgnoreCase(name, "recycle")) {
-        recycle = choice(name, value, Recycle.values());
-      } else if (Ascii.equalsIgnoreCase(name, "rearrange")) {
-        rearrange = choice(name, value, Rearrange.values());
-      } else if (indexOf(name) >= 0) {
-        values[indexOf(name)] = number(name, value);
-      } else {
+      Optional<Option<?>> row = TABLE.find(name);
+      if (row.isEmpty()) {
         throw new SetupException(List.of(name), "Khamul has no option '" + name
-            + "' (it has " + String.join(", ", NAMES) + ", " + String.join(", ", CHOICES) + ")");
+            + "' (it has " + String.join(", ", TABLE.names()) + ")");
       }
+      Optional<OptionValues> changed = values.with(row.get(), value);
+      if (changed.isEmpty()) {
+        throw new SetupException(List.of(name), "option " + name + " takes " + expected(row.get()) + ", not "
+            + Notation.quote(value) + (row.get().kind() == Option.Kind.CHOICE ? " (H-opt)" : ""));
+      }
+      values = changed.get();
     }
     int players = DEFAULTS.players;
     for (Map.Entry<String, Integer> seating : setup.seating().entrySet()) {
@@ -213,12 +195,11 @@ public record KhamulOptions(
       players = seating.getValue();
     }
     List<String> culprits = new ArrayList<>();
-    String problems = problems(players, values[0], values[1], values[2], values[3], values[4], culprits);
+    String problems = problems(players, values, culprits);
     if (!culprits.isEmpty()) {
       throw new SetupException(culprits, problems);
     }
-    return new KhamulOptions(players, values[0], values[1], values[2], values[3], values[4],
-        snapMatch, recycle, rearrange);
+    return new KhamulOptions(players, values);
   }
 
   /**
@@ -228,19 +209,8 @@ public record KhamulOptions(
    */
   public Setup setup() {
     Setup setup = Setup.of(GAME).withPreset(PRESET);
-    int[] mine = values();
-    int[] preset = DEFAULTS.values();
-    for (int i = 0; i < NAMES.size(); i++) {
-      if (mine[i] != preset[i]) {
-        setup = setup.withOption(NAMES.get(i).toLowerCase(Locale.ROOT), Integer.toString(mine[i]));
-      }
-    }
-    Choice[] choices = {snapMatch, recycle, rearrange};
-    Choice[] defaults = {DEFAULTS.snapMatch, DEFAULTS.recycle, DEFAULTS.rearrange};
-    for (int i = 0; i < CHOICES.size(); i++) {
-      if (choices[i] != defaults[i]) {
-        setup = setup.withOption(CHOICES.get(i).toLowerCase(Locale.ROOT), choices[i].word());
-      }
+    for (Map.Entry<String, String> option : values.differencesFrom(DEFAULTS.values).entrySet()) {
+      setup = setup.withOption(option.getKey(), option.getValue());
     }
     return setup.withSeating(PLAYERS, players);
   }
@@ -249,160 +219,148 @@ public record KhamulOptions(
    * {@return these options with {@code players} seats}
    *
    * @param players how many seats, 2 to 6 (H-1; header statement {@code players})
+   * @throws IllegalArgumentException if there cannot be so many seats
    */
   public KhamulOptions withPlayers(int players) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
-        snapMatch, recycle, rearrange);
+    return checked(players, values);
   }
 
   /**
-   * {@return these options with this announcement {@code threshold}}
+   * {@return the value of {@code option}}
    *
-   * @param threshold the hand value at or under which a seat that draws instead of announcing is
-   *     marked, and over which an announcement is false (H-12; option {@code threshold})
+   * @param option a row of the H-opt table, such as {@link #TARGET}
+   * @param <T> the type of its values
    */
-  public KhamulOptions withThreshold(int threshold) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
-        snapMatch, recycle, rearrange);
+  public <T> T get(Option<T> option) {
+    return values.get(option);
   }
 
   /**
-   * {@return these options with this {@code missedPenalty}}
+   * {@return these options with {@code option} set to {@code value}}
    *
-   * @param missedPenalty added to a marked seat's round score (H-13; option {@code missedPenalty})
+   * @param option a row of the H-opt table, such as {@link #TARGET}
+   * @param value its new value, within the row's bounds
+   * @param <T> the type of its values
+   * @throws IllegalArgumentException naming the option if the value is beyond its bounds
    */
-  public KhamulOptions withMissedPenalty(int missedPenalty) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
-        snapMatch, recycle, rearrange);
+  public <T> KhamulOptions with(Option<T> option, T value) {
+    return checked(players, values.with(option, value));
   }
 
-  /**
-   * {@return these options with this {@code emptyHandBonus}}
-   *
-   * @param emptyHandBonus added to the round score of a seat holding no card, zero or less (H-13;
-   *     option {@code emptyHandBonus})
-   */
-  public KhamulOptions withEmptyHandBonus(int emptyHandBonus) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
-        snapMatch, recycle, rearrange);
-  }
-
-  /**
-   * {@return these options with this {@code falseAnnouncementPenalty}}
-   *
-   * @param falseAnnouncementPenalty added to a false announcer's round score (H-12, H-13; option
-   *     {@code falseAnnouncementPenalty})
-   */
-  public KhamulOptions withFalseAnnouncementPenalty(int falseAnnouncementPenalty) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
-        snapMatch, recycle, rearrange);
-  }
-
-  /**
-   * {@return these options with this {@code target}}
-   *
-   * @param target the total that ends the game after the round that reaches it (H-14; option {@code
-   *     target})
-   */
-  public KhamulOptions withTarget(int target) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
-        snapMatch, recycle, rearrange);
-  }
-
-  /**
-   * {@return these options with this {@code snapMatch} (H-9)}
-   *
-   * @param snapMatch which snapped cards match the top discard (H-9, H-opt; option {@code
-   *     snapMatch})
-   */
-  public KhamulOptions withSnapMatch(SnapMatch snapMatch) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
-        snapMatch, recycle, rearrange);
-  }
-
-  /**
-   * {@return these options with this {@code recycle} (H-11)}
-   *
-   * @param recycle which discards become the stock when it runs dry (H-11, H-opt; option {@code
-   *     recycle})
-   */
-  public KhamulOptions withRecycle(Recycle recycle) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
-        snapMatch, recycle, rearrange);
-  }
-
-  /**
-   * {@return these options with this {@code rearrange} (H-10)}
-   *
-   * @param rearrange when a seat may rearrange its slots (H-10, H-opt; option {@code rearrange})
-   */
-  public KhamulOptions withRearrange(Rearrange rearrange) {
-    return new KhamulOptions(players, threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target,
-        snapMatch, recycle, rearrange);
-  }
-
-  private int[] values() {
-    return new int[] {threshold, missedPenalty, emptyHandBonus, falseAnnouncementPenalty, target};
-  }
-
-  private static int indexOf(String name) {
-    for (int i = 0; i < NAMES.size(); i++) {
-      if (Ascii.equalsIgnoreCase(NAMES.get(i), name)) {
-        return i;
-      }
+  private static KhamulOptions checked(int players, OptionValues values) {
+    List<String> culprits = new ArrayList<>();
+    String problems = problems(players, values, culprits);
+    if (!culprits.isEmpty()) {
+      throw new IllegalArgumentException(problems);
     }
-    return -1;
+    return new KhamulOptions(players, values);
   }
 
-  /** {@return {@code value} as a whole number; H-opt: it must fit a signed 32-bit int} */
-  private static int number(String name, String value) throws SetupException {
-    OptionalInt number = Notation.integer(value);
-    if (number.isEmpty()) {
-      throw new SetupException(List.of(name), "option " + name + " takes a whole number (a 32-bit integer), not "
-          + Notation.quote(value));
+  // --- the seats and the rows by name, for the mechanics (each reads its row) --------------
+
+  /** {@return how many seats, 2 to 6 (H-1; header statement {@code players})} */
+  public int players() {
+    return players;
+  }
+
+  /**
+   * {@return the hand value at or under which a seat that draws instead of announcing is marked,
+   * and over which an announcement is false (H-12; option {@code threshold})}
+   */
+  public int threshold() {
+    return values.get(THRESHOLD);
+  }
+
+  /** {@return what is added to a marked seat's round score (H-13; option {@code missedPenalty})} */
+  public int missedPenalty() {
+    return values.get(MISSED_PENALTY);
+  }
+
+  /**
+   * {@return what is added to the round score of a seat holding no card, zero or less (H-13;
+   * option {@code emptyHandBonus})}
+   */
+  public int emptyHandBonus() {
+    return values.get(EMPTY_HAND_BONUS);
+  }
+
+  /**
+   * {@return what is added to a false announcer's round score (H-12, H-13; option {@code
+   * falseAnnouncementPenalty})}
+   */
+  public int falseAnnouncementPenalty() {
+    return values.get(FALSE_ANNOUNCEMENT_PENALTY);
+  }
+
+  /** {@return the total that ends the game after the round that reaches it (H-14; option {@code target})} */
+  public int target() {
+    return values.get(TARGET);
+  }
+
+  /** {@return which snapped cards match the top discard (H-9; option {@code snapMatch})} */
+  public SnapMatch snapMatch() {
+    return values.get(SNAP_MATCH);
+  }
+
+  /** {@return which discards become the stock when it runs dry (H-11; option {@code recycle})} */
+  public Recycle recycle() {
+    return values.get(RECYCLE);
+  }
+
+  /** {@return when a seat may rearrange its slots (H-10; option {@code rearrange})} */
+  public Rearrange rearrange() {
+    return values.get(REARRANGE);
+  }
+
+  /** {@return whether {@code other} seats as many players and holds an equal value in every row} */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof KhamulOptions that && that.players == players && that.values.equals(values);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * players + values.hashCode();
+  }
+
+  /** {@return the options as {@code KhamulOptions{players=4, threshold=5, …}}} */
+  @Override
+  public String toString() {
+    return "KhamulOptions{players=" + players + ", " + values.toString().substring(1);
+  }
+
+  /** {@return what a refusal says the option takes: {@code a whole number (a 32-bit integer)}, {@code rank or value}} */
+  private static String expected(Option<?> row) {
+    if (row.kind() == Option.Kind.NUMBER) {
+      return "a whole number (a 32-bit integer)";
     }
-    return number.getAsInt();
-  }
-
-  private static <T extends Choice> T choice(String name, String value, T[] values) throws SetupException {
     List<String> words = new ArrayList<>();
-    for (T choice : values) {
-      if (Ascii.equalsIgnoreCase(choice.word(), value)) {
-        return choice;
-      }
-      words.add(choice.word());
+    for (Object value : row.values()) {
+      words.add(((Choice) value).word());
     }
-    throw new SetupException(List.of(name), "option " + name + " takes " + String.join(" or ", words)
-        + ", not " + Notation.quote(value) + " (H-opt)");
+    return String.join(" or ", words);
   }
 
-  private static String problems(int players, int threshold, int missedPenalty, int emptyHandBonus,
-      int falseAnnouncementPenalty, int target, List<String> culprits) {
+  /** H-1, H-opt: every value beyond its bound, in row order, each with its reason. */
+  private static String problems(int players, OptionValues values, List<String> culprits) {
     List<String> out = new ArrayList<>();
-    if (players < 2 || players > 6) {
+    if (players < FEWEST_PLAYERS || players > MOST_PLAYERS) {
       culprits.add(PLAYERS);
-      out.add("Khamul seats 2 to 6 players, not " + players + " (H-1)");
+      out.add("Khamul seats " + FEWEST_PLAYERS + " to " + MOST_PLAYERS + " players, not " + players + " (H-1)");
     }
-    if (threshold < 0) {
-      culprits.add("threshold");
-      out.add("threshold " + threshold + " is below 0: no hand is worth less");
-    }
-    if (missedPenalty < 0) {
-      culprits.add("missedPenalty");
-      out.add("missedPenalty " + missedPenalty + " is below 0: a penalty would reward the miss");
-    }
-    if (emptyHandBonus > 0) {
-      culprits.add("emptyHandBonus");
-      out.add("emptyHandBonus " + emptyHandBonus + " is above 0: the lowest total wins, so a bonus is 0 or less");
-    }
-    if (falseAnnouncementPenalty < 0) {
-      culprits.add("falseAnnouncementPenalty");
-      out.add("falseAnnouncementPenalty " + falseAnnouncementPenalty + " is below 0: a penalty would reward the bluff");
-    }
-    if (target < 1) {
-      culprits.add("target");
-      out.add("target " + target + " is below 1: the game would end before it starts");
+    for (Option<?> row : TABLE.rows()) {
+      problem(row, values, culprits, out);
     }
     return String.join("; ", out);
+  }
+
+  private static <T> void problem(Option<T> row, OptionValues values, List<String> culprits, List<String> out) {
+    T value = values.get(row);
+    Optional<Option.Bound> beyond = row.beyond(value);
+    if (beyond.isPresent()) {
+      culprits.add(row.name());
+      String side = row.atLeast().equals(beyond) ? " is below " : " is above ";
+      out.add(row.name() + " " + value + side + beyond.get().limit() + ": " + beyond.get().why());
+    }
   }
 }

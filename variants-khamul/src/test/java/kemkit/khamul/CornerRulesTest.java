@@ -29,7 +29,7 @@ class CornerRulesTest {
    * own cards and every other card (worth 321, so the target is 1000).
    */
   private static Script deadEnd(String first) {
-    Script game = new Script(Khamul.rules(KhamulOptions.defaults().withPlayers(3).withTarget(1000)))
+    Script game = new Script(Khamul.rules(KhamulOptions.defaults().withPlayers(3).with(KhamulOptions.TARGET, 1000)))
         .dealAndPeek(Script.table("9C", "AC 2C 3C 4C", "5D 6D 7D 8D", "2H 3H 4H 5H"), 0)
         .play("0 draw", "0 discard");
     String rest = words(game.state.stock().cards()).replace(first, "").trim();

@@ -29,9 +29,9 @@ class KhamulConformanceTest {
     KhamulOptions preset = KhamulOptions.defaults();
     return Conformance.suite(TABLE_GAMES,
         Khamul.rules(preset.withPlayers(2)),
-        Khamul.rules(preset.withPlayers(3).withTarget(40)),
-        Khamul.rules(preset.withPlayers(5).withMissedPenalty(0).withEmptyHandBonus(0)),
-        Khamul.rules(preset.withPlayers(6).withThreshold(8).withFalseAnnouncementPenalty(10)));
+        Khamul.rules(preset.withPlayers(3).with(KhamulOptions.TARGET, 40)),
+        Khamul.rules(preset.withPlayers(5).with(KhamulOptions.MISSED_PENALTY, 0).with(KhamulOptions.EMPTY_HAND_BONUS, 0)),
+        Khamul.rules(preset.withPlayers(6).with(KhamulOptions.THRESHOLD, 8).with(KhamulOptions.FALSE_ANNOUNCEMENT_PENALTY, 10)));
   }
 
   /**
@@ -41,15 +41,15 @@ class KhamulConformanceTest {
   @TestFactory
   Stream<DynamicNode> literalReadings() {
     KhamulOptions preset = KhamulOptions.defaults();
-    KhamulOptions all = preset.withSnapMatch(SnapMatch.VALUE).withRecycle(Recycle.WHOLE)
-        .withRearrange(Rearrange.ANYTIME);
+    KhamulOptions all = preset.with(KhamulOptions.SNAP_MATCH, SnapMatch.VALUE).with(KhamulOptions.RECYCLE, Recycle.WHOLE)
+        .with(KhamulOptions.REARRANGE, Rearrange.ANYTIME);
     return Conformance.suite(OPTION_GAMES,
-        Khamul.rules(preset.withPlayers(2).withSnapMatch(SnapMatch.VALUE)),
-        Khamul.rules(preset.withPlayers(5).withSnapMatch(SnapMatch.VALUE)),
-        Khamul.rules(preset.withPlayers(3).withRecycle(Recycle.WHOLE)),
-        Khamul.rules(preset.withPlayers(6).withRecycle(Recycle.WHOLE)),
-        Khamul.rules(preset.withPlayers(4).withRearrange(Rearrange.ANYTIME)),
-        Khamul.rules(preset.withPlayers(2).withRearrange(Rearrange.ANYTIME)),
+        Khamul.rules(preset.withPlayers(2).with(KhamulOptions.SNAP_MATCH, SnapMatch.VALUE)),
+        Khamul.rules(preset.withPlayers(5).with(KhamulOptions.SNAP_MATCH, SnapMatch.VALUE)),
+        Khamul.rules(preset.withPlayers(3).with(KhamulOptions.RECYCLE, Recycle.WHOLE)),
+        Khamul.rules(preset.withPlayers(6).with(KhamulOptions.RECYCLE, Recycle.WHOLE)),
+        Khamul.rules(preset.withPlayers(4).with(KhamulOptions.REARRANGE, Rearrange.ANYTIME)),
+        Khamul.rules(preset.withPlayers(2).with(KhamulOptions.REARRANGE, Rearrange.ANYTIME)),
         Khamul.rules(all.withPlayers(2)),
         Khamul.rules(all.withPlayers(3)),
         Khamul.rules(all.withPlayers(4)),

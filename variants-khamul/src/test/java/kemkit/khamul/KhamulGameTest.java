@@ -39,7 +39,8 @@ class KhamulGameTest {
     KhamulOptions options = KhamulOptions.from(Setup.of("khamul").withPreset("KHAMUL")
         .withOption("MissedPenalty", "30").withOption("emptyhandbonus", "-10")
         .withOption("THRESHOLD", "007").withSeating("players", 3));
-    assertThat(options).isEqualTo(new KhamulOptions(3, 7, 30, -10, 0, 100));
+    assertThat(options).isEqualTo(KhamulOptions.defaults().withPlayers(3).with(KhamulOptions.THRESHOLD, 7)
+        .with(KhamulOptions.MISSED_PENALTY, 30).with(KhamulOptions.EMPTY_HAND_BONUS, -10));
     // record-format.md: a number is '-' then ASCII digits, no '+', within a 32-bit int
     for (String notANumber : List.of("+7", "2147483648", "\u0667")) {
       assertThatThrownBy(() -> KhamulOptions.from(Setup.of("khamul").withOption("threshold", notANumber)))
@@ -51,8 +52,8 @@ class KhamulGameTest {
   @Test
   @DisplayName("the canonical setup: preset, the options that differ in lower case, players; read back it is equal")
   void canonicalSetup() throws Exception {
-    KhamulRules rules = Khamul.rules(KhamulOptions.defaults().withPlayers(5).withTarget(150)
-        .withFalseAnnouncementPenalty(4));
+    KhamulRules rules = Khamul.rules(KhamulOptions.defaults().withPlayers(5).with(KhamulOptions.TARGET, 150)
+        .with(KhamulOptions.FALSE_ANNOUNCEMENT_PENALTY, 4));
     Setup setup = rules.setup();
     assertThat(setup.preset()).contains("khamul");
     assertThat(setup.options()).isEqualTo(ImmutableMap.of("falseannouncementpenalty", "4", "target", "150"));

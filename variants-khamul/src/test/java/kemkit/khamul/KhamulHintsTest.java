@@ -15,7 +15,7 @@ class KhamulHintsTest {
   @Test
   @DisplayName("H-2, H-12, H-13 the legend gives the values, the threshold and the penalties of the options in use")
   void legend() {
-    KhamulRules strict = Khamul.rules(KhamulOptions.defaults().withThreshold(3));
+    KhamulRules strict = Khamul.rules(KhamulOptions.defaults().with(KhamulOptions.THRESHOLD, 3));
     assertThat(KhamulHints.of(strict, 0).legend()).extracting(h -> h.text())
         .contains("card values: A 1, 2 to 10 as marked, J 10, black Q 10, red Q 20, black K 10, red K 0")
         .anySatisfy(text -> assertThat(text).startsWith("say khamul at the start of your turn when your hand is worth 3"

@@ -35,8 +35,8 @@ class LiteralReadingsTest {
     KhamulOptions literal = KhamulOptions.from(Setup.of("khamul").withOption("SNAPMATCH", "Value")
         .withOption("recycle", "WHOLE").withOption("Rearrange", "anytime"));
 
-    assertThat(literal).isEqualTo(KhamulOptions.defaults().withSnapMatch(SnapMatch.VALUE)
-        .withRecycle(Recycle.WHOLE).withRearrange(Rearrange.ANYTIME));
+    assertThat(literal).isEqualTo(KhamulOptions.defaults().with(KhamulOptions.SNAP_MATCH, SnapMatch.VALUE)
+        .with(KhamulOptions.RECYCLE, Recycle.WHOLE).with(KhamulOptions.REARRANGE, Rearrange.ANYTIME));
     assertThat(KhamulOptions.defaults()).extracting(KhamulOptions::snapMatch, KhamulOptions::recycle,
         KhamulOptions::rearrange).containsExactly(SnapMatch.RANK, Recycle.KEEP_TOP, Rearrange.AFTER_PEEKS);
     assertThat(literal.setup().options()).containsEntry("snapmatch", "value").containsEntry("recycle", "whole")
@@ -65,7 +65,7 @@ class LiteralReadingsTest {
 
   /** Seat 0 holds TC JD QS 2C, seat 1 KD 5D 6D KH; seat 0 draws KS and discards it. */
   private static Script kingOnTop(SnapMatch match) {
-    return game(KhamulOptions.defaults().withPlayers(2).withSnapMatch(match))
+    return game(KhamulOptions.defaults().withPlayers(2).with(KhamulOptions.SNAP_MATCH, match))
         .dealAndPeek(Script.table("KS 9C", "TC JD QS 2C", "KD 5D 6D KH"), 0)
         .play("0 draw", "0 discard");
   }
@@ -95,7 +95,7 @@ class LiteralReadingsTest {
   @Test
   @DisplayName("H-11 recycle=whole: the whole pile, top included, becomes the stock; then nothing to snap or take")
   void h11RecycleWhole() {
-    Script game = game(KhamulOptions.defaults().withPlayers(2).withRecycle(Recycle.WHOLE))
+    Script game = game(KhamulOptions.defaults().withPlayers(2).with(KhamulOptions.RECYCLE, Recycle.WHOLE))
         .dealAndPeek(Script.table("2D", "AC 2C 3C 4C", "5D 6D 7D 8D"), 0).play("0 draw", "0 discard");
     game.state = Tweak.of(game.state).stock("").discard("2D " + words(game.state.stock().cards())).state();
     ImmutableList<Card> pile = game.state.discard().cards();
@@ -117,7 +117,7 @@ class LiteralReadingsTest {
   @DisplayName("H-11 recycle=whole: a single discard can be recycled, so the turn's seat may draw instead of having to take")
   void h11RecycleWholeSingleDiscard() {
     for (Recycle recycle : Recycle.values()) {
-      Script game = game(KhamulOptions.defaults().withPlayers(2).withRecycle(recycle))
+      Script game = game(KhamulOptions.defaults().withPlayers(2).with(KhamulOptions.RECYCLE, recycle))
           .dealAndPeek(Script.table("9C", "AC 2C 3C 4C", "5D 6D 7D 8D"), 0).play("0 draw", "0 discard");
       game.state = Tweak.of(game.state).stock("").hand(1, "5D 6D 7D 8D " + words(game.state.stock().cards())).state();
       if (recycle == Recycle.WHOLE) {
@@ -134,7 +134,7 @@ class LiteralReadingsTest {
   void h10RearrangeAnytime() {
     String deal = Script.table("9C", "AC 2C 3C 4C", "5D 6D 7D 8D");
     Script strict = game(KhamulOptions.defaults().withPlayers(2)).deal(deal, 0);
-    Script anytime = game(KhamulOptions.defaults().withPlayers(2).withRearrange(Rearrange.ANYTIME)).deal(deal, 0);
+    Script anytime = game(KhamulOptions.defaults().withPlayers(2).with(KhamulOptions.REARRANGE, Rearrange.ANYTIME)).deal(deal, 0);
 
     assertThat(strict.reject("0 rearrange 1 0 2 3").code()).isEqualTo(RejectionCode.WRONG_PHASE);
     assertThat(strict.rules.legalActions(strict.state, 0)).noneMatch(a -> a instanceof KhamulAction.Rearrange);

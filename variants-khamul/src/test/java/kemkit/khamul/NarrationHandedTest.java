@@ -40,8 +40,8 @@ class NarrationHandedTest {
         Khamul.rules(preset.withPlayers(3)),
         Khamul.rules(preset),
         Khamul.rules(preset.withPlayers(5)),
-        Khamul.rules(preset.withPlayers(6).withThreshold(8).withFalseAnnouncementPenalty(10)),
-        Khamul.rules(preset.withPlayers(3).withSnapMatch(SnapMatch.VALUE).withRecycle(Recycle.WHOLE)
-            .withRearrange(Rearrange.ANYTIME)));
+        Khamul.rules(preset.withPlayers(6).with(KhamulOptions.THRESHOLD, 8).with(KhamulOptions.FALSE_ANNOUNCEMENT_PENALTY, 10)),
+        Khamul.rules(preset.withPlayers(3).with(KhamulOptions.SNAP_MATCH, SnapMatch.VALUE).with(KhamulOptions.RECYCLE, Recycle.WHOLE)
+            .with(KhamulOptions.REARRANGE, Rearrange.ANYTIME)));
   }
 }

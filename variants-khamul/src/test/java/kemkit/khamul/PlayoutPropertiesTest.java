@@ -43,7 +43,7 @@ class PlayoutPropertiesTest {
 
   /** Odd seeds play to a far target, so that games last many rounds. */
   private static KhamulRules rules(int players, long seed) {
-    return Khamul.rules(KhamulOptions.defaults().withPlayers(players).withTarget(seed % 2 == 0 ? 100 : 500));
+    return Khamul.rules(KhamulOptions.defaults().withPlayers(players).with(KhamulOptions.TARGET, seed % 2 == 0 ? 100 : 500));
   }
 
   @ParameterizedTest(name = "{0} players, seed {1}")

@@ -43,7 +43,7 @@ class SeededGamesPinTest {
     for (int players = 2; players <= 6; players++) {
       for (long seed = 0; seed < 6; seed++) {
         KhamulRules rules = Khamul.rules(KhamulOptions.defaults().withPlayers(players)
-            .withTarget(seed % 2 == 0 ? 100 : 300));
+            .with(KhamulOptions.TARGET, seed % 2 == 0 ? 100 : 300));
         RandomPlayer player = new RandomPlayer(rules, 7_000L * players + seed);
         play(rules, print, player::next, new SplittableRandom(seed));
       }

@@ -81,12 +81,12 @@ class HandedJsonTest {
     KhamulOptions preset = KhamulOptions.defaults();
     return Conformance.handed(GAMES, JSON,
         Khamul.rules(preset.withPlayers(2)),
-        Khamul.rules(preset.withPlayers(3).withTarget(40)),
+        Khamul.rules(preset.withPlayers(3).with(KhamulOptions.TARGET, 40)),
         Khamul.rules(preset),
-        Khamul.rules(preset.withPlayers(5).withMissedPenalty(0).withEmptyHandBonus(0)),
-        Khamul.rules(preset.withPlayers(6).withThreshold(8).withFalseAnnouncementPenalty(10)),
-        Khamul.rules(preset.withPlayers(3).withRecycle(Recycle.WHOLE)
-            .withRearrange(Rearrange.ANYTIME).withSnapMatch(SnapMatch.VALUE)));
+        Khamul.rules(preset.withPlayers(5).with(KhamulOptions.MISSED_PENALTY, 0).with(KhamulOptions.EMPTY_HAND_BONUS, 0)),
+        Khamul.rules(preset.withPlayers(6).with(KhamulOptions.THRESHOLD, 8).with(KhamulOptions.FALSE_ANNOUNCEMENT_PENALTY, 10)),
+        Khamul.rules(preset.withPlayers(3).with(KhamulOptions.RECYCLE, Recycle.WHOLE)
+            .with(KhamulOptions.REARRANGE, Rearrange.ANYTIME).with(KhamulOptions.SNAP_MATCH, SnapMatch.VALUE)));
   }
 
   private static Setup table(int teams, int teamSize) {
