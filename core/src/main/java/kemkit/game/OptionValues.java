@@ -113,7 +113,7 @@ public final class OptionValues {
     return out.buildOrThrow();
   }
 
-  /** {@return whether {@code other} fills the same table with equal values} */
+  // Equal when the other fills the same table with equal values: value semantics for rule sets.
   @Override
   public boolean equals(Object other) {
     return other instanceof OptionValues that && that.table == table && Arrays.equals(that.values, values);

@@ -341,7 +341,7 @@ public final class FamilyOptions {
     return values.get(WIN_BY);
   }
 
-  /** {@return whether {@code other} holds an equal value in every row} */
+  // Equal when every row holds an equal value, so rule sets made from equal setups are equal.
   @Override
   public boolean equals(Object other) {
     return other instanceof FamilyOptions that && that.values.equals(values);

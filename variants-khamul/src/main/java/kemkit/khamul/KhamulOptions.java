@@ -312,7 +312,7 @@ public final class KhamulOptions {
     return values.get(REARRANGE);
   }
 
-  /** {@return whether {@code other} seats as many players and holds an equal value in every row} */
+  // Equal when both seat as many players and every row holds an equal value.
   @Override
   public boolean equals(Object other) {
     return other instanceof KhamulOptions that && that.players == players && that.values.equals(values);
