@@ -85,6 +85,8 @@ public final class StdioServer {
   private long nextId = 1;
   /** The answer being written: one buffer for the session, emptied for each request. */
   private final CharArrayWriter written = new CharArrayWriter(1 << 12);
+  /** Writes the answers into {@link #written}; null until the first answer, and after an error. */
+  private JsonGenerator generator;
   /** What identifies the request being answered, for an error answer. */
   private Said said = new Said();
 
@@ -186,8 +188,7 @@ public final class StdioServer {
         }
         return n;
       }).orElse(null);
-      JsonGenerator generator = codec.generator(written);
-      Answer answer = new Answer(generator);
+      Answer answer = new Answer(generator());
       answer.startObject();
       if (said.req != null) {
         answer.tree("req", said.req);
@@ -247,13 +248,26 @@ public final class StdioServer {
             "unknown op '" + op + "' (open, move, view, legal, verdict, close, validate)");
       }
       answer.endObject();
-      generator.close();
+      generator.flush();
     } catch (JsonFormatException e) {
       error(e);
     } catch (IOException | RuntimeException e) {
       // A bug of ours, not the engine's: answered like any error so that the session goes on.
       error(new JsonFormatException("$", "internal error: " + e));
     }
+  }
+
+  /**
+   * {@return the generator of the answers, made at the first and after an error} One generator
+   * writes answer after answer into {@link #written}, as one root value each with nothing in
+   * between (the line ends are the server's), so that its buffers and contexts are made once.
+   */
+  private JsonGenerator generator() throws IOException {
+    if (generator == null) {
+      generator = codec.generator(written);
+      generator.setRootValueSeparator(null);
+    }
+    return generator;
   }
 
   /**
@@ -268,10 +282,11 @@ public final class StdioServer {
 
   /** Replaces the answer being written by an error answer: what identifies the request, and the error. */
   private void error(JsonFormatException e) {
+    // The generator may be halfway through the answer it was writing: it is dropped with it.
+    generator = null;
     written.reset();
     try {
-      JsonGenerator generator = codec.generator(written);
-      Answer error = new Answer(generator);
+      Answer error = new Answer(generator());
       error.startObject();
       if (said.req != null) {
         error.tree("req", said.req);
@@ -287,7 +302,7 @@ public final class StdioServer {
       error.put("field", e.field()).put("message", e.problem());
       error.endObject();
       error.endObject();
-      generator.close();
+      generator.flush();
     } catch (IOException ex) {
       throw new UncheckedIOException(ex); // a buffer in memory takes any text
     }
@@ -409,6 +424,13 @@ public final class StdioServer {
     return true;
   }
 
+  /** A byte buffer whose bytes are read where they are, not copied out. */
+  private static final class Bytes extends ByteArrayOutputStream {
+    byte[] bytes() {
+      return buf;
+    }
+  }
+
   /** Reading standard input failed: not the same as failing to write, which {@link #run} tells apart. */
   private static final class InputFailed extends IOException {
     InputFailed(IOException cause) {
@@ -458,7 +480,8 @@ public final class StdioServer {
     private final int max;
     private final Writer flushBeforeWaiting;
     private final byte[] buffer = new byte[1 << 16];
-    private final ByteArrayOutputStream current = new ByteArrayOutputStream();
+    /** A line that spans two reads of the input, put together. */
+    private final Bytes current = new Bytes();
     private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
         .onMalformedInput(CodingErrorAction.REPORT)
         .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -493,7 +516,7 @@ public final class StdioServer {
           position = 0;
           if (limit <= 0) {
             limit = 0;
-            return current.size() > 0 || tooLong ? finish(tooLong) : null;
+            return current.size() > 0 || tooLong ? finish(tooLong, current.bytes(), 0, current.size()) : null;
           }
         }
         int start = position;
@@ -505,23 +528,32 @@ public final class StdioServer {
           tooLong = true;
           current.reset();
         }
+        if (position < limit && current.size() == 0) {
+          // The whole line is in the buffer, the usual case: read from there, without a copy.
+          position++; // the newline
+          return finish(tooLong, buffer, start, length);
+        }
         if (!tooLong) {
           current.write(buffer, start, length);
         }
         if (position < limit) {
           position++; // the newline
-          return finish(tooLong);
+          return finish(tooLong, current.bytes(), 0, current.size());
         }
       }
     }
 
-    private Line finish(boolean tooLong) {
+    /** {@return the line of {@code length} bytes at {@code offset} of {@code bytes}, or what is wrong with it} */
+    private Line finish(boolean tooLong, byte[] bytes, int offset, int length) {
       if (tooLong) {
         return new Line("", Optional.of("the request line is longer than " + max + " bytes"));
       }
-      byte[] bytes = current.toByteArray();
-      ByteBuffer input = ByteBuffer.wrap(bytes);
-      CharBuffer output = CharBuffer.allocate(bytes.length);
+      if (isAscii(bytes, offset, length)) {
+        // ASCII is UTF-8 as it is, one character a byte: no decoder, no buffer in between.
+        return new Line(new String(bytes, offset, length, StandardCharsets.US_ASCII), Optional.empty());
+      }
+      ByteBuffer input = ByteBuffer.wrap(bytes, offset, length);
+      CharBuffer output = CharBuffer.allocate(length);
       decoder.reset();
       CoderResult result = decoder.decode(input, output, true);
       if (!result.isError()) {
@@ -530,9 +562,18 @@ public final class StdioServer {
       if (result.isError()) {
         return new Line("", Optional.of(String.format(
             "not UTF-8 text: byte 0x%02X at offset %d (requests are UTF-8 text)",
-            bytes[input.position()] & 0xFF, lineStart + input.position())));
+            bytes[input.position()] & 0xFF, lineStart + input.position() - offset)));
       }
       return new Line(output.flip().toString(), Optional.empty());
+    }
+
+    private static boolean isAscii(byte[] bytes, int offset, int length) {
+      for (int i = offset; i < offset + length; i++) {
+        if (bytes[i] < 0) {
+          return false;
+        }
+      }
+      return true;
     }
   }
 }
