@@ -25,12 +25,18 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
   private static final Card[] ALL = new Card[COUNT];
   private static final Rank[] RANKS = Rank.values();
   private static final Suit[] SUITS = Suit.values();
+  /**
+   * Every card's name, by index: narrations, record lines and the JSON codec name cards by the
+   * dozen per move, and a name made anew each time was a tenth of a server's allocation per move.
+   */
+  private static final String[] NAMES = new String[COUNT];
 
   static {
     for (Suit suit : Suit.values()) {
       for (Rank rank : Rank.values()) {
         Card card = new Card(rank, suit);
         ALL[card.index()] = card;
+        NAMES[card.index()] = "" + rank.symbol() + suit.symbol();
       }
     }
   }
@@ -141,6 +147,6 @@ public record Card(Rank rank, Suit suit) implements Comparable<Card> {
   /** {@return the card as records write it: {@code TH}, {@code QS}} */
   @Override
   public String toString() {
-    return "" + rank.symbol() + suit.symbol();
+    return NAMES[index()];
   }
 }

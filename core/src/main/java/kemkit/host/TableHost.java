@@ -94,6 +94,11 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
   private final ErrorHandler errors;
   private final List<List<Consumer<? super E>>> listeners;
   private final List<Action> accepted = new ArrayList<>();
+  /**
+   * The events of each accepted action, beside it: what a seat that comes back missed is told from
+   * here ({@link #eventsSeenBy}), not by applying every action again.
+   */
+  private final List<ImmutableList<E>> events = new ArrayList<>();
   /** The events of accepted actions no seat has heard yet, in the record's order. */
   private final Deque<ImmutableList<E>> undelivered = new ArrayDeque<>();
   /**
@@ -297,6 +302,30 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
     return ImmutableList.copyOf(accepted.subList(from, accepted.size()));
   }
 
+  /**
+   * {@return the events of the accepted actions {@code from} (included) to {@code to} (excluded),
+   * as {@code seat} may see them (C-6), in the order applied} For a seat that reconnects: it is
+   * told what it missed from the events kept when each action was applied, which no action is
+   * applied again for. Safe to forward to that seat.
+   *
+   * @param seat a seat of the table
+   * @param from the first action, counted from 0 among {@link #actions()}
+   * @param to the action after the last, at most {@link #actions()}'s size
+   * @throws IllegalArgumentException if there is no such seat
+   * @throws IndexOutOfBoundsException if {@code from} and {@code to} are not such a range
+   */
+  public synchronized ImmutableList<E> eventsSeenBy(int seat, int from, int to) {
+    if (!state.seating().isSeat(seat)) {
+      throw new IllegalArgumentException("no seat " + seat + " at this table");
+    }
+    Objects.checkFromToIndex(from, to, events.size());
+    ImmutableList.Builder<E> out = ImmutableList.builder();
+    for (int at = from; at < to; at++) {
+      out.addAll(rules.eventsSeenBy(seat, events.get(at)));
+    }
+    return out.build();
+  }
+
   /** {@return the game so far as a record, which replays to {@link #state()}} */
   public synchronized String record() {
     return RecordWriter.write(rules, accepted);
@@ -305,7 +334,9 @@ public final class TableHost<S extends GameState, A extends PlayerAction, E exte
   private void commit(Action action, Outcome<S, E> outcome) {
     accepted.add(action);
     state = outcome.state();
-    undelivered.add(outcome.events());
+    ImmutableList<E> heard = outcome.events();
+    events.add(heard);
+    undelivered.add(heard);
   }
 
   /**

@@ -125,6 +125,41 @@ class TableHostTest {
   }
 
   @Test
+  @DisplayName("C-6: a seat that comes back is told what it missed, from any action on, as its listeners heard it")
+  void eventsSeenBySinceAnAction() {
+    TableHost<HighCardState, HighCardAction, HighCardEvent, HighCardView> host = TableHost.dealing(rules, new SplittableRandom(4));
+    List<List<HighCardEvent>> heard = new ArrayList<>();
+    for (int seat = 0; seat < 3; seat++) {
+      List<HighCardEvent> events = new ArrayList<>();
+      heard.add(events);
+      host.subscribe(seat, events::add);
+    }
+    host.open();
+    // After each submit: how many actions were accepted, and how many events each seat had heard.
+    List<int[]> marks = new ArrayList<>();
+    marks.add(new int[] {0, 0, 0, 0});
+    while (!host.state().isOver()) {
+      marks.add(new int[] {host.actions().size(), heard.get(0).size(), heard.get(1).size(), heard.get(2).size()});
+      int turn = host.state().turn();
+      host.submit(host.legalActions(turn).get(0));
+    }
+    int end = host.actions().size();
+    for (int[] mark : marks) {
+      for (int seat = 0; seat < 3; seat++) {
+        List<HighCardEvent> all = heard.get(seat);
+        assertThat(host.eventsSeenBy(seat, mark[0], end)).as("seat %d from action %d", seat, mark[0])
+            .containsExactlyElementsOf(all.subList(mark[1 + seat], all.size()));
+      }
+    }
+    assertThat(host.eventsSeenBy(1, end, end)).isEmpty();
+    assertThat(host.eventsSeenBy(2, 0, 2)).filteredOn(e -> e instanceof HighCardEvent.Dealt)
+        .allSatisfy(e -> assertThat(((HighCardEvent.Dealt) e).seat()).isEqualTo(2));
+    assertThatThrownBy(() -> host.eventsSeenBy(3, 0, end)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> host.eventsSeenBy(0, 0, end + 1)).isInstanceOf(IndexOutOfBoundsException.class);
+    assertThatThrownBy(() -> host.eventsSeenBy(0, 2, 1)).isInstanceOf(IndexOutOfBoundsException.class);
+  }
+
+  @Test
   @DisplayName("arguments are checked: no such seat to subscribe, null listener, null action")
   void arguments() {
     TableHost<HighCardState, HighCardAction, HighCardEvent, HighCardView> host = TableHost.manual(rules);

@@ -26,9 +26,15 @@ import kemkit.game.Narration;
 public final class FamilyCodec implements GameCodec<FamilyAction, FamilyEvent, FamilyView> {
 
   private final FamilyRules rules;
+  /** Each seat's narration, made once: a move's events are told to every seat. */
+  private final FamilyNarration[] narrations;
 
   FamilyCodec(FamilyRules rules) {
     this.rules = requireNonNull(rules, "rules");
+    this.narrations = new FamilyNarration[rules.seating().seats()];
+    for (int seat = 0; seat < narrations.length; seat++) {
+      narrations[seat] = FamilyNarration.of(rules, seat);
+    }
   }
 
   @Override
@@ -49,12 +55,20 @@ public final class FamilyCodec implements GameCodec<FamilyAction, FamilyEvent, F
 
   @Override
   public ObjectNode event(FamilyEvent event, int seat) {
-    if (!rules.start().seating().isSeat(seat)) {
+    TreeOut out = new TreeOut(Nodes.object());
+    event(event, seat, out);
+    return out.node();
+  }
+
+  /** Writes {@link #event(FamilyEvent, int)}'s fields on {@code out}. */
+  void event(FamilyEvent event, int seat, ObjectOut out) {
+    if (seat < 0 || seat >= narrations.length) {
       throw new IllegalArgumentException("there is no seat " + seat);
     }
-    Narration.Sentence sentence = FamilyNarration.of(rules, seat).tell(event);
+    Narration.Sentence sentence = narrations[seat].tell(event);
+    FamilyWire.EVENTS.write(event, out);
     // "ruleId", not "rule": an event may have a component called rule (TripleShown, K-6).
-    return FamilyWire.EVENTS.write(event).put("sentence", sentence.text()).put("ruleId", sentence.ruleId());
+    out.put("sentence", sentence.text()).put("ruleId", sentence.ruleId());
   }
 
   @Override

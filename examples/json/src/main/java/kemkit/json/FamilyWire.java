@@ -29,7 +29,7 @@ final class FamilyWire {
       Union.of(FamilyAction.Top.class, "top", (a, o) -> o.put("seat", a.seat()),
           f -> new FamilyAction.Top(f.integer("seat"))),
       Union.of(FamilyAction.Exchange.class, "exchange",
-          (a, o) -> o.put("seat", a.seat()).put("give", a.give().toString()).put("take", a.take().toString()),
+          (a, o) -> o.put("seat", a.seat()).card("give", a.give()).card("take", a.take()),
           f -> new FamilyAction.Exchange(f.integer("seat"), f.card("give"), f.card("take"))),
       Union.of(FamilyAction.Sweep.class, "sweep", (a, o) -> o.put("seat", a.seat()),
           f -> new FamilyAction.Sweep(f.integer("seat"))),
@@ -47,7 +47,7 @@ final class FamilyWire {
           (a, o) -> o.put("seat", a.seat()).put("team", a.team()).put("word", a.word()),
           f -> new FamilyAction.Denounce(f.integer("seat"), f.integer("team"), f.string("word"))),
       Union.of(FamilyAction.Show.class, "show",
-          (a, o) -> o.put("seat", a.seat()).put("first", a.first().toString()).put("second", a.second().toString()),
+          (a, o) -> o.put("seat", a.seat()).card("first", a.first()).card("second", a.second()),
           f -> new FamilyAction.Show(f.integer("seat"), f.card("first"), f.card("second"))),
       Union.of(FamilyAction.KemsCall.class, "kems", FamilyWire::writeCall,
           f -> new FamilyAction.KemsCall(f.enumeration("dialect", Dialect.class), f.integer("seat"), f.optionalInteger("target"))),
@@ -59,9 +59,9 @@ final class FamilyWire {
           f -> new FamilyAction.DoubleCounter(f.enumeration("dialect", Dialect.class), f.integer("seat"), f.optionalInteger("target")))));
 
   /** A call names its dialect: {@code cut 1} (Kemps, a team) and {@code counter 1} (Kem's, a seat) differ. */
-  private static void writeCall(FamilyAction.Call call, ObjectNode o) {
+  private static void writeCall(FamilyAction.Call call, ObjectOut o) {
     o.put("dialect", call.dialect().name()).put("seat", call.seat());
-    Nodes.integer(o, "target", call.target());
+    o.integer("target", call.target());
   }
 
   /** Kem's-family events, one case per record of {@link FamilyEvent}. */
@@ -69,13 +69,13 @@ final class FamilyWire {
       Union.of(FamilyEvent.Dealt.class, "dealt", (e, o) -> o.put("round", e.round()).put("dealer", e.dealer()),
           f -> new FamilyEvent.Dealt(f.integer("round"), f.integer("dealer"))),
       Union.of(FamilyEvent.HandDealt.class, "hand-dealt",
-          (e, o) -> Nodes.cards(o.put("seat", e.seat()), "cards", e.cards()),
+          (e, o) -> o.put("seat", e.seat()).cards("cards", e.cards()),
           f -> new FamilyEvent.HandDealt(f.integer("seat"), optionalCards(f, "cards"))),
       Union.of(FamilyEvent.TripleShown.class, "triple-shown",
-          (e, o) -> o.put("seat", e.seat()).put("rule", e.rule().name()).set("cards", Nodes.cards(e.cards())),
+          (e, o) -> o.put("seat", e.seat()).put("rule", e.rule().name()).cards("cards", e.cards()),
           f -> new FamilyEvent.TripleShown(f.integer("seat"), f.cards("cards"), f.enumeration("rule", DealtTriple.class))),
       Union.of(FamilyEvent.CardsDrawn.class, "cards-drawn",
-          (e, o) -> Nodes.cards(o.put("seat", e.seat()).put("count", e.count()), "cards", e.cards()),
+          (e, o) -> o.put("seat", e.seat()).put("count", e.count()).cards("cards", e.cards()),
           f -> new FamilyEvent.CardsDrawn(f.integer("seat"), f.integer("count"), optionalCards(f, "cards"))),
       Union.of(FamilyEvent.DealVoided.class, "deal-voided", (e, o) -> o.put("round", e.round()).put("dealer", e.dealer()),
           f -> new FamilyEvent.DealVoided(f.integer("round"), f.integer("dealer"))),
@@ -84,15 +84,15 @@ final class FamilyWire {
       Union.of(FamilyEvent.Recycled.class, "recycled", (e, o) -> o.put("cards", e.cards()),
           f -> new FamilyEvent.Recycled(f.integer("cards"))),
       Union.of(FamilyEvent.TableLaid.class, "table-laid",
-          (e, o) -> o.put("open", e.open()).set("cards", Nodes.cards(e.cards())),
+          (e, o) -> o.put("open", e.open()).cards("cards", e.cards()),
           f -> new FamilyEvent.TableLaid(f.cards("cards"), f.bool("open"))),
       Union.of(FamilyEvent.TableOpened.class, "table-opened", (e, o) -> o.put("seat", e.seat()),
           f -> new FamilyEvent.TableOpened(f.integer("seat"))),
       Union.of(FamilyEvent.Exchanged.class, "exchanged",
-          (e, o) -> o.put("seat", e.seat()).put("give", e.give().toString()).put("take", e.take().toString()).put("slot", e.slot()),
+          (e, o) -> o.put("seat", e.seat()).card("give", e.give()).card("take", e.take()).put("slot", e.slot()),
           f -> new FamilyEvent.Exchanged(f.integer("seat"), f.card("give"), f.card("take"), f.integer("slot"))),
       Union.of(FamilyEvent.Swept.class, "swept",
-          (e, o) -> o.put("to", e.to().name()).set("cards", Nodes.cards(e.cards())),
+          (e, o) -> o.put("to", e.to().name()).cards("cards", e.cards()),
           f -> new FamilyEvent.Swept(f.cards("cards"), f.enumeration("to", SweepTo.class))),
       Union.of(FamilyEvent.SweepProposed.class, "sweep-proposed", (e, o) -> o.put("seat", e.seat()),
           f -> new FamilyEvent.SweepProposed(f.integer("seat"))),
@@ -101,7 +101,7 @@ final class FamilyWire {
       Union.of(FamilyEvent.SweepRefused.class, "sweep-refused", (e, o) -> o.put("seat", e.seat()),
           f -> new FamilyEvent.SweepRefused(f.integer("seat"))),
       Union.of(FamilyEvent.SignSet.class, "sign-set",
-          (e, o) -> Nodes.string(o.put("seat", e.seat()).put("team", e.team()), "word", e.word()),
+          (e, o) -> o.put("seat", e.seat()).put("team", e.team()).string("word", e.word()),
           f -> new FamilyEvent.SignSet(f.integer("seat"), f.integer("team"), f.optional("word", Fields::string))),
       Union.of(FamilyEvent.Gestured.class, "gestured", (e, o) -> o.put("seat", e.seat()).put("word", e.word()),
           f -> new FamilyEvent.Gestured(f.integer("seat"), f.string("word"))),
@@ -109,10 +109,10 @@ final class FamilyWire {
           (e, o) -> o.put("seat", e.seat()).put("team", e.team()).put("word", e.word()).put("right", e.right()),
           f -> new FamilyEvent.Denounced(f.integer("seat"), f.integer("team"), f.string("word"), f.bool("right"))),
       Union.of(FamilyEvent.Called.class, "called",
-          (e, o) -> o.put("right", e.right()).set("call", ACTIONS.write(e.call())),
+          (e, o) -> o.put("right", e.right()).object("call", e.call(), ACTIONS::write),
           f -> new FamilyEvent.Called(f.get("call", FamilyWire::call), f.bool("right"))),
       Union.of(FamilyEvent.HandShown.class, "hand-shown",
-          (e, o) -> o.put("seat", e.seat()).set("cards", Nodes.cards(e.cards())),
+          (e, o) -> o.put("seat", e.seat()).cards("cards", e.cards()),
           f -> new FamilyEvent.HandShown(f.integer("seat"), f.cards("cards"))),
       Union.of(FamilyEvent.CounterBeaten.class, "counter-beaten", (e, o) -> o.put("team", e.team()),
           f -> new FamilyEvent.CounterBeaten(f.integer("team"))),
@@ -121,7 +121,7 @@ final class FamilyWire {
       Union.of(FamilyEvent.ShowOwed.class, "show-owed", (e, o) -> o.put("seat", e.seat()).put("to", e.to()),
           f -> new FamilyEvent.ShowOwed(f.integer("seat"), f.integer("to"))),
       Union.of(FamilyEvent.CardsShown.class, "cards-shown",
-          (e, o) -> Nodes.cards(o.put("seat", e.seat()).put("to", e.to()), "cards", e.cards()),
+          (e, o) -> o.put("seat", e.seat()).put("to", e.to()).cards("cards", e.cards()),
           f -> new FamilyEvent.CardsShown(f.integer("seat"), f.integer("to"), optionalCards(f, "cards"))),
       Union.of(FamilyEvent.Scored.class, "scored", (e, o) -> o.put("team", e.team()).put("points", e.points()),
           f -> new FamilyEvent.Scored(f.integer("team"), f.integer("points"))),
@@ -129,10 +129,10 @@ final class FamilyWire {
           (e, o) -> o.put("round", e.round()).put("rank", String.valueOf(e.rank().symbol())),
           f -> new FamilyEvent.RoundBlocked(f.integer("round"), f.get("rank", Fields::rank))),
       Union.of(FamilyEvent.RoundEnded.class, "round-ended",
-          (e, o) -> o.put("round", e.round()).set("scores", Nodes.integers(e.scores())),
+          (e, o) -> o.put("round", e.round()).integers("scores", e.scores()),
           f -> new FamilyEvent.RoundEnded(f.integer("round"), f.integers("scores"))),
       Union.of(FamilyEvent.GameEnded.class, "game-ended",
-          (e, o) -> o.<ObjectNode>set("winners", Nodes.integers(e.winners())).set("scores", Nodes.integers(e.scores())),
+          (e, o) -> o.integers("winners", e.winners()).integers("scores", e.scores()),
           f -> new FamilyEvent.GameEnded(f.integerSet("winners"), f.integers("scores")))));
 
   private static Optional<ImmutableList<Card>> optionalCards(Fields f, String name) throws JsonFormatException {

@@ -2,12 +2,13 @@ package kemkit.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
-import java.util.HashSet;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import kemkit.card.Card;
 import kemkit.card.Rank;
 
@@ -24,9 +25,20 @@ final class Fields {
     T read(JsonNode node, String path) throws JsonFormatException;
   }
 
+  private static final String ROOT = "$";
+
+  /** The paths of a request's own fields (PROTOCOL.md). */
+  private static final ImmutableMap<String, String> REQUEST_PATHS = ImmutableList.of(
+      "req", "op", "id", "line", "action", "seat", "setup", "header", "maxMoves", "record").stream()
+      .collect(ImmutableMap.toImmutableMap(name -> name, name -> ROOT + "." + name));
+
   private final JsonNode node;
   private final String path;
-  private final Set<String> read = new HashSet<>();
+  /**
+   * The names read: a handful per object (a request reads at most 6), so a list, looked through,
+   * costs less than a set made for every request.
+   */
+  private final List<String> read = new ArrayList<>(6);
 
   private Fields(JsonNode node, String path) {
     this.node = node;
@@ -57,7 +69,9 @@ final class Fields {
     if (value == null) {
       throw new JsonFormatException(path(name), "missing field");
     }
-    read.add(name);
+    if (!read.contains(name)) {
+      read.add(name);
+    }
     return value;
   }
 
@@ -134,6 +148,12 @@ final class Fields {
   }
 
   private String path(String name) {
+    if (path.equals(ROOT)) {
+      String known = REQUEST_PATHS.get(name);
+      if (known != null) {
+        return known; // the fields of every request, named once rather than once per request
+      }
+    }
     return path + "." + name;
   }
 

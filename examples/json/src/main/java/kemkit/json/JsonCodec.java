@@ -1,5 +1,6 @@
 package kemkit.json;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -17,6 +18,7 @@ import com.google.common.collect.ImmutableSet;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -198,6 +200,15 @@ public final class JsonCodec {
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e); // a tree of plain nodes always writes
     }
+  }
+
+  /**
+   * {@return a generator of compact JSON text on {@code out}, as {@link #write} makes it} For text
+   * written as it is made, without a tree: the same generator writes the same bytes for the same
+   * fields.
+   */
+  JsonGenerator generator(Writer out) throws IOException {
+    return mapper.createGenerator(out);
   }
 
   private static String firstLine(String message) {

@@ -26,9 +26,15 @@ import kemkit.khamul.KhamulView;
 public final class KhamulCodec implements GameCodec<KhamulAction, KhamulEvent, KhamulView> {
 
   private final KhamulRules rules;
+  /** Each seat's narration, made once: a move's events are told to every seat. */
+  private final KhamulNarration[] narrations;
 
   KhamulCodec(KhamulRules rules) {
     this.rules = requireNonNull(rules, "rules");
+    this.narrations = new KhamulNarration[rules.start().seating().seats()];
+    for (int seat = 0; seat < narrations.length; seat++) {
+      narrations[seat] = KhamulNarration.of(seat);
+    }
   }
 
   @Override
@@ -49,11 +55,19 @@ public final class KhamulCodec implements GameCodec<KhamulAction, KhamulEvent, K
 
   @Override
   public ObjectNode event(KhamulEvent event, int seat) {
-    if (!rules.start().seating().isSeat(seat)) {
+    TreeOut out = new TreeOut(Nodes.object());
+    event(event, seat, out);
+    return out.node();
+  }
+
+  /** Writes {@link #event(KhamulEvent, int)}'s fields on {@code out}. */
+  void event(KhamulEvent event, int seat, ObjectOut out) {
+    if (seat < 0 || seat >= narrations.length) {
       throw new IllegalArgumentException("there is no seat " + seat);
     }
-    Narration.Sentence sentence = KhamulNarration.of(seat).tell(event);
-    return KhamulWire.EVENTS.write(event).put("sentence", sentence.text()).put("ruleId", sentence.ruleId());
+    Narration.Sentence sentence = narrations[seat].tell(event);
+    KhamulWire.EVENTS.write(event, out);
+    out.put("sentence", sentence.text()).put("ruleId", sentence.ruleId());
   }
 
   @Override

@@ -45,7 +45,7 @@ final class KhamulWire {
       Union.of(KhamulAction.Snap.class, "snap", (a, o) -> o.put("seat", a.seat()).put("slot", a.slot()),
           f -> new KhamulAction.Snap(f.integer("seat"), f.integer("slot"))),
       Union.of(KhamulAction.Rearrange.class, "rearrange",
-          (a, o) -> o.put("seat", a.seat()).set("permutation", Nodes.integers(a.permutation())),
+          (a, o) -> o.put("seat", a.seat()).integers("permutation", a.permutation()),
           f -> new KhamulAction.Rearrange(f.integer("seat"), f.integers("permutation"))),
       Union.of(KhamulAction.Announce.class, "khamul", (a, o) -> o.put("seat", a.seat()),
           f -> new KhamulAction.Announce(f.integer("seat")))));
@@ -53,57 +53,57 @@ final class KhamulWire {
   /** Khamul events, one case per record of {@link KhamulEvent}. */
   static final Union<KhamulEvent> EVENTS = new Union<>("event", ImmutableList.of(
       Union.of(KhamulEvent.Dealt.class, "dealt",
-          (e, o) -> o.put("round", e.round()).put("stockSize", e.stockSize()).set("handSizes", Nodes.integers(e.handSizes())),
+          (e, o) -> o.put("round", e.round()).put("stockSize", e.stockSize()).integers("handSizes", e.handSizes()),
           f -> new KhamulEvent.Dealt(f.integer("round"), f.integers("handSizes"), f.integer("stockSize"))),
       Union.of(KhamulEvent.StarterChosen.class, "starter-chosen", (e, o) -> o.put("seat", e.seat()),
           f -> new KhamulEvent.StarterChosen(f.integer("seat"))),
       Union.of(KhamulEvent.Peeked.class, "peeked", (e, o) -> {
         o.put("seat", e.seat()).put("first", e.first()).put("second", e.second());
-        Nodes.card(o, "firstCard", e.firstCard());
-        Nodes.card(o, "secondCard", e.secondCard());
+        o.card("firstCard", e.firstCard());
+        o.card("secondCard", e.secondCard());
       }, f -> new KhamulEvent.Peeked(f.integer("seat"), f.integer("first"), f.integer("second"),
           f.optionalCard("firstCard"), f.optionalCard("secondCard"))),
       Union.of(KhamulEvent.TurnStarted.class, "turn-started", (e, o) -> o.put("seat", e.seat()),
           f -> new KhamulEvent.TurnStarted(f.integer("seat"))),
-      Union.of(KhamulEvent.Drew.class, "drew", (e, o) -> Nodes.card(o.put("seat", e.seat()), "card", e.card()),
+      Union.of(KhamulEvent.Drew.class, "drew", (e, o) -> o.put("seat", e.seat()).card("card", e.card()),
           f -> new KhamulEvent.Drew(f.integer("seat"), f.optionalCard("card"))),
-      Union.of(KhamulEvent.Took.class, "took", (e, o) -> o.put("seat", e.seat()).put("card", e.card().toString()),
+      Union.of(KhamulEvent.Took.class, "took", (e, o) -> o.put("seat", e.seat()).card("card", e.card()),
           f -> new KhamulEvent.Took(f.integer("seat"), f.card("card"))),
-      Union.of(KhamulEvent.Discarded.class, "discarded", (e, o) -> o.put("seat", e.seat()).put("card", e.card().toString()),
+      Union.of(KhamulEvent.Discarded.class, "discarded", (e, o) -> o.put("seat", e.seat()).card("card", e.card()),
           f -> new KhamulEvent.Discarded(f.integer("seat"), f.card("card"))),
       Union.of(KhamulEvent.Swapped.class, "swapped", (e, o) -> {
         o.put("seat", e.seat()).put("slot", e.slot());
-        Nodes.card(o, "in", e.in());
-        o.put("out", e.out().toString()).put("taken", e.taken());
+        o.card("in", e.in());
+        o.card("out", e.out()).put("taken", e.taken());
       }, f -> new KhamulEvent.Swapped(f.integer("seat"), f.integer("slot"), f.optionalCard("in"), f.card("out"), f.bool("taken"))),
       Union.of(KhamulEvent.PowerPending.class, "power-pending", (e, o) -> o.put("seat", e.seat()).put("power", e.power().name()),
           f -> new KhamulEvent.PowerPending(f.integer("seat"), f.enumeration("power", Power.class))),
       Union.of(KhamulEvent.Looked.class, "looked",
-          (e, o) -> Nodes.card(o.put("seat", e.seat()).put("slot", e.slot()), "card", e.card()),
+          (e, o) -> o.put("seat", e.seat()).put("slot", e.slot()).card("card", e.card()),
           f -> new KhamulEvent.Looked(f.integer("seat"), f.integer("slot"), f.optionalCard("card"))),
       Union.of(KhamulEvent.Forced.class, "forced", (e, o) -> o.put("seat", e.seat()).put("target", e.target()),
           f -> new KhamulEvent.Forced(f.integer("seat"), f.integer("target"))),
       Union.of(KhamulEvent.KingSwapped.class, "king-swapped", (e, o) -> {
         o.put("seat", e.seat()).put("slot", e.slot()).put("target", e.target()).put("targetSlot", e.targetSlot());
-        Nodes.card(o, "received", e.received());
+        o.card("received", e.received());
       }, f -> new KhamulEvent.KingSwapped(f.integer("seat"), f.integer("slot"), f.integer("target"),
           f.integer("targetSlot"), f.optionalCard("received"))),
       Union.of(KhamulEvent.Skipped.class, "skipped", (e, o) -> o.put("seat", e.seat()).put("power", e.power().name()),
           f -> new KhamulEvent.Skipped(f.integer("seat"), f.enumeration("power", Power.class))),
       Union.of(KhamulEvent.DrewFaceDown.class, "drew-face-down", (e, o) -> {
         o.put("seat", e.seat()).put("slot", e.slot()).put("reason", e.reason().name());
-        Nodes.card(o, "card", e.card());
+        o.card("card", e.card());
       }, f -> new KhamulEvent.DrewFaceDown(f.integer("seat"), f.integer("slot"),
           f.enumeration("reason", PendingDraw.Reason.class), f.optionalCard("card"))),
       Union.of(KhamulEvent.NothingToDraw.class, "nothing-to-draw", (e, o) -> o.put("seat", e.seat()).put("reason", e.reason().name()),
           f -> new KhamulEvent.NothingToDraw(f.integer("seat"), f.enumeration("reason", PendingDraw.Reason.class))),
       Union.of(KhamulEvent.Snapped.class, "snapped",
-          (e, o) -> o.put("seat", e.seat()).put("slot", e.slot()).put("card", e.card().toString()).put("matched", e.matched()),
+          (e, o) -> o.put("seat", e.seat()).put("slot", e.slot()).card("card", e.card()).put("matched", e.matched()),
           f -> new KhamulEvent.Snapped(f.integer("seat"), f.integer("slot"), f.card("card"), f.bool("matched"))),
       Union.of(KhamulEvent.Rearranged.class, "rearranged", (e, o) -> {
         o.put("seat", e.seat());
         if (e.permutation().isPresent()) {
-          o.set("permutation", Nodes.integers(e.permutation().get()));
+          o.integers("permutation", e.permutation().get());
         } else {
           o.putNull("permutation");
         }
@@ -119,19 +119,16 @@ final class KhamulWire {
           f -> new KhamulEvent.Recycled(f.integer("cards"))),
       Union.of(KhamulEvent.StockRanOut.class, "stock-ran-out", (e, o) -> o.put("seat", e.seat()),
           f -> new KhamulEvent.StockRanOut(f.integer("seat"))),
-      Union.of(KhamulEvent.Revealed.class, "revealed", (e, o) -> {
-        ArrayNode hands = o.putArray("hands");
-        e.hands().forEach(h -> hands.add(Nodes.cards(h)));
-      }, f -> new KhamulEvent.Revealed(f.get("hands", (n, p) -> Fields.list(n, p, (h, q) -> Fields.list(h, q, Fields::card))))),
+      Union.of(KhamulEvent.Revealed.class, "revealed", (e, o) -> o.cardLists("hands", e.hands()), f -> new KhamulEvent.Revealed(f.get("hands", (n, p) -> Fields.list(n, p, (h, q) -> Fields.list(h, q, Fields::card))))),
       Union.of(KhamulEvent.RoundScored.class, "round-scored", (e, o) -> {
         o.put("round", e.round());
-        o.set("roundScores", Nodes.integers(e.roundScores()));
-        o.set("totals", Nodes.integers(e.totals()));
-        o.set("marked", Nodes.integers(e.marked()));
+        o.integers("roundScores", e.roundScores());
+        o.integers("totals", e.totals());
+        o.integers("marked", e.marked());
       }, f -> new KhamulEvent.RoundScored(f.integer("round"), f.integers("roundScores"), f.integers("totals"),
           f.integerSet("marked"))),
       Union.of(KhamulEvent.GameEnded.class, "game-ended",
-          (e, o) -> o.<ObjectNode>set("winners", Nodes.integers(e.winners())).set("totals", Nodes.integers(e.totals())),
+          (e, o) -> o.integers("winners", e.winners()).integers("totals", e.totals()),
           f -> new KhamulEvent.GameEnded(f.integerSet("winners"), f.integers("totals")))));
 
   /** {@return {@code view} as an object, every component by name (H-15)} */

@@ -13,7 +13,21 @@ final class Nodes {
 
   static final JsonNodeFactory F = JsonNodeFactory.instance;
 
+  /** Every card's name, by {@link Card#index()}: made once, not once per card written. */
+  private static final String[] NAMES = new String[Card.COUNT];
+
+  static {
+    for (int i = 0; i < Card.COUNT; i++) {
+      NAMES[i] = Card.byIndex(i).toString();
+    }
+  }
+
   private Nodes() {}
+
+  /** {@return {@code card} as {@code "TH"} (C-1)} */
+  static String name(Card card) {
+    return NAMES[card.index()];
+  }
 
   static ObjectNode object() {
     return F.objectNode();
@@ -21,7 +35,7 @@ final class Nodes {
 
   static ArrayNode cards(Collection<Card> cards) {
     ArrayNode out = F.arrayNode(cards.size());
-    cards.forEach(c -> out.add(c.toString()));
+    cards.forEach(c -> out.add(name(c)));
     return out;
   }
 
@@ -33,7 +47,7 @@ final class Nodes {
 
   static void card(ObjectNode node, String name, Optional<Card> card) {
     if (card.isPresent()) {
-      node.put(name, card.get().toString());
+      node.put(name, name(card.get()));
     } else {
       node.putNull(name);
     }

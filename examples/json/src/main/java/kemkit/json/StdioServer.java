@@ -1,9 +1,10 @@
 package kemkit.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.BufferedWriter;
 import java.io.ByteArrayOutputStream;
+import java.io.CharArrayWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.FilterOutputStream;
@@ -12,6 +13,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -81,6 +83,12 @@ public final class StdioServer {
   private final Map<String, Table<?, ?, ?, ?>> tables = new HashMap<>();
   private final Map<String, Game> games = Games.all();
   private long nextId = 1;
+  /** The answer being written: one buffer for the session, emptied for each request. */
+  private final CharArrayWriter written = new CharArrayWriter(1 << 12);
+  /** Writes the answers into {@link #written}; null until the first answer, and after an error. */
+  private JsonGenerator generator;
+  /** What identifies the request being answered, for an error answer. */
+  private Said said = new Said();
 
   /** Creates a server with the default limits. */
   public StdioServer() {
@@ -144,10 +152,13 @@ public final class StdioServer {
         if (line.problem().isEmpty() && line.text().isBlank()) {
           continue; // blank lines are no requests: every other line gets one answer
         }
-        ObjectNode answer = line.problem().isPresent()
-            ? error(Nodes.object(), new JsonFormatException("$", line.problem().get()))
-            : answer(line.text());
-        writer.write(codec.write(answer));
+        if (line.problem().isPresent()) {
+          said = new Said();
+          error(new JsonFormatException("$", line.problem().get()));
+        } else {
+          write(line.text());
+        }
+        written.writeTo(writer);
         writer.write('\n');
       }
     } catch (IOException e) {
@@ -155,19 +166,35 @@ public final class StdioServer {
     }
   }
 
-  /** {@return the answer to one request line; never throws} */
-  ObjectNode answer(String text) {
-    ObjectNode answer = Nodes.object();
+  /** {@return the answer to one request line, without its newline; never throws} */
+  String answer(String text) {
+    write(text);
+    return written.toString();
+  }
+
+  /**
+   * Writes the answer to one request line in {@link #written}, emptied first; never throws. The
+   * answer is written as it is made, straight from the game's values to JSON text; if a request
+   * fails halfway, what was written is dropped for the error answer.
+   */
+  private void write(String text) {
+    said = new Said();
+    written.reset();
     try {
       Fields request = Fields.of(codec.parse(text), "$");
-      Optional<JsonNode> req = request.ifPresent("req", (n, p) -> {
+      said.req = request.ifPresent("req", (n, p) -> {
         if (!n.isTextual() && !(n.isIntegralNumber() && n.canConvertToLong())) {
           throw new JsonFormatException(p, "expected a string or an integer, got " + Fields.kind(n));
         }
         return n;
-      });
-      req.ifPresent(r -> answer.set("req", r));
+      }).orElse(null);
+      Answer answer = new Answer(generator());
+      answer.startObject();
+      if (said.req != null) {
+        answer.tree("req", said.req);
+      }
       String op = request.string("op");
+      said.op = op;
       answer.put("op", op);
       answer.put("ok", true);
       // Every op reads all its fields and refuses unknown ones before it changes anything.
@@ -175,69 +202,113 @@ public final class StdioServer {
         case "open" -> open(request, answer);
         case "move" -> {
           Table<?, ?, ?, ?> table = table(request, answer);
-          Action action = move(request, table);
+          boolean line = request.has("line");
+          if (line == request.has("action")) {
+            throw new JsonFormatException("$", "move takes exactly one of 'line' (a record line) and 'action' (an object)");
+          }
+          Optional<String> sent = line ? Optional.of(request.string("line")) : Optional.empty();
+          Action action = line ? table.codec().line(sent.get(), "$.line") : request.get("action", table.codec()::action);
           request.end();
           if (table.capped() && action instanceof PlayerAction) {
-            throw new JsonFormatException("$.id", "game '" + answer.get("id").textValue() + "' has reached its cap of "
+            throw new JsonFormatException("$.id", "game '" + said.id + "' has reached its cap of "
                 + table.maxMoves().getAsInt() + " moves (open's maxMoves): close it for its verdict");
           }
-          table.move(action, answer);
+          table.move(action, sent, answer);
         }
         case "view" -> {
           Table<?, ?, ?, ?> table = table(request, answer);
           int seat = seat(request, table);
           request.end();
-          answer.put("seat", seat).set("view", table.view(seat));
+          answer.put("seat", seat).tree("view", table.view(seat));
           table.hints(seat, answer);
         }
         case "legal" -> {
           Table<?, ?, ?, ?> table = table(request, answer);
           int seat = seat(request, table);
           request.end();
-          answer.put("seat", seat).set("actions", table.legal(seat));
+          answer.put("seat", seat).tree("actions", table.legal(seat));
         }
         case "verdict" -> {
           Table<?, ?, ?, ?> table = table(request, answer);
           request.end();
-          answer.set("verdict", codec.verdict(table.verdict()));
+          answer.tree("verdict", codec.verdict(table.verdict()));
         }
         case "validate" -> {
           String record = request.string("record");
           request.end();
-          answer.set("verdict", codec.verdict(Validator.validate(record, games)));
+          answer.tree("verdict", codec.verdict(Validator.validate(record, games)));
         }
         case "close" -> {
           Table<?, ?, ?, ?> table = table(request, answer);
           request.end();
-          tables.remove(answer.get("id").textValue());
-          answer.set("verdict", codec.verdict(table.verdict()));
+          tables.remove(said.id);
+          answer.tree("verdict", codec.verdict(table.verdict()));
         }
         default -> throw new JsonFormatException("$.op",
             "unknown op '" + op + "' (open, move, view, legal, verdict, close, validate)");
       }
-      return answer;
+      answer.endObject();
+      generator.flush();
     } catch (JsonFormatException e) {
-      return error(answer, e);
-    } catch (RuntimeException e) {
+      error(e);
+    } catch (IOException | RuntimeException e) {
       // A bug of ours, not the engine's: answered like any error so that the session goes on.
-      return error(answer, new JsonFormatException("$", "internal error: " + e));
+      error(new JsonFormatException("$", "internal error: " + e));
     }
   }
 
-  /** {@return an error answer: what identifies the request ({@code req}, {@code op}, {@code id}) and the error} */
-  private static ObjectNode error(ObjectNode partial, JsonFormatException e) {
-    ObjectNode answer = Nodes.object();
-    for (String name : new String[] {"req", "op", "id"}) {
-      if (partial.has(name)) {
-        answer.set(name, partial.get(name));
+  /**
+   * {@return the generator of the answers, made at the first and after an error} One generator
+   * writes answer after answer into {@link #written}, as one root value each with nothing in
+   * between (the line ends are the server's), so that its buffers and contexts are made once.
+   */
+  private JsonGenerator generator() throws IOException {
+    if (generator == null) {
+      generator = codec.generator(written);
+      generator.setRootValueSeparator(null);
+    }
+    return generator;
+  }
+
+  /**
+   * What identifies the request being answered, as far as it was read: its {@code req}, {@code op}
+   * and game {@code id}, which an error answer repeats. Null until read.
+   */
+  private static final class Said {
+    JsonNode req;
+    String op;
+    String id;
+  }
+
+  /** Replaces the answer being written by an error answer: what identifies the request, and the error. */
+  private void error(JsonFormatException e) {
+    // The generator may be halfway through the answer it was writing: it is dropped with it.
+    generator = null;
+    written.reset();
+    try {
+      Answer error = new Answer(generator());
+      error.startObject();
+      if (said.req != null) {
+        error.tree("req", said.req);
       }
+      if (said.op != null) {
+        error.put("op", said.op);
+      }
+      if (said.id != null) {
+        error.put("id", said.id);
+      }
+      error.put("ok", false);
+      error.startObject("error");
+      error.put("field", e.field()).put("message", e.problem());
+      error.endObject();
+      error.endObject();
+      generator.flush();
+    } catch (IOException ex) {
+      throw new UncheckedIOException(ex); // a buffer in memory takes any text
     }
-    answer.put("ok", false);
-    answer.putObject("error").put("field", e.field()).put("message", e.problem());
-    return answer;
   }
 
-  private void open(Fields request, ObjectNode answer) throws JsonFormatException {
+  private void open(Fields request, Answer answer) throws JsonFormatException {
     String id = request.ifPresent("id", StdioServer::id).orElse(null);
     if (id == null) {
       do {
@@ -265,10 +336,11 @@ public final class StdioServer {
       request.end();
       rules = fromSetup(setup);
     }
-    Table<?, ?, ?, ?> table = Table.open(rules, games, codec, maxMoves);
+    Table<?, ?, ?, ?> table = Table.open(rules, codec, maxMoves);
     tables.put(id, table);
+    said.id = id;
     answer.put("id", id);
-    answer.set("setup", codec.setup(rules.setup()));
+    answer.tree("setup", codec.setup(rules.setup()));
     answer.put("seats", table.seats());
     table.status(answer);
   }
@@ -304,24 +376,15 @@ public final class StdioServer {
     }
   }
 
-  private Table<?, ?, ?, ?> table(Fields request, ObjectNode answer) throws JsonFormatException {
+  private Table<?, ?, ?, ?> table(Fields request, Answer answer) throws JsonFormatException {
     String id = request.get("id", StdioServer::id);
+    said.id = id;
     answer.put("id", id);
     Table<?, ?, ?, ?> table = tables.get(id);
     if (table == null) {
       throw new JsonFormatException("$.id", "no open game '" + id + "'");
     }
     return table;
-  }
-
-  private static Action move(Fields request, Table<?, ?, ?, ?> table) throws JsonFormatException {
-    boolean line = request.has("line");
-    if (line == request.has("action")) {
-      throw new JsonFormatException("$", "move takes exactly one of 'line' (a record line) and 'action' (an object)");
-    }
-    return line
-        ? table.codec().line(request.string("line"), "$.line")
-        : request.get("action", table.codec()::action);
   }
 
   private static int maxMoves(JsonNode node, String path) throws JsonFormatException {
@@ -342,10 +405,30 @@ public final class StdioServer {
 
   private static String id(JsonNode node, String path) throws JsonFormatException {
     String id = Fields.string(node, path);
-    if (id.isEmpty() || id.length() > MAX_ID_CHARS || !id.matches("[A-Za-z0-9._-]+")) {
+    if (id.isEmpty() || id.length() > MAX_ID_CHARS || !isIdText(id)) {
       throw new JsonFormatException(path, "a game id is 1 to " + MAX_ID_CHARS + " letters, digits, '.', '_' or '-'");
     }
     return id;
+  }
+
+  /** {@return whether {@code id} is made of letters, digits, '.', '_' and '-' only (no pattern compiled per request)} */
+  private static boolean isIdText(String id) {
+    for (int i = 0; i < id.length(); i++) {
+      char c = id.charAt(i);
+      boolean allowed = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
+          || c == '.' || c == '_' || c == '-';
+      if (!allowed) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A byte buffer whose bytes are read where they are, not copied out. */
+  private static final class Bytes extends ByteArrayOutputStream {
+    byte[] bytes() {
+      return buf;
+    }
   }
 
   /** Reading standard input failed: not the same as failing to write, which {@link #run} tells apart. */
@@ -397,7 +480,8 @@ public final class StdioServer {
     private final int max;
     private final Writer flushBeforeWaiting;
     private final byte[] buffer = new byte[1 << 16];
-    private final ByteArrayOutputStream current = new ByteArrayOutputStream();
+    /** A line that spans two reads of the input, put together. */
+    private final Bytes current = new Bytes();
     private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
         .onMalformedInput(CodingErrorAction.REPORT)
         .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -432,7 +516,7 @@ public final class StdioServer {
           position = 0;
           if (limit <= 0) {
             limit = 0;
-            return current.size() > 0 || tooLong ? finish(tooLong) : null;
+            return current.size() > 0 || tooLong ? finish(tooLong, current.bytes(), 0, current.size()) : null;
           }
         }
         int start = position;
@@ -444,23 +528,32 @@ public final class StdioServer {
           tooLong = true;
           current.reset();
         }
+        if (position < limit && current.size() == 0) {
+          // The whole line is in the buffer, the usual case: read from there, without a copy.
+          position++; // the newline
+          return finish(tooLong, buffer, start, length);
+        }
         if (!tooLong) {
           current.write(buffer, start, length);
         }
         if (position < limit) {
           position++; // the newline
-          return finish(tooLong);
+          return finish(tooLong, current.bytes(), 0, current.size());
         }
       }
     }
 
-    private Line finish(boolean tooLong) {
+    /** {@return the line of {@code length} bytes at {@code offset} of {@code bytes}, or what is wrong with it} */
+    private Line finish(boolean tooLong, byte[] bytes, int offset, int length) {
       if (tooLong) {
         return new Line("", Optional.of("the request line is longer than " + max + " bytes"));
       }
-      byte[] bytes = current.toByteArray();
-      ByteBuffer input = ByteBuffer.wrap(bytes);
-      CharBuffer output = CharBuffer.allocate(bytes.length);
+      if (isAscii(bytes, offset, length)) {
+        // ASCII is UTF-8 as it is, one character a byte: no decoder, no buffer in between.
+        return new Line(new String(bytes, offset, length, StandardCharsets.US_ASCII), Optional.empty());
+      }
+      ByteBuffer input = ByteBuffer.wrap(bytes, offset, length);
+      CharBuffer output = CharBuffer.allocate(length);
       decoder.reset();
       CoderResult result = decoder.decode(input, output, true);
       if (!result.isError()) {
@@ -469,9 +562,18 @@ public final class StdioServer {
       if (result.isError()) {
         return new Line("", Optional.of(String.format(
             "not UTF-8 text: byte 0x%02X at offset %d (requests are UTF-8 text)",
-            bytes[input.position()] & 0xFF, lineStart + input.position())));
+            bytes[input.position()] & 0xFF, lineStart + input.position() - offset)));
       }
       return new Line(output.flip().toString(), Optional.empty());
+    }
+
+    private static boolean isAscii(byte[] bytes, int offset, int length) {
+      for (int i = offset; i < offset + length; i++) {
+        if (bytes[i] < 0) {
+          return false;
+        }
+      }
+      return true;
     }
   }
 }

@@ -34,7 +34,7 @@ final class Union<T> {
    * @param writer puts its fields on an object node
    * @param reader reads them back
    */
-  record Case<C>(Class<C> type, String name, BiConsumer<C, ObjectNode> writer, Reader<C> reader) {}
+  record Case<C>(Class<C> type, String name, BiConsumer<C, ObjectOut> writer, Reader<C> reader) {}
 
   private final String what;
   private final ImmutableMap<Class<?>, Case<? extends T>> byClass;
@@ -53,7 +53,7 @@ final class Union<T> {
   }
 
   /** {@return a case of the family} */
-  static <C> Case<C> of(Class<C> type, String name, BiConsumer<C, ObjectNode> writer, Reader<C> reader) {
+  static <C> Case<C> of(Class<C> type, String name, BiConsumer<C, ObjectOut> writer, Reader<C> reader) {
     return new Case<>(type, name, writer, reader);
   }
 
@@ -73,19 +73,28 @@ final class Union<T> {
    * @throws IllegalArgumentException if the family has no case for the value's class
    */
   ObjectNode write(T value) {
+    TreeOut out = new TreeOut(JsonNodeFactory.instance.objectNode());
+    write(value, out);
+    return out.node();
+  }
+
+  /**
+   * Writes {@code value}'s fields, its {@code type} first, on the object {@code out} is writing.
+   *
+   * @throws IllegalArgumentException if the family has no case for the value's class
+   */
+  void write(T value, ObjectOut out) {
     requireNonNull(value, what);
     Case<? extends T> c = byClass.get(value.getClass());
     if (c == null) {
       throw new IllegalArgumentException("no JSON codec for " + what + " " + value.getClass().getName());
     }
-    ObjectNode node = JsonNodeFactory.instance.objectNode();
-    node.put("type", c.name());
-    writeCase(c, value, node);
-    return node;
+    out.put("type", c.name());
+    writeCase(c, value, out);
   }
 
-  private static <C> void writeCase(Case<C> c, Object value, ObjectNode node) {
-    c.writer().accept(c.type().cast(value), node);
+  private static <C> void writeCase(Case<C> c, Object value, ObjectOut out) {
+    c.writer().accept(c.type().cast(value), out);
   }
 
   /** {@return the value the tagged object {@code node} encodes; unknown fields are refused} */

@@ -22,17 +22,17 @@ final class Wire {
   private Wire() {}
 
   static final Union<ChanceAction> CHANCE = new Union<>("action", ImmutableList.of(
-      Union.of(Shuffle.class, "shuffle", (a, o) -> o.set("cards", Nodes.cards(a.cards())),
+      Union.of(Shuffle.class, "shuffle", (a, o) -> o.cards("cards", a.cards()),
           f -> new Shuffle(f.cards("cards"))),
       Union.of(Starter.class, "starter", (a, o) -> o.put("seat", a.seat()),
           f -> new Starter(f.integer("seat")))));
 
   static final Union<Verdict> VERDICTS = new Union<>("verdict", ImmutableList.of(
       Union.of(Verdict.Ok.class, "ok",
-          (v, o) -> o.put("round", v.round()).put("over", v.over()).set("scores", Nodes.integers(v.scores())),
+          (v, o) -> o.put("round", v.round()).put("over", v.over()).integers("scores", v.scores()),
           f -> new Verdict.Ok(f.integers("scores"), f.integer("round"), f.bool("over"))),
       Union.of(Verdict.Illegal.class, "illegal",
-          (v, o) -> o.put("line", v.line()).put("action", v.action()).set("rejection", rejection(v.rejection())),
+          (v, o) -> o.put("line", v.line()).put("action", v.action()).object("rejection", v.rejection(), Wire::rejection),
           f -> new Verdict.Illegal(f.integer("line"), f.string("action"), f.get("rejection", Wire::rejection))),
       Union.of(Verdict.Mismatch.class, "mismatch",
           (v, o) -> o.put("line", v.line()).put("expected", v.expected()).put("actual", v.actual()),
@@ -78,13 +78,17 @@ final class Wire {
   }
 
   static ObjectNode rejection(Rejection rejection) {
-    ObjectNode out = Nodes.object().put("code", rejection.code().name()).put("rule", rejection.rule())
-        .put("message", rejection.message());
+    TreeOut out = new TreeOut(Nodes.object());
+    rejection(rejection, out);
+    return out.node();
+  }
+
+  static void rejection(Rejection rejection, ObjectOut out) {
+    out.put("code", rejection.code().name()).put("rule", rejection.rule()).put("message", rejection.message());
     // The second person only when it differs: a rejection read back from a log has one sentence.
     if (!rejection.toActor().equals(rejection.message())) {
       out.put("toActor", rejection.toActor());
     }
-    return out;
   }
 
   /** {@return {@code sentences} as {@code [{"sentence", "ruleId"}]}, as events carry theirs} */

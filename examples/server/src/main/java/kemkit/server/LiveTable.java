@@ -23,7 +23,6 @@ import kemkit.game.Chance;
 import kemkit.game.ChanceDue;
 import kemkit.game.Event;
 import kemkit.game.GameState;
-import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.host.SeatAnswer;
@@ -361,25 +360,16 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     stored += fresh.size();
   }
 
-  /** {@return the events of stored actions {@code since} (included) onward, as {@code seat} heard them} */
+  /**
+   * {@return the events of stored actions {@code since} (included) onward, as {@code seat} heard
+   * them} Told from the events the host kept when it applied each action: none is applied twice.
+   */
   private List<ObjectNode> eventsSince(int seat, int since) {
-    List<ObjectNode> events = new ArrayList<>();
-    S state = rules.start();
-    int at = 0;
-    for (Action action : host.actionsSince(0)) {
-      if (at >= stored) {
-        break;
-      }
-      Outcome<S, E> outcome = rules.apply(state, action);
-      if (at >= since) {
-        for (E event : rules.eventsSeenBy(seat, outcome.events())) {
-          events.add(codec.event(event, seat));
-        }
-      }
-      state = outcome.state();
-      at++;
+    List<ObjectNode> out = new ArrayList<>();
+    for (E event : host.eventsSeenBy(seat, since, stored)) {
+      out.add(codec.event(event, seat));
     }
-    return events;
+    return out;
   }
 
   /** Ends this copy of the table: its seats are told it moved and reconnect. */
