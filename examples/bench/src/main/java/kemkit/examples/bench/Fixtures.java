@@ -37,7 +37,7 @@ final class Fixtures {
   static final long SEED = 2024;
 
   /** How many actions a fixture's game has seen at least: past the first deal, in mid-game. */
-  private static final int MID_GAME = 40;
+  static final int MID_GAME = 40;
 
   private Fixtures() {}
 

@@ -30,6 +30,7 @@ public class LegalActionsBenchmark {
   private KhamulRules khamul;
   private KhamulState khamulHolding;
   private int next;
+  private int nextKhamul;
 
   /** Creates the benchmark; JMH calls this. */
   public LegalActionsBenchmark() {}
@@ -75,5 +76,19 @@ public class LegalActionsBenchmark {
   @Benchmark
   public ImmutableList<KhamulAction> khamul() {
     return khamul.legalActions(khamulHolding, khamulHolding.turn());
+  }
+
+  /**
+   * Khamul as {@link #khamul()}, one action drawn through the indexed view a rollout uses: the
+   * count, then the action at an index that walks through the list.
+   *
+   * @return the action, for JMH to consume
+   */
+  @Benchmark
+  public KhamulAction khamulIndexed() {
+    int seat = khamulHolding.turn();
+    int count = khamul.legalActionCount(khamulHolding, seat);
+    nextKhamul = nextKhamul + 7 < count ? nextKhamul + 7 : (nextKhamul + 7) % count;
+    return khamul.legalAction(khamulHolding, seat, nextKhamul);
   }
 }

@@ -42,10 +42,20 @@ public final class Summary {
    * @param movesPerSecond for playouts, the median player actions applied per second (no chance)
    * @param gamesPerSecond for playouts, the median games ended per second
    * @param bytes the median bytes allocated per operation, or per action for playouts
+   * @param iterationsPerSecond for searches, the median search iterations per second (the score
+   *     counts decisions)
    */
   record Row(String name, String params, int threads, double score, String unit,
       OptionalDouble actionsPerSecond, OptionalDouble movesPerSecond, OptionalDouble gamesPerSecond,
-      OptionalDouble bytes) {
+      OptionalDouble bytes, OptionalDouble iterationsPerSecond) {
+
+    /** A row that is not a search's. */
+    Row(String name, String params, int threads, double score, String unit,
+        OptionalDouble actionsPerSecond, OptionalDouble movesPerSecond, OptionalDouble gamesPerSecond,
+        OptionalDouble bytes) {
+      this(name, params, threads, score, unit, actionsPerSecond, movesPerSecond, gamesPerSecond, bytes,
+          OptionalDouble.empty());
+    }
 
     /** {@return nanoseconds per operation (per action for playouts), if the unit tells} */
     OptionalDouble nanosPerAction() {
@@ -137,7 +147,7 @@ public final class Summary {
     return new Row(shortName(params.getBenchmark()), paramText(params), params.getThreads(),
         median(iterations, it -> it.getPrimaryResult().getScore()).orElse(Double.NaN), unit,
         actions, median(iterations, it -> secondary(it, "moves")), median(iterations, it -> secondary(it, "games")),
-        bytes);
+        bytes, median(iterations, it -> secondary(it, "iterations")));
   }
 
   /** {@return the secondary score {@code label} of one iteration, NaN when absent} */
@@ -206,6 +216,10 @@ public final class Summary {
       return String.format(Locale.ROOT, "%s actions/s%s, %s games/s", big(row.actionsPerSecond().getAsDouble()),
           moves, big(row.gamesPerSecond().orElse(0)));
     }
+    if (row.iterationsPerSecond().isPresent() && row.unit().equals("ops/s")) {
+      return String.format(Locale.ROOT, "%s decisions/s (%s iterations/s)", number(row.score()),
+          big(row.iterationsPerSecond().getAsDouble()));
+    }
     return String.format(Locale.ROOT, "%s %s", number(row.score()), row.unit());
   }
 
@@ -213,8 +227,9 @@ public final class Summary {
     if (row.bytes().isEmpty()) {
       return "";
     }
-    return String.format(Locale.ROOT, "%.0f B/%s", row.bytes().getAsDouble(),
-        row.actionsPerSecond().isPresent() ? "action" : "op");
+    String per = row.actionsPerSecond().isPresent() ? "action"
+        : row.iterationsPerSecond().isPresent() ? "decision" : "op";
+    return String.format(Locale.ROOT, "%.0f B/%s", row.bytes().getAsDouble(), per);
   }
 
   private static String ratio(Row row, Optional<Row> baseline) {

@@ -40,6 +40,16 @@ class SummaryTest {
   }
 
   @Test
+  @DisplayName("a search row reads in decisions and iterations per second, its bytes per decision")
+  void searches() {
+    Summary.Row search = new Summary.Row("SearchBenchmark.decision", "preset=khamul", 1, 41.5, "ops/s",
+        OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(2_000_000),
+        OptionalDouble.of(4150));
+    assertThat(Summary.table(List.of(search), "").lines()).contains(
+        "| SearchBenchmark.decision | preset=khamul | 1 | 41.5 decisions/s (4,150 iterations/s) | 2000000 B/decision |  |");
+  }
+
+  @Test
   @DisplayName("rates read in units, thousands or millions")
   void numbers() {
     assertThat(Summary.big(950)).isEqualTo("950");

@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import java.util.Optional;
 import kemkit.family.FamilyAction;
 import kemkit.family.FamilyAction.Exchange;
+import kemkit.family.FamilyRules;
 import kemkit.family.FamilyState;
 import kemkit.family.FamilyView;
 import kemkit.seat.Seating;
@@ -21,6 +22,17 @@ final class FamilySearch implements SearchGame<FamilyState, FamilyAction, Family
 
   /** Points of round score that weigh as three quarters of a won game. */
   private static final double SCALE = 1;
+
+  private final FamilyRollouts rollouts;
+
+  FamilySearch(FamilyRules rules) {
+    this.rollouts = new FamilyRollouts(rules);
+  }
+
+  @Override
+  public RolloutPolicy<FamilyState, FamilyAction> rollouts(FamilyView view) {
+    return rollouts;
+  }
 
   @Override
   public ImmutableList<Optional<FamilyAction>> options(FamilyView view, ImmutableList<FamilyAction> legal,

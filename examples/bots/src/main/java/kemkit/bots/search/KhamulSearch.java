@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import java.util.Optional;
 import kemkit.khamul.KhamulAction;
 import kemkit.khamul.KhamulAction.Snap;
+import kemkit.khamul.KhamulRules;
 import kemkit.khamul.KhamulState;
 import kemkit.khamul.KhamulView;
 import kemkit.khamul.Phase;
@@ -19,6 +20,17 @@ final class KhamulSearch implements SearchGame<KhamulState, KhamulAction, Khamul
 
   /** Points of round score that weigh as three quarters of a won game. */
   private static final double SCALE = 10;
+
+  private final KhamulRules rules;
+
+  KhamulSearch(KhamulRules rules) {
+    this.rules = rules;
+  }
+
+  @Override
+  public RolloutPolicy<KhamulState, KhamulAction> rollouts(KhamulView view) {
+    return new KhamulRollouts(rules, view);
+  }
 
   @Override
   public ImmutableList<Optional<KhamulAction>> options(KhamulView view, ImmutableList<KhamulAction> legal,

@@ -3,18 +3,15 @@ package kemkit.bots.search;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import kemkit.bots.Bot;
 import kemkit.bots.BotKind;
 import kemkit.bots.Bots;
-import kemkit.bots.Scheduler;
 import kemkit.game.Chance;
+import kemkit.game.ChanceDue;
 import kemkit.game.Event;
 import kemkit.game.GameState;
-import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 
@@ -34,9 +31,15 @@ import kemkit.game.RuleSet;
  * option; the game ({@link SearchGame#options}) says which other options are worth a search. A seat
  * in the Kem's family has no turns: asked for an intention, the bot may wait, and "wait" is an
  * option like the others. Rollouts model the other seats' simultaneous moves as the {@link
- * Scheduler} does at a real table: after "wait" the other seats, asked in a random order, act first
- * by the policy if any wants to; after that every seat, this one included, acts by the policy, in
- * a random arrival order drawn for each step.
+ * kemkit.bots.Scheduler} does at a real table: after "wait" the other seats, asked in a random
+ * order, act first by the policy if any wants to; after that every seat, this one included, acts by
+ * the policy, in a random arrival order drawn for each step.
+ *
+ * <p>The rollout policy ({@link RolloutPolicy}) reads the sampled world itself, which holds nothing
+ * the seat may not know, and the states after each action: it builds no view, no list of legal
+ * actions and decodes no event per step. With {@link kemkit.bots.BotKind#HEURISTIC} it plays every
+ * seat as the heuristic bots do, from what that seat would know; with {@link
+ * kemkit.bots.BotKind#RANDOM}, uniformly among the legal actions.
  *
  * <p>It sees only its view, its legal actions, its events and the samples: the real state never
  * reaches it. Each sample is checked to show the seat the view it was given. Deterministic for a
@@ -110,13 +113,14 @@ public final class SearchBot<S extends GameState, A extends PlayerAction, E exte
     int[] visits = new int[n];
     double[] rewards = new double[n];
     long deadline = options.time().isZero() ? Long.MAX_VALUE : System.nanoTime() + options.time().toNanos();
+    RolloutPolicy<S, A> policy = options.rollout() == BotKind.RANDOM ? RandomRollouts.policy(rules) : game.rollouts(view);
     for (int i = 0; i < options.iterations() && (i == 0 || System.nanoTime() < deadline); i++) {
       S world = sampler.sample(rng);
       if (i == 0 && !rules.view(world, seat).equals(view)) {
         throw new IllegalStateException("the sampler gave seat " + seat + " a world it can tell from its view");
       }
       int pick = pick(visits, rewards, i);
-      rewards[pick] += rollout(world, choices.get(pick));
+      rewards[pick] += rollout(policy, world, choices.get(pick));
       visits[pick]++;
     }
     int best = 0;
@@ -146,58 +150,32 @@ public final class SearchBot<S extends GameState, A extends PlayerAction, E exte
     return best;
   }
 
-  /** {@return the reward of playing {@code choice} in {@code world}, then the policy to the round's end} */
-  private double rollout(S world, Optional<A> choice) {
-    int seats = world.seating().seats();
-    List<Bot<A, E, V>> bots = new ArrayList<>(seats);
-    List<Optional<Bot<A, E, V>>> others = new ArrayList<>(seats);
-    for (int other = 0; other < seats; other++) {
-      Bot<A, E, V> bot = Bots.create(options.rollout(), rules, other, rng.split());
-      bots.add(bot);
-      others.add(other == seat ? Optional.empty() : Optional.of(bot));
-    }
+  /**
+   * {@return the reward of playing {@code choice} in {@code world}, then the policy to the round's
+   * end} The policy reads the world and the states after it, never a view or an event.
+   */
+  private double rollout(RolloutPolicy<S, A> policy, S world, Optional<A> choice) {
+    Rollout<S, A> seats = policy.start(world, rng);
     S state = world;
     if (choice.isPresent()) {
-      state = step(state, choice.get(), bots);
+      state = seats.play(state, choice.get());
     } else {
-      Optional<Scheduler.Move<A>> first = new Scheduler<>(rules, others, rng).willing(state);
-      if (first.isPresent()) {
-        state = step(state, first.get().action(), bots);
-      }
+      state = seats.willing(state, seat).orElse(state);
     }
-    Scheduler<S, A, E, V> scheduler = Scheduler.allBots(rules, bots, rng);
     for (int actions = 0; actions < ROLLOUT_CAP && !state.isOver() && state.round() == world.round(); ) {
-      if (state.chanceDue().isPresent()) {
-        state = accepted(rules.apply(state, Chance.roll(state.chanceDue().get(), rng)), bots);
+      Optional<ChanceDue> due = state.chanceDue();
+      if (due.isPresent()) {
+        state = seats.play(state, Chance.roll(due.get(), rng));
         continue;
       }
-      Optional<Scheduler.Move<A>> move = scheduler.next(state);
-      if (move.isEmpty()) {
+      Optional<S> next = seats.next(state);
+      if (next.isEmpty()) {
         break;
       }
-      state = step(state, move.get().action(), bots);
+      state = next.get();
       actions++;
     }
     return game.reward(world, state, seat);
-  }
-
-  private S step(S state, A action, List<Bot<A, E, V>> bots) {
-    return accepted(rules.apply(state, action), bots);
-  }
-
-  /** {@return the new state} The rollout's bots hear what their seats may see. */
-  private S accepted(Outcome<S, E> outcome, List<Bot<A, E, V>> bots) {
-    if (!outcome.isAccepted()) {
-      throw new IllegalStateException("the rules rejected a legal action in a rollout: " + outcome);
-    }
-    if (options.rollout() == BotKind.HEURISTIC) {
-      for (int other = 0; other < bots.size(); other++) {
-        for (E event : rules.eventsSeenBy(other, outcome.events())) {
-          bots.get(other).observe(event);
-        }
-      }
-    }
-    return outcome.state();
   }
 
   @Override

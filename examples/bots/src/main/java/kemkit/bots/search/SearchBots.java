@@ -43,10 +43,10 @@ public final class SearchBots {
       throw new IllegalArgumentException("no seat " + seat + " at this table");
     }
     if (rules instanceof FamilyRules) {
-      return new SearchBot<>(rules, seat, sampler, options, rng, (SearchGame<S, A, V>) (SearchGame<?, ?, ?>) new FamilySearch());
+      return new SearchBot<>(rules, seat, sampler, options, rng, (SearchGame<S, A, V>) (SearchGame<?, ?, ?>) new FamilySearch((FamilyRules) rules));
     }
     if (rules instanceof KhamulRules) {
-      return new SearchBot<>(rules, seat, sampler, options, rng, (SearchGame<S, A, V>) (SearchGame<?, ?, ?>) new KhamulSearch());
+      return new SearchBot<>(rules, seat, sampler, options, rng, (SearchGame<S, A, V>) (SearchGame<?, ?, ?>) new KhamulSearch((KhamulRules) rules));
     }
     throw new IllegalArgumentException("no search bot for game " + rules.game());
   }

@@ -27,6 +27,14 @@ interface SearchGame<S extends GameState, A extends PlayerAction, V> {
   ImmutableList<Optional<A>> options(V view, ImmutableList<A> legal, Optional<A> guide, boolean mayWait);
 
   /**
+   * {@return the heuristic rollout policy of one decision} See {@link RolloutPolicy} for what it may
+   * read.
+   *
+   * @param view what the searching seat sees: all the policy may know of the real table
+   */
+  RolloutPolicy<S, A> rollouts(V view);
+
+  /**
    * {@return how good {@code end} is for {@code seat}, from 0 (lost) to 1 (won), given that the
    * rollout began at {@code start}} {@code end} is over, or its round is over, or the rollout hit
    * its cap.
