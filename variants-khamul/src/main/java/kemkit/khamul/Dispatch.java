@@ -25,7 +25,7 @@ final class Dispatch implements KhamulAction.Visitor<Outcome<KhamulState, Khamul
       return change.rejected(refusal.get());
     }
     perform.accept(change, action);
-    return change.accepted(action);
+    return change.accepted();
   }
 
   @Override
@@ -35,7 +35,7 @@ final class Dispatch implements KhamulAction.Visitor<Outcome<KhamulState, Khamul
 
   @Override
   public Outcome<KhamulState, KhamulEvent> draw(KhamulAction.Draw action) {
-    return play(Turns.checkDraw(change.options, change.before(), action), action,
+    return play(Turns.checkDraw(change.options(), change.before(), action), action,
         (work, a) -> Turns.draw(work, a.seat()));
   }
 
@@ -87,7 +87,7 @@ final class Dispatch implements KhamulAction.Visitor<Outcome<KhamulState, Khamul
 
   @Override
   public Outcome<KhamulState, KhamulEvent> rearrange(KhamulAction.Rearrange action) {
-    return play(Rearranging.check(change.options, change.before(), action), action,
+    return play(Rearranging.check(change.options(), change.before(), action), action,
         (work, a) -> Rearranging.rearrange(work, a.seat(), a.permutation()));
   }
 
