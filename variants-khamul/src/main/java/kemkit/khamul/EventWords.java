@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import java.util.Collections;
 import java.util.Optional;
+import java.util.function.IntFunction;
 import kemkit.card.Card;
 import kemkit.game.EventLog;
 
@@ -220,15 +221,15 @@ final class EventWords {
   }
 
   /** Writes {@link KhamulEvent.Revealed}: each seat's size, then its cards, as numbers. */
-  void revealed(Transition change, int players) {
+  void revealed(int players, IntFunction<Hand> hands) {
     int count = players;
     for (int seat = 0; seat < players; seat++) {
-      count += change.hand(seat).size();
+      count += hands.apply(seat).size();
     }
     putLong(REVEALED | seat(players) << SEAT | fits(count, Integer.SIZE - A, "count") << A);
     Numbers out = new Numbers(log);
     for (int seat = 0; seat < players; seat++) {
-      Hand hand = change.hand(seat);
+      Hand hand = hands.apply(seat);
       out.add(field(hand.size()));
       for (int slot = 0; slot < hand.size(); slot++) {
         out.add(hand.get(slot).index());

@@ -173,6 +173,29 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
   }
 
   /**
+   * {@inheritDoc}
+   *
+   * <p>Counted from the same predicates as the list, without it: a random playout draws its action
+   * by index, and the count costs no more than a lookup of the list.
+   */
+  @Override
+  public int legalActionCount(GameState given, int seat) {
+    KhamulState state = own(given);
+    return LegalActions.count(options, checkOwn(state), seat);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Made from the state, without the list: the action the list holds at {@code index}.
+   */
+  @Override
+  public KhamulAction legalAction(GameState given, int seat, int index) {
+    KhamulState state = own(given);
+    return LegalActions.at(options, checkOwn(state), seat, index);
+  }
+
+  /**
    * {@inheritDoc} Implements rules.md H-15.
    *
    * @throws IllegalArgumentException if {@code seat} is not a seat of the state

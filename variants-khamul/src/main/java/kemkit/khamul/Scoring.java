@@ -21,7 +21,7 @@ final class Scoring {
     for (int seat = 0; seat < players; seat++) {
       lowest = Math.min(lowest, change.hand(seat).value());
     }
-    change.events().revealed(change, players);
+    change.events().revealed(players, change::hand);
 
     int[] roundScores = new int[players];
     ImmutableList.Builder<Integer> totals = ImmutableList.builderWithExpectedSize(players);
