@@ -1,7 +1,5 @@
 package kemkit.khamul;
 
-import com.google.common.collect.ImmutableList;
-import java.util.Collections;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.card.CardSet;

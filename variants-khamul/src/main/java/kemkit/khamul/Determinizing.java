@@ -1,6 +1,5 @@
 package kemkit.khamul;
 
-import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

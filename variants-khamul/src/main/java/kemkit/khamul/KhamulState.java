@@ -76,6 +76,11 @@ public final class KhamulState implements GameState {
     return packed;
   }
 
+  /** {@return {@code field}'s value: any small fact, by its declaration in {@link Facts}} */
+  int get(Facts.Field field) {
+    return field.get(packed);
+  }
+
   /** {@return {@code Optional.of(announcement)}, the same object for equal announcements} */
   static Optional<Announcement> interned(Announcement announcement) {
     return Facts.interned(announcement);

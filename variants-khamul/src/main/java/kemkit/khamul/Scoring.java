@@ -1,9 +1,7 @@
 package kemkit.khamul;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableSet;
 import java.util.Optional;
-import kemkit.card.Card;
 import kemkit.pile.Pile;
 
 /**

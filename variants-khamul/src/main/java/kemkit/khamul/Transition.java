@@ -125,7 +125,21 @@ final class Transition {
     return hands.length;
   }
 
-  // The small facts (see Facts).
+  // The small facts (see Facts): any field by get and set, and the typed ones by name.
+
+  /** {@return {@code field}'s value, as the action left it so far} */
+  int get(Facts.Field field) {
+    return field.get(facts);
+  }
+
+  /**
+   * Sets {@code field} to {@code value}.
+   *
+   * @throws IllegalArgumentException if the value does not fit the field
+   */
+  void set(Facts.Field field, int value) {
+    facts = field.with(facts, value);
+  }
 
   int round() {
     return Facts.ROUND.get(facts);
