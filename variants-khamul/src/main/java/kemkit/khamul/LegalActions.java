@@ -146,9 +146,9 @@ final class LegalActions {
    * @throws IndexOutOfBoundsException if {@code index} is not below {@link #count}
    */
   static KhamulAction at(KhamulOptions options, KhamulState state, int seat, int index) {
-    int count = count(options, state, seat);
-    if (index < 0 || index >= count) {
-      throw new IndexOutOfBoundsException("no legal action " + index + " of " + count + " for seat " + seat);
+    // One walk, no count first: an index past the blocks fails at their end.
+    if (index < 0 || seat < 0 || seat >= state.players() || state.isOver() || state.isChanceDue()) {
+      throw outOfRange(options, state, seat, index);
     }
     int size = state.handOf(seat).size();
     int i = index;
@@ -159,19 +159,32 @@ final class LegalActions {
         int other = i % (size - 1);
         return new KhamulAction.Peek(seat, first, other < first ? other : other + 1);
       }
+      i -= peeks;
+    } else if (state.inPlay()) {
+      if (state.turn() == seat) {
+        int turn = turnCount(options, state, seat, size);
+        if (i < turn) {
+          return turnAction(options, state, seat, size, i);
+        }
+        i -= turn;
+      }
+      int snaps = snaps(state, seat, size);
+      if (i < snaps) {
+        return i < MAX_CACHED ? SNAPS[seat][i] : new KhamulAction.Snap(seat, i);
+      }
+      i -= snaps;
+    } else {
+      throw outOfRange(options, state, seat, index);
+    }
+    if (i < rearranges(options, state, size)) {
       return rearrange(seat, size);
     }
-    if (state.turn() == seat) {
-      int turn = turnCount(options, state, seat, size);
-      if (i < turn) {
-        return turnAction(options, state, seat, size, i);
-      }
-      i -= turn;
-    }
-    if (i < snaps(state, seat, size)) {
-      return i < MAX_CACHED ? SNAPS[seat][i] : new KhamulAction.Snap(seat, i);
-    }
-    return rearrange(seat, size);
+    throw outOfRange(options, state, seat, index);
+  }
+
+  private static IndexOutOfBoundsException outOfRange(KhamulOptions options, KhamulState state, int seat, int index) {
+    return new IndexOutOfBoundsException("no legal action " + index + " of " + count(options, state, seat)
+        + " for seat " + seat);
   }
 
   private static int peeks(KhamulState state, int seat, int size) {
