@@ -23,11 +23,9 @@ final class Announcing {
    * threshold (valued now). Every other seat then plays one more turn.
    */
   static void announce(Transition change, int seat) {
-    boolean isFalse = change.hand(seat).value() > change.options.threshold();
+    boolean isFalse = change.hand(seat).value() > change.options().threshold();
     change.setAnnouncement(KhamulState.interned(new Announcement(seat, isFalse)));
-    if (change.recording) {
-      change.emit(new KhamulEvent.Announced(seat));
-    }
+    change.events().announced(seat);
     Turns.end(change);
   }
 }

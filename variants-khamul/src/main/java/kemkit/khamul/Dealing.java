@@ -1,7 +1,5 @@
 package kemkit.khamul;
 
-import com.google.common.collect.ImmutableList;
-import java.util.Collections;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.card.CardSet;
@@ -22,42 +20,47 @@ final class Dealing {
   private Dealing() {}
 
   static Optional<Rejection> checkShuffle(Shuffle shuffle) {
-    return exactly(shuffle.cards(), DECK, "the whole 52-card deck");
+    return exactly(shuffle, DECK, "the whole 52-card deck");
   }
 
-  /** {@return a rejection unless {@code order} holds each card of {@code required} once} */
-  static Optional<Rejection> exactly(ImmutableList<Card> order, CardSet required, String what) {
-    if (!isExactly(order, required)) {
-      CardSet given = CardSet.of(order);
-      return Rejections.of(RejectionCode.BAD_SHUFFLE, "H-3", "the shuffle has " + order.size() + " cards"
-          + (given.size() != order.size() ? " with repeats" : "")
+  /** {@return a rejection unless {@code shuffle} orders each card of {@code required} once} */
+  static Optional<Rejection> exactly(Shuffle shuffle, CardSet required, String what) {
+    if (!isExactly(shuffle, required)) {
+      int size = shuffle.size();
+      CardSet given = new CardSet(shuffle.pile().bits(0, size));
+      return Rejections.of(RejectionCode.BAD_SHUFFLE, "H-3", "the shuffle has " + size + " cards"
+          + (given.size() != size ? " with repeats" : "")
           + (given.equals(required) ? "" : ", not the right ones") + ": it must order exactly " + what + ", each once");
     }
     return Rejections.NONE;
   }
 
-  /** {@return whether {@code order} holds each card of {@code required} once} */
-  static boolean isExactly(ImmutableList<Card> order, CardSet required) {
-    CardSet given = CardSet.of(order);
-    return given.size() == order.size() && given.equals(required);
+  /**
+   * {@return whether {@code shuffle} orders each card of {@code required} once} Read from the
+   * order's card numbers: as many cards as required, and their set is the one required (a repeat
+   * would leave a card out).
+   */
+  static boolean isExactly(Shuffle shuffle, CardSet required) {
+    int size = shuffle.size();
+    return size == required.size() && shuffle.pile().bits(0, size) == required.bits();
   }
 
-  /** Deals one card at a time from seat 0 to the last seat, four times (H-3). */
+  /**
+   * Deals one card at a time from seat 0 to the last seat, four times (H-3), from the order's card
+   * numbers: the stock is the order itself, less the cards dealt.
+   */
   static void deal(Transition change, Shuffle shuffle) {
     int players = change.players();
-    ImmutableList<Card> order = shuffle.cards();
+    Pile order = shuffle.pile();
     for (int seat = 0; seat < players; seat++) {
       // Card k of the order goes to seat k % players: seat s gets cards s, s + players, ...
       change.setHand(seat, Hand.dealt(order, seat, players, HAND_SIZE));
     }
-    change.setStock(Pile.of(order.subList(players * HAND_SIZE, order.size())));
+    change.setStock(order, players * HAND_SIZE);
     change.setDiscard(Pile.empty());
     change.setMemory(Memory.none());
-    change.setPhase(change.round == 1 ? Phase.AWAITING_STARTER : Phase.PEEKING);
-    if (change.recording) {
-      change.emit(new KhamulEvent.Dealt(change.round,
-          ImmutableList.copyOf(Collections.nCopies(players, HAND_SIZE)), change.stockSize()));
-    }
+    change.setPhase(change.round() == 1 ? Phase.AWAITING_STARTER : Phase.PEEKING);
+    change.events().dealt(change.round(), players, change.stockSize());
   }
 
   static Optional<Rejection> checkStarter(KhamulState state, int seat) {
@@ -67,10 +70,8 @@ final class Dealing {
 
   /** The first round's starting seat, drawn by chance (H-6). */
   static void chooseStarter(Transition change, int seat) {
-    change.starter = seat;
+    change.setStarter(seat);
     change.setPhase(Phase.PEEKING);
-    if (change.recording) {
-      change.emit(new KhamulEvent.StarterChosen(seat));
-    }
+    change.events().starterChosen(seat);
   }
 }

@@ -1,6 +1,5 @@
 package kemkit.khamul;
 
-import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -95,9 +94,12 @@ final class Determinizing {
     Optional<Announcement> announcement = state.phase() == Phase.OVER ? state.announcement()
         : state.announcement().flatMap(a -> KhamulState.interned(
             new Announcement(a.seat(), hands[a.seat()].value() > options.threshold())));
-    return new KhamulState(state.round(), state.phase(), hands,
-        newStock, 0, state.discard(), held, state.power(), state.turn(), state.starter(), state.peeked(),
-        announcement, marked, markOnDraw, state.pendingDraw(), state.scores(), sampled, state.rules());
+    long facts = Facts.withHeld(state.facts(), held);
+    facts = Facts.withAnnouncement(facts, announcement);
+    facts = Facts.MARKED.with(facts, marked);
+    facts = Facts.MARK_ON_DRAW.with(facts, markOnDraw ? 1 : 0);
+    facts = Facts.STOCK_DRAWN.with(facts, 0);
+    return new KhamulState(facts, hands, newStock, state.discard(), state.scores(), sampled, state.rules());
   }
 
   private static void collect(Card card, Memory memory, int seat, List<Card> hidden) {

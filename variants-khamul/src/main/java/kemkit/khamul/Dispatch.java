@@ -6,10 +6,11 @@ import kemkit.game.Outcome;
 import kemkit.game.Rejection;
 
 /**
- * Checks a player action with the mechanic it belongs to and, if nothing is wrong, performs it:
- * one visit per action. A visitor, so that a new action does not compile until it is checked and
- * performed. Part of a thread's {@link Transition} workspace, already set to the state the action
- * is applied to; the performing lambdas capture nothing, so a visit makes nothing itself.
+ * Checks a player action on the state it is applied to, with the mechanic it belongs to, and only
+ * if nothing is wrong performs it on the workspace: one visit per action. A visitor, so that a new
+ * action does not compile until it is checked and performed. Part of a thread's {@link Transition}
+ * workspace, already loaded with the state; the performing lambdas capture nothing, so a visit
+ * makes nothing itself.
  */
 final class Dispatch implements KhamulAction.Visitor<Outcome<KhamulState, KhamulEvent>> {
   private final Transition change;
@@ -25,7 +26,7 @@ final class Dispatch implements KhamulAction.Visitor<Outcome<KhamulState, Khamul
       return change.rejected(refusal.get());
     }
     perform.accept(change, action);
-    return change.accepted(action);
+    return change.accepted();
   }
 
   @Override
@@ -35,7 +36,7 @@ final class Dispatch implements KhamulAction.Visitor<Outcome<KhamulState, Khamul
 
   @Override
   public Outcome<KhamulState, KhamulEvent> draw(KhamulAction.Draw action) {
-    return play(Turns.checkDraw(change.options, change.before(), action), action,
+    return play(Turns.checkDraw(change.options(), change.before(), action), action,
         (work, a) -> Turns.draw(work, a.seat()));
   }
 
@@ -87,7 +88,7 @@ final class Dispatch implements KhamulAction.Visitor<Outcome<KhamulState, Khamul
 
   @Override
   public Outcome<KhamulState, KhamulEvent> rearrange(KhamulAction.Rearrange action) {
-    return play(Rearranging.check(change.options, change.before(), action), action,
+    return play(Rearranging.check(change.options(), change.before(), action), action,
         (work, a) -> Rearranging.rearrange(work, a.seat(), a.permutation()));
   }
 

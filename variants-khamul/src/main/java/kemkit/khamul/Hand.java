@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import kemkit.card.Card;
+import kemkit.pile.Pile;
 
 /**
  * One seat's hand: a row of face-down slots, numbered from 0. Immutable; every change returns a new
@@ -82,17 +83,17 @@ public final class Hand {
    * {@return the hand dealt from {@code order}: its cards at {@code first}, {@code first + step},
    * and so on, {@code count} of them, slot 0 first} A deal makes the hand without a list of it.
    */
-  static Hand dealt(List<Card> order, int first, int step, int count) {
+  static Hand dealt(Pile order, int first, int step, int count) {
     if (count > PACKED) {
       byte[] indexes = new byte[count];
       for (int k = 0; k < count; k++) {
-        indexes[k] = (byte) order.get(first + k * step).index();
+        indexes[k] = (byte) order.number(first + k * step);
       }
       return new Hand(0, indexes);
     }
     long cards = 0;
     for (int k = 0; k < count; k++) {
-      cards |= (long) order.get(first + k * step).index() << (BITS * k);
+      cards |= (long) order.number(first + k * step) << (BITS * k);
     }
     return packed(cards, count);
   }

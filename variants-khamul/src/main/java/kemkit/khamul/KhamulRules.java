@@ -91,8 +91,12 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
         return Outcome.rejected(state, refusal.get());
       }
       Transition change = Transition.begin(options, state);
-      performChance(change, chance);
-      return change.accepted(chance);
+      try {
+        performChance(change, chance);
+        return change.accepted();
+      } finally {
+        change.end();
+      }
     }
     if (state.isChanceDue()) {
       Optional<ChanceDue> due = state.chanceDue();
@@ -109,26 +113,12 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
       return rejected(state, Rejections.of(RejectionCode.NOT_ALLOWED, "§R", seat,
           "'%s' is not a Khamul action: Khamul has other verbs", action));
     }
-    return play.accept(Transition.begin(options, state).dispatch());
-  }
-
-  /**
-   * {@return the events of {@code action}, accepted on {@code state}} The outcome's events on
-   * demand: the same pure transition run again, recording this time (see {@link Transition}).
-   */
-  ImmutableList<KhamulEvent> events(KhamulState state, Action action) {
-    Transition change = Transition.replay(options, state);
-    Outcome<KhamulState, KhamulEvent> outcome;
-    if (action instanceof ChanceAction chance) {
-      performChance(change, chance);
-      outcome = change.accepted(chance);
-    } else {
-      outcome = ((KhamulAction) action).accept(change.dispatch());
+    Transition change = Transition.begin(options, state);
+    try {
+      return play.accept(change.dispatch());
+    } finally {
+      change.end();
     }
-    if (!outcome.isAccepted()) {
-      throw new IllegalStateException("the replay of an accepted action was refused: " + outcome);
-    }
-    return outcome.events();
   }
 
   /** {@return the rejection of an action with {@code state} untouched (C-5)} */
@@ -163,7 +153,7 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
   private static void performChance(Transition change, ChanceAction chance) {
     if (chance instanceof Starter starter) {
       Dealing.chooseStarter(change, starter.seat());
-    } else if (change.phase == Phase.AWAITING_DEAL) {
+    } else if (change.phase() == Phase.AWAITING_DEAL) {
       Dealing.deal(change, (Shuffle) chance);
     } else {
       Recycling.recycle(change, (Shuffle) chance);
@@ -180,6 +170,29 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
   public ImmutableList<KhamulAction> legalActions(GameState given, int seat) {
     KhamulState state = own(given);
     return LegalActions.of(options, checkOwn(state), seat);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Counted from the same predicates as the list, without it: a random playout draws its action
+   * by index, and the count costs no more than a lookup of the list.
+   */
+  @Override
+  public int legalActionCount(GameState given, int seat) {
+    KhamulState state = own(given);
+    return LegalActions.count(options, checkOwn(state), seat);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Made from the state, without the list: the action the list holds at {@code index}.
+   */
+  @Override
+  public KhamulAction legalAction(GameState given, int seat, int index) {
+    KhamulState state = own(given);
+    return LegalActions.at(options, checkOwn(state), seat, index);
   }
 
   /**

@@ -38,6 +38,7 @@ final class LegalActions {
   private static final KhamulAction[] ANNOUNCES = perSeat(KhamulAction.Announce::new);
   private static final KhamulAction[][] SNAPS = perSlot(KhamulAction.Snap::new);
   private static final KhamulAction[][] SWAPS = perSlot(KhamulAction.Swap::new);
+  private static final KhamulAction[][] FORCES = perSlot((seat, target) -> new KhamulAction.Force(seat, target));
   private static final KhamulAction[][] LOOKS = perSlot(KhamulAction.Look::new);
   private static final int KING_SWAP_SLOTS = 16;
   private static final KhamulAction[] KING_SWAPS =
@@ -109,124 +110,171 @@ final class LegalActions {
   }
 
   private static ImmutableList<KhamulAction> build(KhamulOptions options, KhamulState state, int seat) {
-    Hand hand = state.handOf(seat);
-    ImmutableList.Builder<KhamulAction> out = ImmutableList.builderWithExpectedSize(
-        expectedSize(options, state, seat, hand));
-    if (state.phase() == Phase.PEEKING) {
-      if (!state.hasPeeked(seat)) {
-        for (int a = 0; a < hand.size(); a++) {
-          for (int b = 0; b < hand.size(); b++) {
-            if (a != b) {
-              out.add(new KhamulAction.Peek(seat, a, b));
-            }
-          }
-        }
-      }
-      addRearrange(options, state, seat, hand, out);
-      return out.build();
+    int count = count(options, state, seat);
+    // Filled to its size, the builder hands its array to the list instead of copying it.
+    ImmutableList.Builder<KhamulAction> out = ImmutableList.builderWithExpectedSize(count);
+    for (int index = 0; index < count; index++) {
+      out.add(at(options, state, seat, index));
     }
-    if (!state.inPlay()) {
-      return out.build();
-    }
-    if (state.turn() == seat) {
-      turnActions(options, state, seat, hand, out);
-    }
-    if (Snapping.canSnapNow(state, seat)) {
-      for (int slot = 0; slot < hand.size(); slot++) {
-        out.add(slot < MAX_CACHED ? SNAPS[seat][slot] : new KhamulAction.Snap(seat, slot));
-      }
-    }
-    addRearrange(options, state, seat, hand, out);
     return out.build();
   }
 
-  /** Lists the one representative rearrange, when the hand has two slots to reorder (H-10). */
-  private static void addRearrange(KhamulOptions options, KhamulState state, int seat, Hand hand,
-      ImmutableList.Builder<KhamulAction> out) {
-    if (hand.size() >= 2 && Rearranging.allowedNow(options, state)) {
-      out.add(hand.size() < MAX_CACHED ? REARRANGES[seat][hand.size()]
-          : new KhamulAction.Rearrange(seat, rotation(hand.size())));
+  // The list is made of blocks, in this order: while peeking, the peeks then the rearrange; in
+  // play, the turn's actions (for the turn's seat), the snaps, then the rearrange. count() adds
+  // the blocks' sizes and at() walks them, from the same predicates as the checks, so that an
+  // action is drawn by its index without a list (RuleSet.legalAction).
+
+  /** {@return how many actions {@code seat} may make: the size of {@link #of}'s list} */
+  static int count(KhamulOptions options, KhamulState state, int seat) {
+    if (seat < 0 || seat >= state.players() || state.isOver() || state.isChanceDue()) {
+      return 0;
     }
+    int size = state.handOf(seat).size();
+    if (state.phase() == Phase.PEEKING) {
+      return peeks(state, seat, size) + rearranges(options, state, size);
+    }
+    if (!state.inPlay()) {
+      return 0;
+    }
+    return (state.turn() == seat ? turnCount(options, state, seat, size) : 0) + snaps(state, seat, size)
+        + rearranges(options, state, size);
   }
 
-  private static void turnActions(KhamulOptions options, KhamulState state, int seat, Hand hand,
-      ImmutableList.Builder<KhamulAction> out) {
+  /**
+   * {@return the action at {@code index} of {@link #of}'s list, made without the list}
+   *
+   * @throws IndexOutOfBoundsException if {@code index} is not below {@link #count}
+   */
+  static KhamulAction at(KhamulOptions options, KhamulState state, int seat, int index) {
+    // One walk, no count first: an index past the blocks fails at their end.
+    if (index < 0 || seat < 0 || seat >= state.players() || state.isOver() || state.isChanceDue()) {
+      throw outOfRange(options, state, seat, index);
+    }
+    int size = state.handOf(seat).size();
+    int i = index;
+    if (state.phase() == Phase.PEEKING) {
+      int peeks = peeks(state, seat, size);
+      if (i < peeks) {
+        int first = i / (size - 1);
+        int other = i % (size - 1);
+        return new KhamulAction.Peek(seat, first, other < first ? other : other + 1);
+      }
+      i -= peeks;
+    } else if (state.inPlay()) {
+      if (state.turn() == seat) {
+        int turn = turnCount(options, state, seat, size);
+        if (i < turn) {
+          return turnAction(options, state, seat, size, i);
+        }
+        i -= turn;
+      }
+      int snaps = snaps(state, seat, size);
+      if (i < snaps) {
+        return i < MAX_CACHED ? SNAPS[seat][i] : new KhamulAction.Snap(seat, i);
+      }
+      i -= snaps;
+    } else {
+      throw outOfRange(options, state, seat, index);
+    }
+    if (i < rearranges(options, state, size)) {
+      return rearrange(seat, size);
+    }
+    throw outOfRange(options, state, seat, index);
+  }
+
+  private static IndexOutOfBoundsException outOfRange(KhamulOptions options, KhamulState state, int seat, int index) {
+    return new IndexOutOfBoundsException("no legal action " + index + " of " + count(options, state, seat)
+        + " for seat " + seat);
+  }
+
+  private static int peeks(KhamulState state, int seat, int size) {
+    return state.hasPeeked(seat) ? 0 : size * (size - 1);
+  }
+
+  /** {@return 1 when the one representative rearrange is listed (H-10), else 0} */
+  private static int rearranges(KhamulOptions options, KhamulState state, int size) {
+    return size >= 2 && Rearranging.allowedNow(options, state) ? 1 : 0;
+  }
+
+  private static int snaps(KhamulState state, int seat, int size) {
+    return Snapping.canSnapNow(state, seat) ? size : 0;
+  }
+
+  private static KhamulAction rearrange(int seat, int size) {
+    return size < MAX_CACHED ? REARRANGES[seat][size] : new KhamulAction.Rearrange(seat, rotation(size));
+  }
+
+  /** {@return how many of the turn's own actions the turn's seat has (H-7, H-8, H-12)} */
+  private static int turnCount(KhamulOptions options, KhamulState state, int seat, int size) {
+    return switch (state.phase()) {
+      case TURN_START -> (state.announcement().isEmpty() ? 1 : 0) + (Turns.canDraw(options, state) ? 1 : 0)
+          + (Turns.canTake(state, seat) ? 1 : 0);
+      case HOLDING_DRAWN -> 1 + size;
+      case HOLDING_TAKEN -> size;
+      case POWER -> 1 + switch (state.power().orElseThrow()) {
+        case LOOK -> size;
+        case FORCE -> state.players() - 1;
+        case KSWAP -> size * otherSlots(state, seat);
+      };
+      default -> throw new IllegalStateException("not a turn phase: " + state.phase());
+    };
+  }
+
+  private static int otherSlots(KhamulState state, int seat) {
+    int others = 0;
+    for (int target = 0; target < state.players(); target++) {
+      others += target == seat ? 0 : state.handOf(target).size();
+    }
+    return others;
+  }
+
+  /** {@return the turn's own action at {@code i}, below {@link #turnCount}} */
+  private static KhamulAction turnAction(KhamulOptions options, KhamulState state, int seat, int size, int i) {
     switch (state.phase()) {
       case TURN_START -> {
-        if (state.announcement().isEmpty()) {
-          out.add(ANNOUNCES[seat]);
+        if (state.announcement().isEmpty() && i-- == 0) {
+          return ANNOUNCES[seat];
         }
-        if (Turns.canDraw(options, state)) {
-          out.add(DRAWS[seat]);
+        if (Turns.canDraw(options, state) && i-- == 0) {
+          return DRAWS[seat];
         }
-        if (Turns.canTake(state, seat)) {
-          out.add(TAKES[seat]);
-        }
+        return TAKES[seat];
       }
       case HOLDING_DRAWN, HOLDING_TAKEN -> {
-        if (state.phase() == Phase.HOLDING_DRAWN) {
-          out.add(DISCARDS[seat]);
+        if (state.phase() == Phase.HOLDING_DRAWN && i-- == 0) {
+          return DISCARDS[seat];
         }
-        for (int slot = 0; slot < hand.size(); slot++) {
-          out.add(slot < MAX_CACHED ? SWAPS[seat][slot] : new KhamulAction.Swap(seat, slot));
-        }
+        return i < MAX_CACHED ? SWAPS[seat][i] : new KhamulAction.Swap(seat, i);
       }
       case POWER -> {
-        out.add(SKIPS[seat]);
-        powerActions(state, seat, hand, out);
+        if (i-- == 0) {
+          return SKIPS[seat];
+        }
+        return powerAction(state, seat, size, i);
       }
       default -> throw new IllegalStateException("not a turn phase: " + state.phase());
     }
   }
 
-  private static void powerActions(KhamulState state, int seat, Hand hand,
-      ImmutableList.Builder<KhamulAction> out) {
+  private static KhamulAction powerAction(KhamulState state, int seat, int size, int i) {
     switch (state.power().orElseThrow()) {
       case LOOK -> {
-        for (int slot = 0; slot < hand.size(); slot++) {
-          out.add(slot < MAX_CACHED ? LOOKS[seat][slot] : new KhamulAction.Look(seat, slot));
-        }
+        return i < MAX_CACHED ? LOOKS[seat][i] : new KhamulAction.Look(seat, i);
       }
       case FORCE -> {
-        for (int target = 0; target < state.players(); target++) {
-          if (target != seat) {
-            out.add(new KhamulAction.Force(seat, target));
-          }
-        }
+        return FORCES[seat][i < seat ? i : i + 1];
       }
       case KSWAP -> {
-        for (int target = 0; target < state.players(); target++) {
-          if (target == seat) {
-            continue;
+        for (int target = 0; ; target++) {
+          int theirs = target == seat ? 0 : state.handOf(target).size();
+          if (i < size * theirs) {
+            return kingSwap(seat, i / theirs, target, i % theirs);
           }
-          int theirs = state.handOf(target).size();
-          for (int slot = 0; slot < hand.size(); slot++) {
-            for (int targetSlot = 0; targetSlot < theirs; targetSlot++) {
-              out.add(kingSwap(seat, slot, target, targetSlot));
-            }
-          }
+          i -= size * theirs;
         }
       }
+      default -> throw new IllegalStateException("no such power");
     }
-  }
-
-  /** {@return about how many actions {@code seat} has, so that the list is built without growing} */
-  private static int expectedSize(KhamulOptions options, KhamulState state, int seat, Hand hand) {
-    int size = hand.size() + 4;
-    if (state.phase() == Phase.PEEKING) {
-      return hand.size() * hand.size() + 1;
-    }
-    if (state.turn() == seat && state.phase() == Phase.POWER && state.power().orElseThrow() == Power.KSWAP) {
-      // Exactly: a king swap's list is the one list not kept, and a builder filled to its size
-      // hands its array to the list instead of copying it.
-      int others = 0;
-      for (int target = 0; target < state.players(); target++) {
-        others += target == seat ? 0 : state.handOf(target).size();
-      }
-      return 1 + hand.size() * others + (Snapping.canSnapNow(state, seat) ? hand.size() : 0)
-          + (hand.size() >= 2 && Rearranging.allowedNow(options, state) ? 1 : 0);
-    }
-    return size + hand.size();
   }
 
   /**

@@ -38,12 +38,10 @@ final class Peeking {
     Card first = change.hand(seat).get(peek.first());
     Card second = change.hand(seat).get(peek.second());
     change.setMemory(change.memory().learned(1L << first.index() | 1L << second.index(), seat));
-    change.peeked |= 1 << seat;
-    if (change.recording) {
-      change.emit(new KhamulEvent.Peeked(seat, peek.first(), peek.second(), Interned.card(first), Interned.card(second)));
-    }
-    if (change.peeked == (1 << change.players()) - 1) {
-      Turns.start(change, change.starter);
+    change.setPeeked(change.peeked() | 1 << seat);
+    change.events().peeked(seat, peek.first(), peek.second(), first, second);
+    if (change.peeked() == (1 << change.players()) - 1) {
+      Turns.start(change, change.starter());
     }
   }
 }

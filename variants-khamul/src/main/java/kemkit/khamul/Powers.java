@@ -16,9 +16,7 @@ final class Powers {
     if (power.isPresent()) {
       change.setPhase(Phase.POWER);
       change.setPower(power);
-      if (change.recording) {
-        change.emit(new KhamulEvent.PowerPending(seat, power.get()));
-      }
+      change.events().powerPending(seat, power.get());
     } else {
       Turns.end(change);
     }
@@ -54,9 +52,7 @@ final class Powers {
   static void look(Transition change, int seat, int slot) {
     Card card = change.hand(seat).get(slot);
     change.setMemory(change.memory().learned(card, seat));
-    if (change.recording) {
-      change.emit(new KhamulEvent.Looked(seat, slot, Interned.card(card)));
-    }
+    change.events().looked(seat, slot, card);
     Turns.end(change);
   }
 
@@ -70,9 +66,7 @@ final class Powers {
 
   /** A black queen: another seat draws face down, unseen; the turn ends once it has drawn. */
   static void force(Transition change, int seat, int target) {
-    if (change.recording) {
-      change.emit(new KhamulEvent.Forced(seat, target));
-    }
+    change.events().forced(seat, target);
     if (Recycling.drawFaceDown(change, target, PendingDraw.Reason.FORCE)) {
       Turns.end(change);
     }
@@ -107,10 +101,7 @@ final class Powers {
     change.setHand(seat, change.hand(seat).with(swap.slot(), theirs));
     change.setHand(swap.target(), change.hand(swap.target()).with(swap.targetSlot(), mine));
     change.setMemory(change.memory().learned(theirs, seat));
-    if (change.recording) {
-      change.emit(new KhamulEvent.KingSwapped(seat, swap.slot(), swap.target(), swap.targetSlot(),
-          Interned.card(theirs)));
-    }
+    change.events().kingSwapped(seat, swap.slot(), swap.target(), swap.targetSlot(), theirs);
     Turns.end(change);
   }
 
@@ -126,9 +117,7 @@ final class Powers {
   }
 
   static void skip(Transition change, int seat) {
-    if (change.recording) {
-      change.emit(new KhamulEvent.Skipped(seat, change.power.orElseThrow()));
-    }
+    change.events().skipped(seat, change.power().orElseThrow());
     Turns.end(change);
   }
 

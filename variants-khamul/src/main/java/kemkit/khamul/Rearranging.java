@@ -50,8 +50,6 @@ final class Rearranging {
   static void rearrange(Transition change, int seat, ImmutableList<Integer> permutation) {
     change.setMemory(change.memory().rearranged(change.hand(seat), seat));
     change.setHand(seat, change.hand(seat).permuted(permutation));
-    if (change.recording) {
-      change.emit(new KhamulEvent.Rearranged(seat, LegalActions.present(permutation)));
-    }
+    change.events().rearranged(seat, permutation);
   }
 }

@@ -42,11 +42,9 @@ final class Recycling {
 
   /** The draw cannot be made yet: wait for the chance action that orders the recycled cards. */
   private static void await(Transition change, PendingDraw.Reason reason, int seat) {
-    Recycle recycle = change.options.recycle();
+    Recycle recycle = change.options().recycle();
     change.setPendingDraw(KhamulState.interned(new PendingDraw(reason, seat, recycle)));
-    if (change.recording) {
-      change.emit(new KhamulEvent.RecycleNeeded(change.discard().size() - kept(recycle)));
-    }
+    change.events().recycleNeeded(change.discard().size() - kept(recycle));
   }
 
   /** The turn's draw found the stock empty: wait for the recycle (H-7, H-11). */
@@ -64,22 +62,18 @@ final class Recycling {
    */
   static boolean drawFaceDown(Transition change, int seat, PendingDraw.Reason reason) {
     if (change.stockSize() == 0) {
-      if (canRecycle(change.discard(), change.options.recycle())) {
+      if (canRecycle(change.discard(), change.options().recycle())) {
         await(change, reason, seat);
         return false;
       }
-      if (change.recording) {
-        change.emit(new KhamulEvent.NothingToDraw(seat, reason));
-      }
+      change.events().nothingToDraw(seat, reason);
       return true;
     }
     Card card = change.stockTop();
     change.drawFromStock();
     change.setHand(seat, change.hand(seat).plus(card));
     change.setMemory(change.memory().forgotten(card));
-    if (change.recording) {
-      change.emit(new KhamulEvent.DrewFaceDown(seat, change.hand(seat).size() - 1, reason, Interned.card(card)));
-    }
+    change.events().drewFaceDown(seat, change.hand(seat).size() - 1, reason, card);
     return true;
   }
 
@@ -87,27 +81,22 @@ final class Recycling {
     Recycle recycle = state.pendingDraw().orElseThrow().recycle();
     // The set of the cards to recycle, read from the pile: no list of them is made to check it.
     Pile discard = state.discard();
-    long bits = 0;
-    for (int depth = kept(recycle); depth < discard.size(); depth++) {
-      bits |= 1L << discard.get(depth).index();
-    }
-    CardSet cards = new CardSet(bits);
-    if (Dealing.isExactly(shuffle.cards(), cards)) {
+    int kept = Math.min(kept(recycle), discard.size());
+    CardSet cards = new CardSet(discard.bits(kept, discard.size() - kept));
+    if (Dealing.isExactly(shuffle, cards)) {
       return Rejections.NONE; // without the message, which only a wrong shuffle needs
     }
-    return Dealing.exactly(shuffle.cards(), cards, "the " + cards.size()
+    return Dealing.exactly(shuffle, cards, "the " + cards.size()
         + (cards.size() == 1 ? " discard" : " discards") + (recycle == Recycle.WHOLE ? " of the whole pile" : " under the top one"));
   }
 
   /** The recycled stock arrives: the waiting draw is made, and play goes on. */
   static void recycle(Transition change, Shuffle shuffle) {
-    PendingDraw draw = change.pendingDraw.orElseThrow();
-    change.setStock(Pile.of(shuffle.cards()));
+    PendingDraw draw = change.pendingDraw().orElseThrow();
+    change.setStock(shuffle.pile());
     change.setDiscard(draw.recycle() == Recycle.WHOLE ? Pile.empty() : Pile.of(List.of(change.discard().top())));
     change.setPendingDraw(Optional.empty());
-    if (change.recording) {
-      change.emit(new KhamulEvent.Recycled(change.stockSize()));
-    }
+    change.events().recycled(change.stockSize());
     switch (draw.reason()) {
       case TURN -> Turns.completeDraw(change, draw.seat());
       case FORCE -> {

@@ -1,9 +1,7 @@
 package kemkit.khamul;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableSet;
 import java.util.Optional;
-import kemkit.card.Card;
 import kemkit.pile.Pile;
 
 /**
@@ -21,13 +19,7 @@ final class Scoring {
     for (int seat = 0; seat < players; seat++) {
       lowest = Math.min(lowest, change.hand(seat).value());
     }
-    if (change.recording) {
-      ImmutableList.Builder<ImmutableList<Card>> revealed = ImmutableList.builderWithExpectedSize(players);
-      for (int seat = 0; seat < players; seat++) {
-        revealed.add(change.hand(seat).cards());
-      }
-      change.emit(new KhamulEvent.Revealed(revealed.build()));
-    }
+    change.events().revealed(players, change::hand);
 
     int[] roundScores = new int[players];
     ImmutableList.Builder<Integer> totals = ImmutableList.builderWithExpectedSize(players);
@@ -35,22 +27,12 @@ final class Scoring {
     for (int seat = 0; seat < players; seat++) {
       roundScores[seat] = roundScore(change, seat, lowest);
       int total = change.scores().get(seat) + roundScores[seat];
-      reached |= total >= change.options.target();
+      reached |= total >= change.options().target();
       totals.add(total);
     }
     change.setScores(totals.build());
-    if (change.recording) {
-      // The round's scores and the marked seats are told, never kept: made for the events only.
-      ImmutableList.Builder<Integer> round = ImmutableList.builderWithExpectedSize(players);
-      ImmutableSet.Builder<Integer> marked = ImmutableSet.builder();
-      for (int seat = 0; seat < players; seat++) {
-        round.add(roundScores[seat]);
-        if ((change.marked & (1 << seat)) != 0) {
-          marked.add(seat);
-        }
-      }
-      change.emit(new KhamulEvent.RoundScored(change.round, round.build(), change.scores(), marked.build()));
-    }
+    // The round's scores are told, never kept: they live in the event only.
+    change.events().roundScored(change.round(), roundScores, change.scores(), change.marked());
 
     if (reached) {
       endGame(change);
@@ -64,14 +46,14 @@ final class Scoring {
    * announcement penalty, the missed-announcement penalty, and the empty-hand bonus (H-13)}
    */
   private static int roundScore(Transition change, int seat, int lowest) {
-    KhamulOptions options = change.options;
+    KhamulOptions options = change.options();
     Hand hand = change.hand(seat);
     int score = hand.value() == lowest ? 0 : hand.value();
-    if (change.announcement.isPresent() && change.announcement.get().seat() == seat
-        && change.announcement.get().isFalse()) {
+    Optional<Announcement> announcement = change.announcement();
+    if (announcement.isPresent() && announcement.get().seat() == seat && announcement.get().isFalse()) {
       score += options.falseAnnouncementPenalty();
     }
-    if ((change.marked & (1 << seat)) != 0) {
+    if ((change.marked() & (1 << seat)) != 0) {
       score += options.missedPenalty();
     }
     if (hand.isEmpty()) {
@@ -91,10 +73,21 @@ final class Scoring {
       }
     }
     change.setMemory(change.memory().withKnownBy(cards, Turns.everyone(change)));
-    change.markOnDraw = false;
-    if (change.recording) {
-      change.emit(new KhamulEvent.GameEnded(change.state().winners(), change.scores()));
+    change.setMarkOnDraw(false);
+    change.events().gameEnded(winners(change.scores()), change.scores());
+  }
+
+  /** {@return the seats with the lowest total, a bit set (H-14)} */
+  private static int winners(ImmutableList<Integer> totals) {
+    int lowest = Integer.MAX_VALUE;
+    for (int total : totals) {
+      lowest = Math.min(lowest, total);
     }
+    int winners = 0;
+    for (int seat = 0; seat < totals.size(); seat++) {
+      winners |= totals.get(seat) == lowest ? 1 << seat : 0;
+    }
+    return winners;
   }
 
   /**
@@ -103,14 +96,15 @@ final class Scoring {
    */
   private static void nextRound(Transition change, int[] roundScores) {
     int players = change.players();
-    int next = change.starter;
+    int starter = change.starter();
+    int next = starter;
     for (int step = 1; step < players; step++) {
-      int seat = (change.starter + step) % players;
+      int seat = (starter + step) % players;
       if (roundScores[seat] < roundScores[next]) {
         next = seat;
       }
     }
-    change.round++;
+    change.setRound(change.round() + 1);
     change.setPhase(Phase.AWAITING_DEAL);
     for (int seat = 0; seat < players; seat++) {
       change.setHand(seat, Hand.empty());
@@ -119,12 +113,12 @@ final class Scoring {
     change.setDiscard(Pile.empty());
     change.setHeld(Optional.empty());
     change.setPower(Optional.empty());
-    change.turn = next;
-    change.starter = next;
-    change.peeked = 0;
+    change.setTurn(next);
+    change.setStarter(next);
+    change.setPeeked(0);
     change.setAnnouncement(Optional.empty());
-    change.marked = 0;
-    change.markOnDraw = false;
+    change.setMarked(0);
+    change.setMarkOnDraw(false);
     change.setPendingDraw(Optional.empty());
     change.setMemory(Memory.none());
   }

@@ -64,18 +64,14 @@ final class Snapping {
    */
   static void snap(Transition change, int seat, int slot) {
     Card card = change.hand(seat).get(slot);
-    if (matches(change.options.snapMatch(), card, change.discard().top())) {
+    if (matches(change.options().snapMatch(), card, change.discard().top())) {
       change.setHand(seat, change.hand(seat).without(slot));
       change.setDiscard(change.discard().withOnTop(card));
       change.setMemory(change.memory().forgotten(card));
-      if (change.recording) {
-        change.emit(new KhamulEvent.Snapped(seat, slot, card, true));
-      }
+      change.events().snapped(seat, slot, card, true);
     } else {
       change.setMemory(change.memory().withKnownBy(card, Turns.everyone(change)));
-      if (change.recording) {
-        change.emit(new KhamulEvent.Snapped(seat, slot, card, false));
-      }
+      change.events().snapped(seat, slot, card, false);
       Recycling.drawFaceDown(change, seat, PendingDraw.Reason.PENALTY);
     }
   }

@@ -1,141 +1,259 @@
 package kemkit.khamul;
 
 import com.google.common.collect.ImmutableList;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import kemkit.card.Card;
-import kemkit.game.Action;
 import kemkit.game.Outcome;
 import kemkit.game.Rejection;
 import kemkit.pile.Pile;
 
 /**
- * One accepted action in the making: a private, mutable copy of the state that the mechanics edit,
- * and the events they emit. Frozen by {@link #accepted}, so the reducer stays pure while an action
- * that ends a turn, a round and the game costs one new state.
+ * The workspace of one action: a mutable copy of the state it is applied to, which the mechanics
+ * edit, and the log of the events they write. An action is checked first, on the state, and
+ * performed only if nothing is wrong; {@link #accepted} then makes the one new state and the
+ * outcome, whose events are read from the log only when asked. Every state an action makes is
+ * made here.
  *
- * <p>A workspace, not a value: each thread keeps one ({@link #begin}) and every action of that
- * thread starts it afresh from the state it is given, so that an action makes only what it hands
- * out (the state, the outcome and the supplier of its events). Nothing of the action outlives it:
- * {@link #accepted} lets go of every state, pile, hand, memory and event; only interned values,
- * which live as long as the class, stay.
+ * <p>The contract is that of the state itself: each field is read with its getter and written
+ * with its setter, and reads see the writes before them. {@link #begin} loads every field from the
+ * state; nothing is "unchanged" by convention. The hands are the one part shared with the state
+ * until written: the first {@link #setHand} copies the array, so the state before never changes.
  *
- * <p>Events are made on demand. Bots and playouts read only the state, so the action's own run
- * makes no event: the mechanics emit only when {@link #recording} is on, and the outcome's events
- * are made, the first time they are asked for, by running the same pure transition again from the
- * same state and action in a fresh workspace that records ({@link #replay}). Nothing is built
- * twice: the first run builds no event, the second builds nothing that is kept but the events.
+ * <p>Each thread keeps one workspace, as an action makes only what it hands out (the state and the
+ * outcome). That is safe because an action never outlives its {@code apply}: the mechanics never
+ * call the reducer, the events are decoded from a copy of the log, and {@link #begin} refuses a
+ * workspace that is still in use. {@link #end} lets go of every state, pile and hand, so that the
+ * workspace holds none between actions.
  */
 final class Transition {
 
   private static final ThreadLocal<Transition> WORKSPACE = ThreadLocal.withInitial(Transition::new);
 
-  // The workspace outlives many collections and lives in the old generation, where every store
-  // of a reference costs a GC write barrier (G1's: a fence and a card), about as much as a small
-  // allocation. So it stores as few as it can: the state's own piles, scores and memory are read
-  // from the state before until a mechanic sets its own (null until then), and the interned
-  // values (options, phase, the optional facts) are written only when they change, and never let
-  // go of (they live as long as the class).
-  KhamulOptions options;
-  // Whether the mechanics emit their events: only in a replay made for Outcome.events().
-  boolean recording;
+  private final EventWords events = new EventWords();
+  private final Dispatch dispatch = new Dispatch(this);
+  private KhamulOptions options;
   private KhamulState before;
-  // Most actions emit one to three events: they are kept in fields, and a list is made only for a
-  // fourth, so that the outcome's list is the only one built.
-  private KhamulEvent first;
-  private KhamulEvent second;
-  private KhamulEvent third;
-  private List<KhamulEvent> more;
-
-  int round;
-  Phase phase;
-  // The state's own hands until one changes, then a copy: most actions change no hand.
+  // The state in the making: the small facts (see Facts), the hands, piles, scores and memory.
+  private long facts;
   private Hand[] hands;
-  // Set once a state holds the array: the next change copies it, so no state ever sees a write.
-  private boolean handsShared;
-  // The stock pile as held, and how many cards were drawn from its top since (see KhamulState).
+  // Whether `hands` is this workspace's own copy; until then it is the state before's array.
+  private boolean handsOwned;
+  // The stock pile as held, and (in facts) how many cards were drawn from its top since.
   private Pile stock;
-  private int stockDrawn;
   private Pile discard;
-  Optional<Card> held;
-  Optional<Power> power;
-  int turn;
-  int starter;
-  int peeked;
-  Optional<Announcement> announcement;
-  int marked;
-  boolean markOnDraw;
-  Optional<PendingDraw> pendingDraw;
   private ImmutableList<Integer> scores;
   private Memory memory;
-
-  private final Dispatch dispatch = new Dispatch(this);
 
   private Transition() {}
 
   /**
-   * {@return this thread's workspace, set to {@code state}} The reducer never calls itself, so an
-   * action is always over (accepted, or thrown out of) before the thread begins another.
+   * {@return this thread's workspace, loaded with {@code state}}
+   *
+   * @throws IllegalStateException if the thread's workspace is in use: an action began while
+   *     another was being applied, which the reducer never does
    */
   static Transition begin(KhamulOptions options, KhamulState state) {
-    return WORKSPACE.get().reset(options, state, false);
-  }
-
-  /**
-   * {@return a new workspace that records the events, set to {@code state}} Its own, not the
-   * thread's: events may be asked for at any moment, and a replay must never reset a workspace
-   * that is in use.
-   */
-  static Transition replay(KhamulOptions options, KhamulState state) {
-    return new Transition().reset(options, state, true);
-  }
-
-  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only the same object skips the store
-  private Transition reset(KhamulOptions options, KhamulState state, boolean recording) {
-    if (this.options != options) {
-      this.options = options;
+    Transition change = WORKSPACE.get();
+    if (change.before != null) {
+      throw new IllegalStateException("a Khamul action is already being applied on this thread");
     }
-    this.recording = recording;
+    change.load(options, state);
+    return change;
+  }
+
+  private void load(KhamulOptions options, KhamulState state) {
+    this.options = options;
     before = state;
-    // Nulls cost no barrier: clear what an action thrown out of may have left.
+    facts = state.facts();
+    hands = state.handsArray();
+    handsOwned = false;
+    stock = state.stockHeld();
+    discard = state.discard();
+    scores = state.scores();
+    memory = state.memory();
+    events.clear();
+  }
+
+  /** Lets go of the action's states, piles and hands; the workspace may begin another action. */
+  void end() {
+    before = null;
     hands = null;
-    handsShared = false;
     stock = null;
-    stockDrawn = state.stockDrawn();
     discard = null;
     scores = null;
     memory = null;
-    first = null;
-    second = null;
-    third = null;
-    more = null;
-    round = state.round();
-    setPhase(state.phase());
-    setHeld(state.held());
-    setPower(state.power());
-    turn = state.turn();
-    starter = state.starter();
-    peeked = state.peeked();
-    setAnnouncement(state.announcement());
-    marked = state.marked();
-    markOnDraw = state.markOnDraw();
-    setPendingDraw(state.pendingDraw());
-    return this;
   }
 
-  private Pile stockHeld() {
-    return stock == null ? before.stockHeld() : stock;
+  /** {@return the outcome of the action just performed: the new state, its events in the log} */
+  Outcome<KhamulState, KhamulEvent> accepted() {
+    return Outcome.accepted(state(), events.sealed(), EventWords.DECODER);
   }
 
-  /** {@return how many cards the stock holds, as the action left it so far} */
+  /** {@return the rejection of the action: the state it was applied to, untouched (C-5)} */
+  Outcome<KhamulState, KhamulEvent> rejected(Rejection refusal) {
+    return Outcome.rejected(before, refusal);
+  }
+
+  /** {@return the state the mechanics made so far} */
+  KhamulState state() {
+    // The state takes the array: the next setHand copies it again.
+    handsOwned = false;
+    return new KhamulState(facts, hands, stock, discard, scores, memory, before.rules());
+  }
+
+  /** {@return the writers of the action's events} */
+  EventWords events() {
+    return events;
+  }
+
+  /** {@return the player actions' dispatch, set to this workspace} */
+  Dispatch dispatch() {
+    return dispatch;
+  }
+
+  /** {@return the options played with} */
+  KhamulOptions options() {
+    return options;
+  }
+
+  /** {@return the state the action is applied to, which checks read} */
+  KhamulState before() {
+    return before;
+  }
+
+  int players() {
+    return hands.length;
+  }
+
+  // The small facts (see Facts): any field by get and set, and the typed ones by name.
+
+  /** {@return {@code field}'s value, as the action left it so far} */
+  int get(Facts.Field field) {
+    return field.get(facts);
+  }
+
+  /**
+   * Sets {@code field} to {@code value}.
+   *
+   * @throws IllegalArgumentException if the value does not fit the field
+   */
+  void set(Facts.Field field, int value) {
+    facts = field.with(facts, value);
+  }
+
+  int round() {
+    return Facts.ROUND.get(facts);
+  }
+
+  void setRound(int round) {
+    facts = Facts.ROUND.with(facts, round);
+  }
+
+  Phase phase() {
+    return Facts.phase(facts);
+  }
+
+  void setPhase(Phase phase) {
+    facts = Facts.withPhase(facts, phase);
+  }
+
+  int turn() {
+    return Facts.TURN.get(facts);
+  }
+
+  void setTurn(int seat) {
+    facts = Facts.TURN.with(facts, seat);
+  }
+
+  int starter() {
+    return Facts.STARTER.get(facts);
+  }
+
+  void setStarter(int seat) {
+    facts = Facts.STARTER.with(facts, seat);
+  }
+
+  /** {@return the seats that peeked this round, a bit set (H-5)} */
+  int peeked() {
+    return Facts.PEEKED.get(facts);
+  }
+
+  void setPeeked(int seats) {
+    facts = Facts.PEEKED.with(facts, seats);
+  }
+
+  /** {@return the seats marked this round, a bit set (H-12)} */
+  int marked() {
+    return Facts.MARKED.get(facts);
+  }
+
+  void setMarked(int seats) {
+    facts = Facts.MARKED.with(facts, seats);
+  }
+
+  boolean markOnDraw() {
+    return Facts.MARK_ON_DRAW.get(facts) != 0;
+  }
+
+  void setMarkOnDraw(boolean mark) {
+    facts = Facts.MARK_ON_DRAW.with(facts, mark ? 1 : 0);
+  }
+
+  Optional<Card> held() {
+    return Facts.held(facts);
+  }
+
+  void setHeld(Optional<Card> held) {
+    facts = Facts.withHeld(facts, held);
+  }
+
+  Optional<Power> power() {
+    return Facts.power(facts);
+  }
+
+  void setPower(Optional<Power> power) {
+    facts = Facts.withPower(facts, power);
+  }
+
+  Optional<Announcement> announcement() {
+    return Facts.announcement(facts);
+  }
+
+  void setAnnouncement(Optional<Announcement> announcement) {
+    facts = Facts.withAnnouncement(facts, announcement);
+  }
+
+  Optional<PendingDraw> pendingDraw() {
+    return Facts.pendingDraw(facts);
+  }
+
+  void setPendingDraw(Optional<PendingDraw> draw) {
+    facts = Facts.withPendingDraw(facts, draw);
+  }
+
+  // The hands, piles, scores and memory.
+
+  Hand hand(int seat) {
+    return hands[seat];
+  }
+
+  /** Puts {@code hand} in {@code seat}'s place, copying the hands on the first change. */
+  void setHand(int seat, Hand hand) {
+    if (!handsOwned) {
+      hands = hands.clone();
+      handsOwned = true;
+    }
+    hands[seat] = hand;
+  }
+
+  /** {@return how many cards the stock holds} */
   int stockSize() {
-    return stockHeld().size() - stockDrawn;
+    return stock.size() - Facts.STOCK_DRAWN.get(facts);
   }
 
-  /** {@return the stock's top card, as the action left it so far; the stock must not be empty} */
+  /** {@return the stock's top card; the stock must not be empty} */
   Card stockTop() {
-    return stockHeld().get(stockDrawn);
+    return stock.get(Facts.STOCK_DRAWN.get(facts));
   }
 
   /** Draws the stock's top card, making no pile: the state counts the cards drawn. */
@@ -143,193 +261,46 @@ final class Transition {
     if (stockSize() == 0) {
       throw new IllegalStateException("the stock is empty");
     }
-    stockDrawn++;
+    facts = Facts.STOCK_DRAWN.with(facts, Facts.STOCK_DRAWN.get(facts) + 1);
   }
 
   /** Makes {@code stock} the stock, nothing drawn from it yet. */
   void setStock(Pile stock) {
-    this.stock = stock;
-    stockDrawn = 0;
+    setStock(stock, 0);
   }
 
-  /** {@return the discard pile, as the action left it so far} */
+  /** Makes {@code stock} less its top {@code drawn} cards the stock, sharing the pile. */
+  void setStock(Pile stock, int drawn) {
+    if (drawn > stock.size()) {
+      throw new IllegalArgumentException("cannot draw " + drawn + " cards from a stock of " + stock.size());
+    }
+    this.stock = stock;
+    facts = Facts.STOCK_DRAWN.with(facts, drawn);
+  }
+
   Pile discard() {
-    return discard == null ? before.discard() : discard;
+    return discard;
   }
 
   void setDiscard(Pile discard) {
     this.discard = discard;
   }
 
-  /** {@return the game totals, as the action left them so far} */
+  /** {@return the game totals (H-13)} */
   ImmutableList<Integer> scores() {
-    return scores == null ? before.scores() : scores;
+    return scores;
   }
 
   void setScores(ImmutableList<Integer> scores) {
     this.scores = scores;
   }
 
-  /** {@return the memory of H-15, as the action left it so far} */
+  /** {@return the memory of H-15} */
   Memory memory() {
-    return memory == null ? before.memory() : memory;
+    return memory;
   }
 
-  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only the same object skips the store
   void setMemory(Memory memory) {
-    // Many changes change nothing (a card nobody knew is forgotten): no store, then.
-    if (memory != memory()) {
-      this.memory = memory;
-    }
-  }
-
-  // The interned values: written only when they change (see the fields).
-
-  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only the same object skips the store
-  void setPhase(Phase phase) {
-    if (this.phase != phase) {
-      this.phase = phase;
-    }
-  }
-
-  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only the same object skips the store
-  void setHeld(Optional<Card> held) {
-    if (this.held != held) {
-      this.held = held;
-    }
-  }
-
-  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only the same object skips the store
-  void setPower(Optional<Power> power) {
-    if (this.power != power) {
-      this.power = power;
-    }
-  }
-
-  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only the same object skips the store
-  void setAnnouncement(Optional<Announcement> announcement) {
-    if (this.announcement != announcement) {
-      this.announcement = announcement;
-    }
-  }
-
-  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only the same object skips the store
-  void setPendingDraw(Optional<PendingDraw> pendingDraw) {
-    if (this.pendingDraw != pendingDraw) {
-      this.pendingDraw = pendingDraw;
-    }
-  }
-
-  /** {@return the player actions' dispatch, set to this workspace's state} */
-  Dispatch dispatch() {
-    return dispatch;
-  }
-
-  /** {@return the state the action is applied to} */
-  KhamulState before() {
-    return before;
-  }
-
-  /** {@return the rejection of the action: the state it was applied to, untouched (C-5)} */
-  Outcome<KhamulState, KhamulEvent> rejected(Rejection refusal) {
-    KhamulState state = before;
-    release();
-    return Outcome.rejected(state, refusal);
-  }
-
-  int players() {
-    return before.players();
-  }
-
-  /** Adds {@code event} to the action's events; call only when {@link #recording}. */
-  void emit(KhamulEvent event) {
-    if (first == null) {
-      first = event;
-    } else if (second == null) {
-      second = event;
-    } else if (third == null) {
-      third = event;
-    } else {
-      if (more == null) {
-        more = new ArrayList<>(4);
-      }
-      more.add(event);
-    }
-  }
-
-  Hand hand(int seat) {
-    return hands == null ? before.handOf(seat) : hands[seat];
-  }
-
-  /** Puts {@code hand} in {@code seat}'s place, copying the hands on the first change. */
-  void setHand(int seat, Hand hand) {
-    if (hands == null) {
-      hands = before.handsArray().clone();
-    } else if (handsShared) {
-      hands = hands.clone();
-      handsShared = false;
-    }
-    hands[seat] = hand;
-  }
-
-  KhamulState state() {
-    Hand[] after;
-    if (hands == null) {
-      after = before.handsArray();
-    } else {
-      after = hands;
-      handsShared = true;
-    }
-    return new KhamulState(round, phase, after, stockHeld(), stockDrawn, discard(), held, power,
-        turn, starter, peeked, announcement, marked, markOnDraw, pendingDraw, scores(), memory(),
-        before.rules());
-  }
-
-  /**
-   * {@return the outcome of {@code action}, which the mechanics just performed} Its events, unless
-   * this workspace records them, are made on demand by a replay of {@code action} from the state
-   * before it.
-   */
-  Outcome<KhamulState, KhamulEvent> accepted(Action action) {
-    if (!recording) {
-      KhamulRules maker = before.rules();
-      KhamulState from = before;
-      Outcome<KhamulState, KhamulEvent> outcome = Outcome.accepted(state(), () -> maker.events(from, action));
-      release();
-      return outcome;
-    }
-    ImmutableList<KhamulEvent> events;
-    if (first == null) {
-      events = ImmutableList.of();
-    } else if (second == null) {
-      events = ImmutableList.of(first);
-    } else if (third == null) {
-      events = ImmutableList.of(first, second);
-    } else if (more == null) {
-      events = ImmutableList.of(first, second, third);
-    } else {
-      events = ImmutableList.<KhamulEvent>builderWithExpectedSize(3 + more.size())
-          .add(first, second, third).addAll(more).build();
-    }
-    Outcome<KhamulState, KhamulEvent> outcome = Outcome.accepted(state(), events);
-    release();
-    return outcome;
-  }
-
-  /**
-   * Lets go of the states, cards and events of the action just made, so that none outlives it; the
-   * interned values stay (see the fields).
-   */
-  private void release() {
-    before = null;
-    hands = null;
-    first = null;
-    second = null;
-    third = null;
-    more = null;
-    stock = null;
-    discard = null;
-    scores = null;
-    memory = null;
+    this.memory = memory;
   }
 }

@@ -14,24 +14,22 @@ final class Turns {
 
   /** Begins {@code seat}'s turn, noting whether drawing instead of announcing will mark it (H-12). */
   static void start(Transition change, int seat) {
-    change.turn = seat;
+    change.setTurn(seat);
     change.setPhase(Phase.TURN_START);
     change.setHeld(Optional.empty());
     change.setPower(Optional.empty());
-    change.markOnDraw = change.announcement.isEmpty()
-        && change.hand(seat).value() <= change.options.threshold();
-    if (change.recording) {
-      change.emit(new KhamulEvent.TurnStarted(seat));
-    }
+    change.setMarkOnDraw(change.announcement().isEmpty()
+        && change.hand(seat).value() <= change.options().threshold());
+    change.events().turnStarted(seat);
   }
 
   /** Ends the turn: the next seat plays, or the round ends if it is the announcer's (H-12). */
   static void end(Transition change) {
     change.setHeld(Optional.empty());
     change.setPower(Optional.empty());
-    change.markOnDraw = false;
-    int next = (change.turn + 1) % change.players();
-    if (change.announcement.isPresent() && change.announcement.get().seat() == next) {
+    change.setMarkOnDraw(false);
+    int next = (change.turn() + 1) % change.players();
+    if (change.announcement().isPresent() && change.announcement().get().seat() == next) {
       Scoring.endRound(change);
     } else {
       start(change, next);
@@ -91,12 +89,10 @@ final class Turns {
     markIfMissed(change, seat);
     if (change.stockSize() != 0) {
       completeDraw(change, seat);
-    } else if (Recycling.canRecycle(change.discard(), change.options.recycle())) {
+    } else if (Recycling.canRecycle(change.discard(), change.options().recycle())) {
       Recycling.awaitForTurn(change, seat);
     } else {
-      if (change.recording) {
-        change.emit(new KhamulEvent.StockRanOut(seat));
-      }
+      change.events().stockRanOut(seat);
       Scoring.endRound(change);
     }
   }
@@ -108,9 +104,7 @@ final class Turns {
     change.setHeld(Interned.card(card));
     change.setMemory(change.memory().withKnownBy(card, 1 << seat));
     change.setPhase(Phase.HOLDING_DRAWN);
-    if (change.recording) {
-      change.emit(new KhamulEvent.Drew(seat, Interned.card(card)));
-    }
+    change.events().drew(seat, card);
   }
 
   static Optional<Rejection> checkTake(KhamulState state, KhamulAction.Take take) {
@@ -133,9 +127,7 @@ final class Turns {
     change.setHeld(Interned.card(card));
     change.setMemory(change.memory().withKnownBy(card, everyone(change)));
     change.setPhase(Phase.HOLDING_TAKEN);
-    if (change.recording) {
-      change.emit(new KhamulEvent.Took(seat, card));
-    }
+    change.events().took(seat, card);
   }
 
   static Optional<Rejection> checkDiscard(KhamulState state, KhamulAction.Discard discard) {
@@ -148,13 +140,11 @@ final class Turns {
 
   /** Puts the drawn card face up on the pile; its power may act (H-8). */
   static void discard(Transition change, int seat) {
-    Card card = change.held.orElseThrow();
+    Card card = change.held().orElseThrow();
     change.setHeld(Optional.empty());
     change.setDiscard(change.discard().withOnTop(card));
     change.setMemory(change.memory().forgotten(card));
-    if (change.recording) {
-      change.emit(new KhamulEvent.Discarded(seat, card));
-    }
+    change.events().discarded(seat, card);
     Powers.offer(change, seat, card);
   }
 
@@ -175,27 +165,23 @@ final class Turns {
 
   /** Puts the held card in the slot; the card that was there goes face up on the pile (H-7, H-8). */
   static void swap(Transition change, int seat, int slot) {
-    Card in = change.held.orElseThrow();
-    boolean taken = change.phase == Phase.HOLDING_TAKEN;
+    Card in = change.held().orElseThrow();
+    boolean taken = change.phase() == Phase.HOLDING_TAKEN;
     Card out = change.hand(seat).get(slot);
     change.setHand(seat, change.hand(seat).with(slot, in));
     change.setHeld(Optional.empty());
     change.setDiscard(change.discard().withOnTop(out));
     change.setMemory(change.memory().forgotten(out));
-    if (change.recording) {
-      change.emit(new KhamulEvent.Swapped(seat, slot, Interned.card(in), out, taken));
-    }
+    change.events().swapped(seat, slot, in, out, taken);
     Powers.offer(change, seat, out);
   }
 
   private static void markIfMissed(Transition change, int seat) {
-    if (change.markOnDraw) {
-      change.markOnDraw = false;
-      if ((change.marked & (1 << seat)) == 0) {
-        change.marked |= 1 << seat;
-        if (change.recording) {
-          change.emit(new KhamulEvent.Marked(seat));
-        }
+    if (change.markOnDraw()) {
+      change.setMarkOnDraw(false);
+      if ((change.marked() & (1 << seat)) == 0) {
+        change.setMarked(change.marked() | 1 << seat);
+        change.events().marked(seat);
       }
     }
   }

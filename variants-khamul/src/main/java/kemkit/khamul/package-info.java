@@ -32,5 +32,13 @@
  * hidden ones (rearranges, forced and penalty draws). {@link kemkit.khamul.KhamulView#memory()}
  * shows a seat what it knows, and {@link kemkit.khamul.KhamulRules#determinize} deals again
  * everything it does not, for bots that search.
+ *
+ * <p>Inside, one mechanic per rule (Dealing, Peeking, Turns, Powers, Snapping, Rearranging,
+ * Recycling, Announcing, Scoring) has two faces: a check that reads the state and returns the
+ * rejection, which {@code legalActions} lists from by the same predicates, and a perform that
+ * edits the action's workspace (Transition), the one place a new state is made. A perform always
+ * writes what happened with the event's typed writer (EventWords), a few numbers in a reused log;
+ * the outcome decodes them only when its events are asked. A state's small facts are declared once,
+ * in Facts: a new one is a line there plus the mechanics that read and write it.
  */
 package kemkit.khamul;

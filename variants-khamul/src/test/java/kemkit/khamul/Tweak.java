@@ -1,7 +1,6 @@
 package kemkit.khamul;
 
 import com.google.common.collect.ImmutableList;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -30,53 +29,42 @@ final class Tweak {
   }
 
   Tweak hand(int seat, String cards) {
-    List<Hand> hands = new ArrayList<>(s.hands());
-    hands.set(seat, Hand.of(ImmutableList.copyOf(cards(cards))));
-    s = new KhamulState(s.round(), s.phase(), ImmutableList.copyOf(hands), s.stock(), s.discard(), s.held(),
-        s.power(), s.turn(), s.starter(), s.peeked(), s.announcement(), s.marked(), s.markOnDraw(),
-        s.pendingDraw(), s.scores(), s.memory(), s.rules());
-    return this;
+    Hand[] hands = s.handsArray().clone();
+    hands[seat] = Hand.of(ImmutableList.copyOf(cards(cards)));
+    return with(s.facts(), hands, s.stock(), s.discard(), s.scores());
   }
 
   Tweak stock(String cards) {
-    s = new KhamulState(s.round(), s.phase(), s.hands(), Pile.of(cards(cards)), s.discard(), s.held(),
-        s.power(), s.turn(), s.starter(), s.peeked(), s.announcement(), s.marked(), s.markOnDraw(),
-        s.pendingDraw(), s.scores(), s.memory(), s.rules());
-    return this;
+    return with(s.facts(), s.handsArray(), Pile.of(cards(cards)), s.discard(), s.scores());
   }
 
   Tweak discard(String cards) {
-    s = new KhamulState(s.round(), s.phase(), s.hands(), s.stock(), Pile.of(cards(cards)), s.held(),
-        s.power(), s.turn(), s.starter(), s.peeked(), s.announcement(), s.marked(), s.markOnDraw(),
-        s.pendingDraw(), s.scores(), s.memory(), s.rules());
-    return this;
+    return with(s.facts(), s.handsArray(), s.stock(), Pile.of(cards(cards)), s.scores());
   }
 
   Tweak scores(Integer... scores) {
-    s = new KhamulState(s.round(), s.phase(), s.hands(), s.stock(), s.discard(), s.held(),
-        s.power(), s.turn(), s.starter(), s.peeked(), s.announcement(), s.marked(), s.markOnDraw(),
-        s.pendingDraw(), ImmutableList.copyOf(scores), s.memory(), s.rules());
-    return this;
+    return with(s.facts(), s.handsArray(), s.stock(), s.discard(), ImmutableList.copyOf(scores));
   }
 
   Tweak marked(int seats) {
-    s = new KhamulState(s.round(), s.phase(), s.hands(), s.stock(), s.discard(), s.held(),
-        s.power(), s.turn(), s.starter(), s.peeked(), s.announcement(), seats, s.markOnDraw(),
-        s.pendingDraw(), s.scores(), s.memory(), s.rules());
-    return this;
+    return facts(Facts.MARKED.with(s.facts(), seats));
   }
 
   Tweak announcement(int seat, boolean isFalse) {
-    s = new KhamulState(s.round(), s.phase(), s.hands(), s.stock(), s.discard(), s.held(),
-        s.power(), s.turn(), s.starter(), s.peeked(), Optional.of(new Announcement(seat, isFalse)),
-        s.marked(), s.markOnDraw(), s.pendingDraw(), s.scores(), s.memory(), s.rules());
-    return this;
+    return facts(Facts.withAnnouncement(s.facts(), Optional.of(new Announcement(seat, isFalse))));
   }
 
   Tweak markOnDraw(boolean mark) {
-    s = new KhamulState(s.round(), s.phase(), s.hands(), s.stock(), s.discard(), s.held(),
-        s.power(), s.turn(), s.starter(), s.peeked(), s.announcement(), s.marked(), mark,
-        s.pendingDraw(), s.scores(), s.memory(), s.rules());
+    return facts(Facts.MARK_ON_DRAW.with(s.facts(), mark ? 1 : 0));
+  }
+
+  private Tweak facts(long facts) {
+    return with(facts, s.handsArray(), s.stock(), s.discard(), s.scores());
+  }
+
+  /** Makes the state of these parts: the stock as a new pile, nothing drawn from it. */
+  private Tweak with(long facts, Hand[] hands, Pile stock, Pile discard, ImmutableList<Integer> scores) {
+    s = new KhamulState(Facts.STOCK_DRAWN.with(facts, 0), hands, stock, discard, scores, s.memory(), s.rules());
     return this;
   }
 
