@@ -83,7 +83,7 @@ final class Calling {
         return refused.get();
       }
       int partner = partnerOf(seating, call);
-      Transition t = new Transition(rules, state);
+      Transition t = Transition.begin(rules, state);
       if (call instanceof KemsCall kems) {
         kems(t, kems, partner);
       } else {
@@ -95,7 +95,7 @@ final class Calling {
     if (refused.isPresent()) {
       return refused.get();
     }
-    Transition t = new Transition(rules, state);
+    Transition t = Transition.begin(rules, state);
     if (call instanceof Counter c) {
       counter(t, c);
     } else {
@@ -378,7 +378,7 @@ final class Calling {
           + " are of one rank: a show is two cards of different ranks");
     }
     ImmutableList<Card> cards = ImmutableList.of(show.first(), show.second());
-    Transition t = new Transition(rules, state);
+    Transition t = Transition.begin(rules, state);
     t.shows = Immutables.append(state.shows(), new Shown(seat, owed.get().to(), cards));
     t.owedShow = Optional.empty();
     t.phase = Phase.PLAY;

@@ -76,7 +76,7 @@ final class Dealing {
     } else if (!turnTable(t)) {
       return;
     }
-    TableLaid.write(t.log, t.table.packed(), t.tableOpen);
+    TableLaid.write(t.log, t.table().packed(), t.tableOpen);
     Exchanging.blockOnTableTriple(t);
   }
 
@@ -153,12 +153,12 @@ final class Dealing {
 
   /** Turns stock cards face up until the table holds four; {@return whether it does now} */
   private static boolean turnTable(Transition t) {
-    int count = Math.min(Table.SLOTS - t.table.size(), t.stock.size());
+    int count = Math.min(Table.SLOTS - t.table().size(), t.stock.size());
     if (count > 0) {
-      t.table = t.table.withTopOf(t.stock, count);
+      t.setTable(t.table().withTopOf(t.stock, count));
       t.stock = t.stock.drawn(count);
     }
-    if (!t.table.isLaid()) {
+    if (!t.table().isLaid()) {
       askForRecycle(t);
       return false;
     }
@@ -188,7 +188,7 @@ final class Dealing {
   /** Gathers every card and forgets what belonged to the round (C-8). */
   static void gather(Transition t) {
     t.hands = t.rules.noHands();
-    t.table = Table.EMPTY;
+    t.setTable(Table.EMPTY);
     t.stock = Pile.empty();
     t.discard = Pile.empty();
     t.exposed = CardSet.EMPTY.bits();

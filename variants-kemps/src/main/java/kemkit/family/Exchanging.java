@@ -35,7 +35,7 @@ final class Exchanging {
       return reject(state, RejectionCode.NOT_YOUR_TURN, "K-8", top.seat(),
           "{you} {is|are} not the dealer: only the dealer, seat " + state.dealer() + ", says top");
     }
-    Transition t = new Transition(rules, state);
+    Transition t = Transition.begin(rules, state);
     t.tableOpen = true;
     t.phase = Phase.PLAY;
     TableOpened.write(t.log, top.seat());
@@ -65,9 +65,9 @@ final class Exchanging {
       return reject(state, RejectionCode.NOT_ON_TABLE, "K-9", seat,
           exchange.take() + " is not on the table: an exchange takes a card of the table");
     }
-    Transition t = new Transition(rules, state);
+    Transition t = Transition.begin(rules, state);
     t.hands = t.hands.withSlot(seat, handSlot, exchange.take());
-    t.table = onTable.withSlot(tableSlot, exchange.give());
+    t.setTable(onTable.withSlot(tableSlot, exchange.give()));
     t.exposed = t.exposed & ~bit(exchange.give()) | bit(exchange.take());
     if (t.sweepDebtor.isPresent() && t.sweepDebtor.getAsInt() == seat) {
       t.sweepDebtor = OptionalInt.empty();
@@ -85,7 +85,7 @@ final class Exchanging {
     if (!t.options.tableTripleBlocks()) {
       return;
     }
-    Optional<Rank> triple = t.table.triple();
+    Optional<Rank> triple = t.table().triple();
     if (triple.isPresent()) {
       RoundBlocked.write(t.log, t.round, triple.get());
       Scoring.endRound(t);

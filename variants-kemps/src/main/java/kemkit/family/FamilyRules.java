@@ -100,7 +100,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     ImmutableList<Integer> noPoints = ImmutableList.copyOf(Collections.nCopies(seating.teams(), 0));
     this.deck = options.deckOfCards();
     this.start = new FamilyState(1, firstDealer, Phase.DEALING, false, false,
-        Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), Table.EMPTY, CardSet.EMPTY.bits(), 0, 0,
+        Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), Table.EMPTY.packed(), CardSet.EMPTY.bits(), 0, 0,
         new TableTalk(Optional.empty(), OptionalInt.empty(), Optional.empty(), noSigns, ImmutableSet.of(),
             ImmutableSet.of(), noGestures, ImmutableList.of()),
         noPoints, this);
@@ -453,7 +453,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
           + ": it must order exactly the " + size
           + (state.recycling() ? " cards of the discard pile, each once" : " cards of the deck, each once"));
     }
-    Transition t = new Transition(this, state);
+    Transition t = Transition.begin(this, state);
     if (state.recycling()) {
       Dealing.recycle(t, order);
     } else {

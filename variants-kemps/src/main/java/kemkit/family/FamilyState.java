@@ -65,7 +65,7 @@ public final class FamilyState implements GameState {
       Pile stock,
       Pile discard,
       Hands hands,
-      Table onTable,
+      int onTable,
       long exposed,
       int dealCheck,
       int redraws,
@@ -78,7 +78,7 @@ public final class FamilyState implements GameState {
     this.stock = stock;
     this.discard = discard;
     this.hands = hands;
-    this.onTable = onTable.packed();
+    this.onTable = onTable;
     this.exposed = exposed;
     this.talk = talk;
     this.scores = scores;
@@ -136,6 +136,11 @@ public final class FamilyState implements GameState {
   /** {@return every hand, slot by slot} */
   Hands hands() {
     return hands;
+  }
+
+  /** {@return the table as {@link Table#packed()} keeps it} */
+  int onTablePacked() {
+    return onTable;
   }
 
   /** {@return the table cards, slot by slot (fewer than four only while they are being turned)} */

@@ -41,7 +41,7 @@ final class Signalling {
     }
     int team = state.seating().teamOf(sign.seat());
     Interned interned = rules.interned();
-    Transition t = new Transition(rules, state);
+    Transition t = Transition.begin(rules, state);
     t.signs = interned.replaced(t.signs, team, interned.optional(sign.word()));
     if (t.signsFound.contains(team)) {
       t.signsFound = without(t.signsFound, team);
@@ -61,7 +61,7 @@ final class Signalling {
       return reject(state, RejectionCode.BAD_ARGUMENT, "C-9", gesture.seat(), "{your} gesture %s", unwritable.get());
     }
     Interned interned = rules.interned();
-    Transition t = new Transition(rules, state);
+    Transition t = Transition.begin(rules, state);
     t.gestures = interned.replaced(t.gestures, gesture.seat(), interned.optional(gesture.word()));
     Gestured.write(t.log, gesture.seat(), gesture.word());
     return t.accepted();
@@ -94,7 +94,7 @@ final class Signalling {
       return reject(state, RejectionCode.BAD_ARGUMENT, "C-9", seat, "{your} denounced sign %s", unwritable.get());
     }
     boolean right = state.signs().get(denounce.team()).equals(Optional.of(denounce.word()));
-    Transition t = new Transition(rules, state);
+    Transition t = Transition.begin(rules, state);
     if (right) {
       t.signs = rules.interned().replaced(t.signs, denounce.team(), Optional.empty());
       t.signsFound = with(t.signsFound, denounce.team());

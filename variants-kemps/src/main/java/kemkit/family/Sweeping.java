@@ -45,7 +45,7 @@ final class Sweeping {
       return reject(state, RejectionCode.NOT_YOUR_TURN, "K-11", sweep.seat(),
           "{you} {is|are} not the dealer: only the dealer, seat " + state.dealer() + ", sweeps");
     }
-    Transition t = new Transition(rules, state);
+    Transition t = Transition.begin(rules, state);
     t.tableOpen = !rules.options().top();
     sweepTable(t);
     return t.accepted();
@@ -68,7 +68,7 @@ final class Sweeping {
           + Rejections.who(debtor, propose.seat(), false) + " refused the last one and "
           + (debtor == propose.seat() ? "{owes|owe}" : "owes") + " an exchange first");
     }
-    Transition t = new Transition(rules, state);
+    Transition t = Transition.begin(rules, state);
     t.phase = Phase.SWEEP_PROPOSED;
     t.proposal = Optional.of(new SweepProposal(propose.seat(), ImmutableSet.of()));
     SweepProposed.write(t.log, propose.seat());
@@ -84,7 +84,7 @@ final class Sweeping {
     SweepProposal proposal = state.proposal().orElseThrow();
     ImmutableSet<Integer> accepted = ImmutableSet.<Integer>builder()
         .addAll(proposal.accepted()).add(accept.seat()).build();
-    Transition t = new Transition(rules, state);
+    Transition t = Transition.begin(rules, state);
     SweepAccepted.write(t.log, accept.seat());
     if (accepted.size() < t.seats() - 1) {
       t.proposal = Optional.of(new SweepProposal(proposal.proposer(), accepted));
@@ -103,7 +103,7 @@ final class Sweeping {
     if (refused.isPresent()) {
       return refused.get();
     }
-    Transition t = new Transition(rules, state);
+    Transition t = Transition.begin(rules, state);
     t.proposal = Optional.empty();
     t.phase = Phase.PLAY;
     t.sweepDebtor = OptionalInt.of(refuse.seat());
@@ -137,14 +137,14 @@ final class Sweeping {
    * nearest the top, and turns four new ones (K-12).
    */
   private static void sweepTable(Transition t) {
-    ImmutableList<Card> swept = t.table.cards();
+    ImmutableList<Card> swept = t.table().cards();
     if (t.options.sweepTo() == SweepTo.DISCARD) {
       t.discard = t.discard.withOnTop(swept);
     } else {
       t.stock = t.stock.withAtBottom(swept);
     }
-    Swept.write(t.log, t.table.packed(), t.options.sweepTo());
-    t.table = Table.EMPTY;
+    Swept.write(t.log, t.table().packed(), t.options.sweepTo());
+    t.setTable(Table.EMPTY);
     Dealing.settle(t);
   }
 }

@@ -29,13 +29,13 @@ import kemkit.pile.Pile;
  */
 final class Transition {
 
-  private static final ThreadLocal<EventLog> LOG = ThreadLocal.withInitial(EventLog::new);
+  private static final ThreadLocal<Transition> WORKSPACE = ThreadLocal.withInitial(Transition::new);
 
-  final FamilyRules rules;
-  final FamilyOptions options;
-  /** Where the mechanics write what happened: this thread's log, emptied for this action. */
-  final EventLog log;
-  private final FamilyState before;
+  /** Where the mechanics write what happened: emptied at each action. */
+  final EventLog log = new EventLog();
+  FamilyRules rules;
+  FamilyOptions options;
+  private FamilyState before;
 
   int round;
   int dealer;
@@ -45,7 +45,9 @@ final class Transition {
   Pile stock;
   Pile discard;
   Hands hands;
-  Table table;
+  // Packed ({@link Table#packed()}), as the state keeps it: a Table stored here would be an object
+  // made for every action.
+  private int table;
   /** The exposed cards' bits ({@link CardSet#bits()}). */
   long exposed;
   int dealCheck;
@@ -60,12 +62,21 @@ final class Transition {
   ImmutableList<Shown> shows;
   ImmutableList<Integer> scores;
 
-  /** Starts the workspace of an action on {@code state}, which the mechanic has checked and accepts. */
-  Transition(FamilyRules rules, FamilyState state) {
+  private Transition() {}
+
+  /**
+   * {@return this thread's workspace, set to {@code state}, which the mechanic has checked and
+   * accepts} The reducer never calls itself, so an action is over (accepted, or thrown out of)
+   * before the thread begins another.
+   */
+  static Transition begin(FamilyRules rules, FamilyState state) {
+    return WORKSPACE.get().reset(rules, state);
+  }
+
+  private Transition reset(FamilyRules rules, FamilyState state) {
+    log.clear();
     this.rules = rules;
     this.options = rules.options();
-    this.log = LOG.get();
-    log.clear();
     this.before = state;
     round = state.round();
     dealer = state.dealer();
@@ -75,7 +86,7 @@ final class Transition {
     stock = state.stock();
     discard = state.discard();
     hands = state.hands();
-    table = state.onTable();
+    table = state.onTablePacked();
     exposed = state.exposedBits();
     dealCheck = state.dealCheck();
     redraws = state.redraws();
@@ -88,6 +99,16 @@ final class Transition {
     gestures = state.gestures();
     shows = state.shows();
     scores = state.scores();
+    return this;
+  }
+
+  /** {@return the table, as the action left it so far} */
+  Table table() {
+    return Table.ofPacked(table);
+  }
+
+  void setTable(Table table) {
+    this.table = table.packed();
   }
 
   /** {@return how many seats play} */
