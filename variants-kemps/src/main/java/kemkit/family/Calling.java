@@ -27,7 +27,6 @@ import kemkit.family.FamilyOptions.FalseDoubleCounter;
 import kemkit.family.FamilyOptions.FalseKems;
 import kemkit.family.FamilyState.OwedShow;
 import kemkit.family.FamilyState.Shown;
-import kemkit.family.Transition.Events;
 import kemkit.game.Outcome;
 import kemkit.game.RejectionCode;
 import kemkit.seat.Seating;
@@ -46,7 +45,7 @@ final class Calling {
   private Calling() {}
 
   /** Checks a call in §R order, then resolves it. */
-  static Outcome<FamilyState, FamilyEvent> call(FamilyRules rules, FamilyState state, Call call, Events events) {
+  static Outcome<FamilyState, FamilyEvent> call(FamilyRules rules, FamilyState state, Call call) {
     int seat = call.seat();
     Seating seating = state.seating();
     int team = seating.teamOf(seat);
@@ -84,7 +83,7 @@ final class Calling {
         return refused.get();
       }
       int partner = partnerOf(seating, call);
-      Transition t = new Transition(rules, state, call, events);
+      Transition t = Transition.begin(rules, state);
       if (call instanceof KemsCall kems) {
         kems(t, kems, partner);
       } else {
@@ -96,7 +95,7 @@ final class Calling {
     if (refused.isPresent()) {
       return refused.get();
     }
-    Transition t = new Transition(rules, state, call, events);
+    Transition t = Transition.begin(rules, state);
     if (call instanceof Counter c) {
       counter(t, c);
     } else {
@@ -187,10 +186,8 @@ final class Calling {
   /** K-16: teammate {@code partner} holds a Kem's. */
   private static void kems(Transition t, KemsCall call, int partner) {
     boolean right = t.hands.hasKems(partner);
-    if (t.recording) {
-      t.emit(new Called(call, right));
-      showHands(t, ImmutableList.of(partner));
-    }
+    Called.write(t.log, call, right);
+    showHand(t, partner);
     int team = t.teamOf(call.seat());
     if (right) {
       Scoring.score(t, team, t.options.kemsPoints());
@@ -212,10 +209,9 @@ final class Calling {
   private static void doubleKems(Transition t, DoubleKems call, int partner) {
     int seat = call.seat();
     boolean right = t.hands.hasKems(seat) && t.hands.hasKems(partner);
-    if (t.recording) {
-      t.emit(new Called(call, right));
-      showHands(t, ImmutableList.of(seat, partner));
-    }
+    Called.write(t.log, call, right);
+    showHand(t, seat);
+    showHand(t, partner);
     int team = t.teamOf(seat);
     int value = t.options.doubleValue();
     if (right) {
@@ -248,33 +244,25 @@ final class Calling {
     boolean right = t.options.counterTarget() == CounterTarget.PLAYER && target.seat().isPresent()
         ? t.hands.hasKems(target.seat().getAsInt())
         : holders >= 1;
-    if (t.recording) {
-      t.emit(new Called(call, right));
-    }
+    Called.write(t.log, call, right);
     int points = t.options.counterPoints();
     if (right && t.options.counterBeatenByDouble() && holders >= 2) {
-      if (t.recording) {
-        t.emit(new CounterBeaten(target.team()));
-      }
+      CounterBeaten.write(t.log, target.team());
       return;
     }
     if (right) {
-      if (t.recording) {
-        showHands(t, target.shown(t));
-      }
+      showHands(t, target.shown(t));
       Scoring.score(t, team, points);
       Scoring.endRound(t);
       return;
     }
     FalseCounter cost = t.options.falseCounter();
-    if (cost.endsRound() && t.recording) {
+    if (cost.endsRound()) {
       showHands(t, target.shown(t));
     }
     if (cost.barsCaller()) {
       t.barred = Immutables.with(t.barred, seat);
-      if (t.recording) {
-        t.emit(new SeatBarred(seat));
-      }
+      SeatBarred.write(t.log, seat);
     }
     if (cost.callerLoses()) {
       Scoring.score(t, team, -points);
@@ -293,9 +281,7 @@ final class Calling {
       int shower = target.seat().getAsInt();
       t.phase = Phase.SHOW_OWED;
       t.owedShow = Optional.of(new OwedShow(shower, seat));
-      if (t.recording) {
-        t.emit(new ShowOwed(shower, seat));
-      }
+      ShowOwed.write(t.log, shower, seat);
     }
   }
 
@@ -304,10 +290,8 @@ final class Calling {
     int team = t.teamOf(call.seat());
     Target target = Target.of(t, call);
     boolean right = kemsIn(t, target.team()) >= 2;
-    if (t.recording) {
-      t.emit(new Called(call, right));
-      showHands(t, t.rules.seating().members(target.team()));
-    }
+    Called.write(t.log, call, right);
+    showHands(t, t.rules.seating().members(target.team()));
     int value = t.options.doubleValue();
     if (right) {
       Scoring.score(t, team, value);
@@ -351,11 +335,16 @@ final class Calling {
     return holders;
   }
 
-  /** Shows {@code seats}' hands to everyone: events only, so called only while recording. */
+  /** Shows {@code seats}' hands to everyone: events only, the hands stay as they are. */
   private static void showHands(Transition t, ImmutableList<Integer> seats) {
-    for (int seat : seats) {
-      t.emit(new HandShown(seat, t.hands.hand(seat)));
+    for (int i = 0; i < seats.size(); i++) {
+      showHand(t, seats.get(i));
     }
+  }
+
+  /** Shows {@code seat}'s hand to everyone: an event only, the hand stays as it is. */
+  private static void showHand(Transition t, int seat) {
+    HandShown.write(t.log, seat, t.hands.four(seat));
   }
 
   private static String verbIn(Dialect dialect, Call call) {
@@ -371,7 +360,7 @@ final class Calling {
   // --- show (K-18) -----------------------------------------------------------------------------
 
   /** {@code show C1 C2}: the owed show, two cards of different ranks, to the caller only. */
-  static Outcome<FamilyState, FamilyEvent> show(FamilyRules rules, FamilyState state, Show show, Events events) {
+  static Outcome<FamilyState, FamilyEvent> show(FamilyRules rules, FamilyState state, Show show) {
     int seat = show.seat();
     Optional<OwedShow> owed = state.owedShow();
     if (state.phase() != Phase.SHOW_OWED || owed.isEmpty() || owed.get().seat() != seat) {
@@ -389,13 +378,11 @@ final class Calling {
           + " are of one rank: a show is two cards of different ranks");
     }
     ImmutableList<Card> cards = ImmutableList.of(show.first(), show.second());
-    Transition t = new Transition(rules, state, show, events);
+    Transition t = Transition.begin(rules, state);
     t.shows = Immutables.append(state.shows(), new Shown(seat, owed.get().to(), cards));
     t.owedShow = Optional.empty();
     t.phase = Phase.PLAY;
-    if (t.recording) {
-      t.emit(new CardsShown(seat, owed.get().to(), Optional.of(cards)));
-    }
+    CardsShown.write(t.log, seat, owed.get().to(), cards);
     return t.accepted();
   }
 }

@@ -2,7 +2,6 @@ package kemkit.family;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import kemkit.card.Card;
@@ -40,30 +39,25 @@ final class Dealing {
    * until every seat holds four; the rest is the stock (K-4, K-5). Then dealt triples are handled
    * and the table is turned.
    */
-  static void deal(Transition t, List<Card> order) {
+  static void deal(Transition t, Pile order) {
     int seats = t.seats();
     t.hands = Hands.dealt(order, t.dealer, seats);
-    t.stock = Pile.of(order.subList(seats * Hands.SIZE, order.size()));
-    if (t.recording) {
-      // Dealt, a hand per seat, the table laid: the event list is made at its size at once.
-      t.expectEvents(seats + 2);
-      t.emit(new Dealt(t.round, t.dealer));
-      for (int place = 0; place < seats; place++) {
-        int seat = (t.dealer + 1 + place) % seats;
-        t.emit(new HandDealt(seat, Optional.of(t.hands.hand(seat))));
-      }
+    // The stock is the order without the hands: the same array, no copy.
+    t.stock = order.drawn(seats * Hands.SIZE);
+    Dealt.write(t.log, t.round, t.dealer);
+    for (int place = 0; place < seats; place++) {
+      int seat = (t.dealer + 1 + place) % seats;
+      HandDealt.write(t.log, seat, t.hands.four(seat));
     }
     settle(t);
   }
 
   /** The discard pile's new order arrived: it becomes the stock, and drawing goes on (K-13). */
-  static void recycle(Transition t, List<Card> order) {
-    t.stock = Pile.of(order);
+  static void recycle(Transition t, Pile order) {
+    t.stock = order;
     t.discard = Pile.empty();
     t.recycling = false;
-    if (t.recording) {
-      t.emit(new Recycled(order.size()));
-    }
+    Recycled.write(t.log, order.size());
     settle(t);
   }
 
@@ -82,9 +76,7 @@ final class Dealing {
     } else if (!turnTable(t)) {
       return;
     }
-    if (t.recording) {
-      t.emit(new TableLaid(t.table.cards(), t.tableOpen));
-    }
+    TableLaid.write(t.log, t.table().packed(), t.tableOpen);
     Exchanging.blockOnTableTriple(t);
   }
 
@@ -116,9 +108,7 @@ final class Dealing {
         continue;
       }
       ImmutableList<Card> shown = cardsOfRank(t.hands.hand(seat), triple.get());
-      if (t.recording) {
-        t.emit(new TripleShown(seat, shown, rule));
-      }
+      TripleShown.write(t.log, seat, shown, rule);
       if (rule == DealtTriple.REDEAL || t.redraws == MAX_REDRAWS) {
         voidDeal(t);
         return false;
@@ -152,9 +142,7 @@ final class Dealing {
       ImmutableList<Card> drawn = t.stock.peek(count);
       t.stock = t.stock.drawn(count);
       t.hands = t.hands.withAdded(seat, drawn);
-      if (t.recording) {
-        t.emit(new CardsDrawn(seat, count, Optional.of(drawn)));
-      }
+      CardsDrawn.write(t.log, seat, drawn);
     }
     if (t.hands.size(seat) < Hands.SIZE) {
       askForRecycle(t);
@@ -165,12 +153,12 @@ final class Dealing {
 
   /** Turns stock cards face up until the table holds four; {@return whether it does now} */
   private static boolean turnTable(Transition t) {
-    int count = Math.min(Table.SLOTS - t.table.size(), t.stock.size());
+    int count = Math.min(Table.SLOTS - t.table().size(), t.stock.size());
     if (count > 0) {
-      t.table = t.table.withTopOf(t.stock, count);
+      t.setTable(t.table().withTopOf(t.stock, count));
       t.stock = t.stock.drawn(count);
     }
-    if (!t.table.isLaid()) {
+    if (!t.table().isLaid()) {
       askForRecycle(t);
       return false;
     }
@@ -187,24 +175,20 @@ final class Dealing {
       throw new IllegalStateException("nothing to draw: the stock and the discard pile are empty, which K-3 rules out");
     }
     t.recycling = true;
-    if (t.recording) {
-      t.emit(new RecycleDue(t.discard.size()));
-    }
+    RecycleDue.write(t.log, t.discard.size());
   }
 
   /** Every card is gathered and the same round waits for a new deck order (K-6). */
   private static void voidDeal(Transition t) {
     gather(t);
     t.phase = Phase.DEALING;
-    if (t.recording) {
-      t.emit(new DealVoided(t.round, t.dealer));
-    }
+    DealVoided.write(t.log, t.round, t.dealer);
   }
 
   /** Gathers every card and forgets what belonged to the round (C-8). */
   static void gather(Transition t) {
     t.hands = t.rules.noHands();
-    t.table = Table.EMPTY;
+    t.setTable(Table.EMPTY);
     t.stock = Pile.empty();
     t.discard = Pile.empty();
     t.exposed = CardSet.EMPTY.bits();

@@ -12,7 +12,6 @@ import kemkit.family.FamilyAction.Top;
 import kemkit.family.FamilyEvent.Exchanged;
 import kemkit.family.FamilyEvent.RoundBlocked;
 import kemkit.family.FamilyEvent.TableOpened;
-import kemkit.family.Transition.Events;
 import kemkit.game.Outcome;
 import kemkit.game.RejectionCode;
 
@@ -22,7 +21,7 @@ final class Exchanging {
   private Exchanging() {}
 
   /** {@code top}: the dealer opens the closed table (K-8, K-12). */
-  static Outcome<FamilyState, FamilyEvent> top(FamilyRules rules, FamilyState state, Top top, Events events) {
+  static Outcome<FamilyState, FamilyEvent> top(FamilyRules rules, FamilyState state, Top top) {
     if (!rules.options().top()) {
       return reject(state, RejectionCode.NOT_ALLOWED, "K-8", top.seat(),
           "this game has no 'top': its table opens as soon as it is laid");
@@ -36,12 +35,10 @@ final class Exchanging {
       return reject(state, RejectionCode.NOT_YOUR_TURN, "K-8", top.seat(),
           "{you} {is|are} not the dealer: only the dealer, seat " + state.dealer() + ", says top");
     }
-    Transition t = new Transition(rules, state, top, events);
+    Transition t = Transition.begin(rules, state);
     t.tableOpen = true;
     t.phase = Phase.PLAY;
-    if (t.recording) {
-      t.emit(new TableOpened(top.seat()));
-    }
+    TableOpened.write(t.log, top.seat());
     return t.accepted();
   }
 
@@ -49,8 +46,7 @@ final class Exchanging {
    * {@code exchange GIVE TAKE}: the given card takes the taken card's table slot, the taken card
    * the given card's hand slot; both are public (K-9, K-3a).
    */
-  static Outcome<FamilyState, FamilyEvent> exchange(FamilyRules rules, FamilyState state, Exchange exchange,
-      Events events) {
+  static Outcome<FamilyState, FamilyEvent> exchange(FamilyRules rules, FamilyState state, Exchange exchange) {
     int seat = exchange.seat();
     if (state.phase() != Phase.PLAY || !state.tableOpen()) {
       return reject(state, RejectionCode.WRONG_PHASE, state.phase() == Phase.SWEEP_PROPOSED ? "K-11" : "K-9", seat,
@@ -69,27 +65,14 @@ final class Exchanging {
       return reject(state, RejectionCode.NOT_ON_TABLE, "K-9", seat,
           exchange.take() + " is not on the table: an exchange takes a card of the table");
     }
-    Hands hands = state.hands().withSlot(seat, handSlot, exchange.take());
-    Table table = onTable.withSlot(tableSlot, exchange.give());
-    long exposed = state.exposedBits() & ~bit(exchange.give()) | bit(exchange.take());
-    boolean debtor = state.sweepDebtor().isPresent() && state.sweepDebtor().getAsInt() == seat;
-    if (!rules.options().tableTripleBlocks() || table.triple().isEmpty()) {
-      // The commonest action of the game, and nothing but the cards changed: the new state is made
-      // directly, and the event list is a shared one.
-      FamilyState after = state.withCards(hands, table, exposed,
-          debtor ? state.talk().withoutSweepDebtor() : state.talk());
-      return Outcome.accepted(after, Interned.exchanged(seat, exchange.give(), exchange.take(), tableSlot));
-    }
-    Transition t = new Transition(rules, state, exchange, events);
-    t.hands = hands;
-    t.table = table;
-    t.exposed = exposed;
-    if (debtor) {
+    Transition t = Transition.begin(rules, state);
+    t.hands = t.hands.withSlot(seat, handSlot, exchange.take());
+    t.setTable(onTable.withSlot(tableSlot, exchange.give()));
+    t.exposed = t.exposed & ~bit(exchange.give()) | bit(exchange.take());
+    if (t.sweepDebtor.isPresent() && t.sweepDebtor.getAsInt() == seat) {
       t.sweepDebtor = OptionalInt.empty();
     }
-    if (t.recording) {
-      t.emit(new Exchanged(seat, exchange.give(), exchange.take(), tableSlot));
-    }
+    Exchanged.write(t.log, seat, exchange.give().index(), exchange.take().index(), tableSlot);
     blockOnTableTriple(t);
     return t.accepted();
   }
@@ -102,11 +85,9 @@ final class Exchanging {
     if (!t.options.tableTripleBlocks()) {
       return;
     }
-    Optional<Rank> triple = t.table.triple();
+    Optional<Rank> triple = t.table().triple();
     if (triple.isPresent()) {
-      if (t.recording) {
-        t.emit(new RoundBlocked(t.round, triple.get()));
-      }
+      RoundBlocked.write(t.log, t.round, triple.get());
       Scoring.endRound(t);
     }
   }

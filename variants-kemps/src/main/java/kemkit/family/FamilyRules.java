@@ -28,7 +28,6 @@ import kemkit.family.FamilyAction.Top;
 import kemkit.family.FamilyOptions.CounterTarget;
 import kemkit.family.FamilyOptions.FalseCounter;
 import kemkit.family.FamilyState.TableTalk;
-import kemkit.family.Transition.Events;
 import kemkit.game.Action;
 import kemkit.game.ChanceDue;
 import kemkit.game.ForeignStateException;
@@ -101,14 +100,14 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     ImmutableList<Integer> noPoints = ImmutableList.copyOf(Collections.nCopies(seating.teams(), 0));
     this.deck = options.deckOfCards();
     this.start = new FamilyState(1, firstDealer, Phase.DEALING, false, false,
-        Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), Table.EMPTY, CardSet.EMPTY.bits(), 0, 0,
+        Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), Table.EMPTY.packed(), CardSet.EMPTY.bits(), 0, 0,
         new TableTalk(Optional.empty(), OptionalInt.empty(), Optional.empty(), noSigns, ImmutableSet.of(),
             ImmutableSet.of(), noGestures, ImmutableList.of()),
         noPoints, this);
     // Every deal checks its order against the deck: the set is made once, not once per round.
     this.deckSet = CardSet.of(start.deck().cards());
     this.legalActions = new LegalActions(this, SIGNAL_WORDS);
-    this.interned = new Interned(this);
+    this.interned = new Interned();
     this.noHands = Hands.empty(seating.seats());
     this.deckOrderDue = Optional.of(new ChanceDue.ShuffleDue(deck.cards()));
   }
@@ -302,25 +301,13 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   }
 
   /**
-   * {@inheritDoc} An accepted outcome's events are made when first asked for ({@link
-   * Outcome#events()}), but for the commonest actions' shared lists: reading only the state costs
-   * no event.
+   * {@inheritDoc} The mechanics write an accepted action's events as packed words, and the outcome
+   * makes the event objects when first asked for them ({@link Outcome#events()}): reading only the
+   * state costs no event.
    */
   @Override
   public Outcome<FamilyState, FamilyEvent> apply(GameState given, Action action) {
     FamilyState state = own(given);
-    return apply(state, action, Events.ON_DEMAND);
-  }
-
-  /**
-   * {@return the outcome of {@code action} on {@code state}, its events recorded as the mechanics
-   * go} What an outcome made by {@link #apply} calls when first asked for its events.
-   */
-  Outcome<FamilyState, FamilyEvent> recorded(FamilyState state, Action action) {
-    return apply(state, action, Events.RECORDED);
-  }
-
-  private Outcome<FamilyState, FamilyEvent> apply(FamilyState state, Action action, Events events) {
     requireNonNull(state, "state");
     requireNonNull(action, "action");
     checkOwn(state);
@@ -329,7 +316,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
           + state.winners().iterator().next() + " won, and no action follows the end");
     }
     if (action instanceof Shuffle shuffle) {
-      return shuffle(state, shuffle, events);
+      return shuffle(state, shuffle);
     }
     if (action instanceof Starter) {
       return reject(state, RejectionCode.UNEXPECTED_CHANCE, "C-4", "the Kem's family has no starting seat: "
@@ -349,13 +336,13 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
       return reject(state, RejectionCode.NOT_ALLOWED, "§R", seat, "'%s' is not an action of %s: it has other verbs",
           action, game());
     }
-    return dispatch(state, play, events);
+    return dispatch(state, play);
   }
 
-  private Outcome<FamilyState, FamilyEvent> dispatch(FamilyState state, FamilyAction action, Events events) {
+  private Outcome<FamilyState, FamilyEvent> dispatch(FamilyState state, FamilyAction action) {
     // The commonest actions go straight to their mechanics, without a visitor to make.
     if (action instanceof Exchange exchange) {
-      return Exchanging.exchange(this, state, exchange, events);
+      return Exchanging.exchange(this, state, exchange);
     }
     if (action instanceof Sign sign) {
       return Signalling.sign(this, state, sign);
@@ -363,7 +350,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     if (action instanceof Gesture gesture) {
       return Signalling.gesture(this, state, gesture);
     }
-    return action.accept(new Dispatch(state, events));
+    return action.accept(new Dispatch(state));
   }
 
   /**
@@ -372,41 +359,39 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
    */
   private final class Dispatch implements FamilyAction.Visitor<Outcome<FamilyState, FamilyEvent>> {
     private final FamilyState state;
-    private final Events events;
 
-    Dispatch(FamilyState state, Events events) {
+    Dispatch(FamilyState state) {
       this.state = state;
-      this.events = events;
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> top(Top action) {
-      return Exchanging.top(FamilyRules.this, state, action, events);
+      return Exchanging.top(FamilyRules.this, state, action);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> exchange(Exchange action) {
-      return Exchanging.exchange(FamilyRules.this, state, action, events);
+      return Exchanging.exchange(FamilyRules.this, state, action);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> sweep(Sweep action) {
-      return Sweeping.sweep(FamilyRules.this, state, action, events);
+      return Sweeping.sweep(FamilyRules.this, state, action);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> proposeSweep(ProposeSweep action) {
-      return Sweeping.propose(FamilyRules.this, state, action, events);
+      return Sweeping.propose(FamilyRules.this, state, action);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> acceptSweep(AcceptSweep action) {
-      return Sweeping.accept(FamilyRules.this, state, action, events);
+      return Sweeping.accept(FamilyRules.this, state, action);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> refuseSweep(RefuseSweep action) {
-      return Sweeping.refuse(FamilyRules.this, state, action, events);
+      return Sweeping.refuse(FamilyRules.this, state, action);
     }
 
     @Override
@@ -426,49 +411,53 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
 
     @Override
     public Outcome<FamilyState, FamilyEvent> show(Show action) {
-      return Calling.show(FamilyRules.this, state, action, events);
+      return Calling.show(FamilyRules.this, state, action);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> kemsCall(FamilyAction.KemsCall action) {
-      return Calling.call(FamilyRules.this, state, action, events);
+      return Calling.call(FamilyRules.this, state, action);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> doubleKems(FamilyAction.DoubleKems action) {
-      return Calling.call(FamilyRules.this, state, action, events);
+      return Calling.call(FamilyRules.this, state, action);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> counter(FamilyAction.Counter action) {
-      return Calling.call(FamilyRules.this, state, action, events);
+      return Calling.call(FamilyRules.this, state, action);
     }
 
     @Override
     public Outcome<FamilyState, FamilyEvent> doubleCounter(FamilyAction.DoubleCounter action) {
-      return Calling.call(FamilyRules.this, state, action, events);
+      return Calling.call(FamilyRules.this, state, action);
     }
   }
 
   /** A deck order for the deal (K-4), or a new order of the discard pile (K-13). */
-  private Outcome<FamilyState, FamilyEvent> shuffle(FamilyState state, Shuffle shuffle, Events events) {
+  private Outcome<FamilyState, FamilyEvent> shuffle(FamilyState state, Shuffle shuffle) {
     if (!state.awaitingChance()) {
       return reject(state, RejectionCode.UNEXPECTED_CHANCE, "C-4", "no shuffle is due: "
           + Rejections.describe(state, -1) + ", and a shuffle comes only when a deal or a recycle waits for it");
     }
-    CardSet required = state.recycling() ? CardSet.of(state.discard().cards()) : deckSet;
-    CardSet given = CardSet.of(shuffle.cards());
-    if (shuffle.cards().size() != required.size() || !given.equals(required)) {
+    // Checked by card numbers: as many cards as required, and their bits the required set's (a
+    // duplicate shows as a missing bit). No list of cards is made.
+    Pile order = shuffle.pile();
+    Pile discard = state.discard();
+    int size = state.recycling() ? discard.size() : deckSet.size();
+    long required = state.recycling() ? discard.bits(0, size) : deckSet.bits();
+    if (order.size() != size || order.bits(0, size) != required) {
       return reject(state, RejectionCode.BAD_SHUFFLE, state.recycling() ? "K-13" : "K-4", "the shuffle lists "
-          + shuffle.cards().size() + " cards" + (shuffle.cards().size() == required.size() ? ", not each once" : "")
-          + ": it must order exactly the " + required.size()
+          + order.size() + " cards" + (order.size() == size ? ", not each once" : "")
+          + ": it must order exactly the " + size
           + (state.recycling() ? " cards of the discard pile, each once" : " cards of the deck, each once"));
     }
-    Transition t = new Transition(this, state, shuffle, events);
+    Transition t = Transition.begin(this, state);
     if (state.recycling()) {
-      Dealing.recycle(t, shuffle.cards());
+      Dealing.recycle(t, order);
     } else {
-      Dealing.deal(t, shuffle.cards());
+      Dealing.deal(t, order);
     }
     return t.accepted();
   }

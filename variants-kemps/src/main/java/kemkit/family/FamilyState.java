@@ -65,7 +65,7 @@ public final class FamilyState implements GameState {
       Pile stock,
       Pile discard,
       Hands hands,
-      Table onTable,
+      int onTable,
       long exposed,
       int dealCheck,
       int redraws,
@@ -78,7 +78,7 @@ public final class FamilyState implements GameState {
     this.stock = stock;
     this.discard = discard;
     this.hands = hands;
-    this.onTable = onTable.packed();
+    this.onTable = onTable;
     this.exposed = exposed;
     this.talk = talk;
     this.scores = scores;
@@ -138,6 +138,11 @@ public final class FamilyState implements GameState {
     return hands;
   }
 
+  /** {@return the table as {@link Table#packed()} keeps it} */
+  int onTablePacked() {
+    return onTable;
+  }
+
   /** {@return the table cards, slot by slot (fewer than four only while they are being turned)} */
   Table onTable() {
     return Table.ofPacked(onTable);
@@ -167,36 +172,9 @@ public final class FamilyState implements GameState {
     return talk;
   }
 
-  /**
-   * {@return this state after an action that changed only the cards in hands and on the table and
-   * the table talk} Lets the commonest actions skip the reducer's workspace.
-   */
-  FamilyState withCards(Hands hands, Table onTable, long exposed, TableTalk talk) {
-    return new FamilyState(this, hands, onTable.packed(), exposed, talk);
-  }
-
-  private FamilyState(FamilyState before, Hands hands, int onTable, long exposed, TableTalk talk) {
-    this.round = before.round;
-    this.bits = before.bits;
-    this.stock = before.stock;
-    this.discard = before.discard;
-    this.hands = hands;
-    this.onTable = onTable;
-    this.exposed = exposed;
-    this.talk = talk;
-    this.scores = before.scores;
-    this.rules = before.rules;
-  }
-
   /** {@return the exposed cards' bits ({@link CardSet#bits()}), without making a set} */
   long exposedBits() {
     return exposed;
-  }
-
-  /** {@return this state after an action that changed only the table talk; itself if unchanged} */
-  @SuppressWarnings("ReferenceEquality") // an unchanged talk is the very same object
-  FamilyState withTalk(TableTalk talk) {
-    return talk == this.talk ? this : new FamilyState(this, hands, onTable, exposed, talk);
   }
 
   /** {@return {@link Side#TEAM}: partners score and win together (K-1, K-24)} */
@@ -248,28 +226,7 @@ public final class FamilyState implements GameState {
       ImmutableSet<Integer> signsFound,
       ImmutableSet<Integer> barred,
       ImmutableList<Optional<String>> gestures,
-      ImmutableList<Shown> shows) {
-
-    /** {@return this talk with {@code signs} and {@code signsFound}; itself if they are its own} */
-    @SuppressWarnings("ReferenceEquality") // unchanged parts are the very same objects
-    TableTalk withSigns(ImmutableList<Optional<String>> signs, ImmutableSet<Integer> signsFound) {
-      return signs == this.signs && signsFound == this.signsFound ? this
-          : new TableTalk(proposal, sweepDebtor, owedShow, signs, signsFound, barred, gestures, shows);
-    }
-
-    /** {@return this talk with {@code gestures}; itself if they are its own} */
-    @SuppressWarnings("ReferenceEquality") // unchanged parts are the very same objects
-    TableTalk withGestures(ImmutableList<Optional<String>> gestures) {
-      return gestures == this.gestures ? this
-          : new TableTalk(proposal, sweepDebtor, owedShow, signs, signsFound, barred, gestures, shows);
-    }
-
-    /** {@return this talk without a sweep debtor} */
-    TableTalk withoutSweepDebtor() {
-      return sweepDebtor.isEmpty() ? this
-          : new TableTalk(proposal, OptionalInt.empty(), owedShow, signs, signsFound, barred, gestures, shows);
-    }
-  }
+      ImmutableList<Shown> shows) {}
 
   /**
    * A consensus sweep proposal (K-11).

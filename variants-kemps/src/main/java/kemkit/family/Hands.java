@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.card.Rank;
+import kemkit.pile.Pile;
 
 /**
  * Every seat's hand, as ordered rows of at most four slots (K-3a, K-9), in one immutable value.
@@ -87,14 +88,14 @@ final class Hands {
    * {@return the hands dealt from {@code order}: one card at a time from the dealer's left, ending
    * with the dealer, until every seat of {@code seats} holds four (K-5)}
    */
-  static Hands dealt(List<Card> order, int dealer, int seats) {
+  static Hands dealt(Pile order, int dealer, int seats) {
     if (seats * SIZE == PACKED) {
       // A four-seat deal, every round of every preset: straight into the longs.
       long low = 0;
       long high = 0;
       for (int card = 0; card < PACKED; card++) {
         int slot = (dealer + 1 + card) % seats * SIZE + card / seats;
-        long index = order.get(card).index();
+        long index = order.number(card);
         if (slot < PER_LONG) {
           low |= index << (slot * Byte.SIZE);
         } else {
@@ -106,9 +107,18 @@ final class Hands {
     byte[] slots = emptySlots(seats);
     for (int card = 0; card < seats * SIZE; card++) {
       int seat = (dealer + 1 + card) % seats;
-      slots[seat * SIZE + card / seats] = (byte) order.get(card).index();
+      slots[seat * SIZE + card / seats] = (byte) order.number(card);
     }
     return packed(slots);
+  }
+
+  /**
+   * {@return {@code seat}'s four slots as four card numbers in one {@code int}, slot 0 in the
+   * lowest byte, {@code 0xFF} for an empty slot} What an event writes of a hand.
+   */
+  int four(int seat) {
+    int base = seat * SIZE;
+    return at(base) | at(base + 1) << 8 | at(base + 2) << 16 | at(base + 3) << 24;
   }
 
   /** {@return how many seats there are} */

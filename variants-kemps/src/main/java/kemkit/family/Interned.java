@@ -2,17 +2,10 @@ package kemkit.family;
 
 import com.google.common.collect.ImmutableList;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicReferenceArray;
-import kemkit.card.Card;
-import kemkit.family.FamilyEvent.Denounced;
-import kemkit.family.FamilyEvent.Exchanged;
-import kemkit.family.FamilyEvent.Gestured;
-import kemkit.family.FamilyEvent.SignSet;
 
 /**
- * The immutable pieces that the commonest actions would otherwise allocate afresh: the event list
- * of an exchange, a sign, a gesture or a denouncement, the signal words wrapped in an
- * {@link Optional}, and the lists of signs and gestures of a table. Bots and random playouts apply
+ * The immutable pieces that the commonest actions would otherwise allocate afresh: the signal
+ * words wrapped in an {@link Optional}, and the lists of signs and gestures of a table. Bots and random playouts apply
  * these actions millions of times, and the same few thousand values come back again and again.
  *
  * <p>Every piece is an immutable value, equal to the one it replaces, so sharing one is invisible:
@@ -25,9 +18,6 @@ final class Interned {
   private static final int MOST_POSITIONS = 15;
   private static final int TALK_CACHE = 1 << 14;
 
-  /** Every exchange's event list, per seat, by {@code ((give * COUNT) + take) * SLOTS + slot}. */
-  private static final AtomicReferenceArray<ImmutableList<?>[]> EXCHANGED = new AtomicReferenceArray<>(64);
-
   /** Lists of signs or gestures, by code (see {@link #code}); a slot keeps the last one made. */
   private static final TalkList[] TALK_LISTS = new TalkList[TALK_CACHE];
 
@@ -37,18 +27,8 @@ final class Interned {
 
   private final ImmutableList<String> words = WORDS;
   private final ImmutableList<Optional<String>> optionalWords = OPTIONAL_WORDS;
-  private final FamilyRules rules;
-  private final ImmutableList<?>[] signSet;
-  private final ImmutableList<?>[] gestured;
-  private final ImmutableList<?>[] denounced;
 
-  Interned(FamilyRules rules) {
-    this.rules = rules;
-    int seats = rules.seating().seats();
-    this.signSet = new ImmutableList<?>[seats * words.size()];
-    this.gestured = new ImmutableList<?>[seats * words.size()];
-    this.denounced = new ImmutableList<?>[seats * rules.seating().teams() * words.size() * 2];
-  }
+  Interned() {}
 
   private static ImmutableList<Optional<String>> optionals(ImmutableList<String> words) {
     ImmutableList.Builder<Optional<String>> out = ImmutableList.builderWithExpectedSize(words.size());
@@ -78,67 +58,6 @@ final class Interned {
   Optional<String> optional(String word) {
     int index = wordIndex(word);
     return index < 0 ? Optional.of(word) : optionalWords.get(index);
-  }
-
-  /** {@return the events of an exchange that changed nothing else: one {@link Exchanged}} */
-  static ImmutableList<FamilyEvent> exchanged(int seat, Card give, Card take, int slot) {
-    ImmutableList<?>[] lists = EXCHANGED.get(seat);
-    if (lists == null) {
-      ImmutableList<?>[] made = new ImmutableList<?>[Card.COUNT * Card.COUNT * Table.SLOTS];
-      lists = EXCHANGED.compareAndSet(seat, null, made) ? made : EXCHANGED.get(seat);
-    }
-    int at = (give.index() * Card.COUNT + take.index()) * Table.SLOTS + slot;
-    ImmutableList<?> list = lists[at];
-    if (list == null) {
-      list = ImmutableList.of(new Exchanged(seat, give, take, slot));
-      lists[at] = list;
-    }
-    return cast(list);
-  }
-
-  /** {@return the events of a sign: one {@link SignSet}} */
-  ImmutableList<FamilyEvent> signSet(int seat, int team, String word) {
-    int index = wordIndex(word);
-    if (index < 0) {
-      return ImmutableList.of(new SignSet(seat, team, Optional.of(word)));
-    }
-    int at = seat * words.size() + index;
-    ImmutableList<?> list = signSet[at];
-    if (list == null) {
-      list = ImmutableList.of(new SignSet(seat, team, optionalWords.get(index)));
-      signSet[at] = list;
-    }
-    return cast(list);
-  }
-
-  /** {@return the events of a gesture: one {@link Gestured}} */
-  ImmutableList<FamilyEvent> gestured(int seat, String word) {
-    int index = wordIndex(word);
-    if (index < 0) {
-      return ImmutableList.of(new Gestured(seat, word));
-    }
-    int at = seat * words.size() + index;
-    ImmutableList<?> list = gestured[at];
-    if (list == null) {
-      list = ImmutableList.of(new Gestured(seat, words.get(index)));
-      gestured[at] = list;
-    }
-    return cast(list);
-  }
-
-  /** {@return the events of a denouncement: one {@link Denounced}} */
-  ImmutableList<FamilyEvent> denounced(int seat, int team, String word, boolean right) {
-    int index = wordIndex(word);
-    if (index < 0) {
-      return ImmutableList.of(new Denounced(seat, team, word, right));
-    }
-    int at = ((seat * rules.seating().teams() + team) * words.size() + index) * 2 + (right ? 1 : 0);
-    ImmutableList<?> list = denounced[at];
-    if (list == null) {
-      list = ImmutableList.of(new Denounced(seat, team, words.get(index), right));
-      denounced[at] = list;
-    }
-    return cast(list);
   }
 
   /**
@@ -193,11 +112,6 @@ final class Interned {
     }
     int index = wordIndex(word.get());
     return index < 0 || index >= MOST_POSITIONS ? -1 : index + 1;
-  }
-
-  @SuppressWarnings("unchecked") // every list stored is a list of events
-  private static ImmutableList<FamilyEvent> cast(ImmutableList<?> list) {
-    return (ImmutableList<FamilyEvent>) list;
   }
 
   /** A list of signs or gestures and its code. */

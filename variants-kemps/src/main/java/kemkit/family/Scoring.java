@@ -1,7 +1,6 @@
 package kemkit.family;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableSet;
 import java.util.Optional;
 import java.util.OptionalInt;
 import kemkit.family.FamilyEvent.GameEnded;
@@ -16,9 +15,7 @@ final class Scoring {
   /** Adds {@code points} (negative for a loss) to {@code team}'s score. */
   static void score(Transition t, int team, int points) {
     t.scores = Immutables.replace(t.scores, team, t.scores.get(team) + points);
-    if (t.recording) {
-      t.emit(new Scored(team, points));
-    }
+    Scored.write(t.log, team, points);
   }
 
   /** Adds {@code points} to every team but {@code team}. */
@@ -36,9 +33,7 @@ final class Scoring {
    * the next seat clockwise, waits for its deck order (C-8, K-23).
    */
   static void endRound(Transition t) {
-    if (t.recording) {
-      t.emit(new RoundEnded(t.round, t.scores));
-    }
+    RoundEnded.write(t.log, t.round, t.scores);
     OptionalInt winner = winner(t.scores, t.options.target(), t.options.winBy());
     if (winner.isPresent()) {
       // Nothing is owed any more: a show or a sweep answer would be refused GAME_OVER anyway.
@@ -47,9 +42,7 @@ final class Scoring {
       t.sweepDebtor = OptionalInt.empty();
       // The state names the winner from its scores (K-24): only the event needs it here.
       t.phase = Phase.OVER;
-      if (t.recording) {
-        t.emit(new GameEnded(ImmutableSet.of(winner.getAsInt()), t.scores));
-      }
+      GameEnded.write(t.log, winner.getAsInt(), t.scores);
       return;
     }
     Dealing.gather(t);

@@ -9,7 +9,9 @@ import java.util.Optional;
 import kemkit.family.FamilyAction.Denounce;
 import kemkit.family.FamilyAction.Gesture;
 import kemkit.family.FamilyAction.Sign;
-import kemkit.family.FamilyState.TableTalk;
+import kemkit.family.FamilyEvent.Denounced;
+import kemkit.family.FamilyEvent.Gestured;
+import kemkit.family.FamilyEvent.SignSet;
 import kemkit.game.Outcome;
 import kemkit.game.RejectionCode;
 import kemkit.record.Alphabet;
@@ -39,10 +41,13 @@ final class Signalling {
     }
     int team = state.seating().teamOf(sign.seat());
     Interned interned = rules.interned();
-    TableTalk talk = state.talk().withSigns(
-        interned.replaced(state.signs(), team, interned.optional(sign.word())),
-        state.signsFound().contains(team) ? without(state.signsFound(), team) : state.signsFound());
-    return Outcome.accepted(state.withTalk(talk), interned.signSet(sign.seat(), team, sign.word()));
+    Transition t = Transition.begin(rules, state);
+    t.signs = interned.replaced(t.signs, team, interned.optional(sign.word()));
+    if (t.signsFound.contains(team)) {
+      t.signsFound = without(t.signsFound, team);
+    }
+    SignSet.write(t.log, sign.seat(), team, sign.word());
+    return t.accepted();
   }
 
   /** {@code gesture W}: a public gesture that changes nothing else (K-14). */
@@ -56,9 +61,10 @@ final class Signalling {
       return reject(state, RejectionCode.BAD_ARGUMENT, "C-9", gesture.seat(), "{your} gesture %s", unwritable.get());
     }
     Interned interned = rules.interned();
-    TableTalk talk = state.talk().withGestures(
-        interned.replaced(state.gestures(), gesture.seat(), interned.optional(gesture.word())));
-    return Outcome.accepted(state.withTalk(talk), interned.gestured(gesture.seat(), gesture.word()));
+    Transition t = Transition.begin(rules, state);
+    t.gestures = interned.replaced(t.gestures, gesture.seat(), interned.optional(gesture.word()));
+    Gestured.write(t.log, gesture.seat(), gesture.word());
+    return t.accepted();
   }
 
   /**
@@ -88,12 +94,13 @@ final class Signalling {
       return reject(state, RejectionCode.BAD_ARGUMENT, "C-9", seat, "{your} denounced sign %s", unwritable.get());
     }
     boolean right = state.signs().get(denounce.team()).equals(Optional.of(denounce.word()));
-    Interned interned = rules.interned();
-    TableTalk talk = right
-        ? state.talk().withSigns(interned.replaced(state.signs(), denounce.team(), Optional.empty()),
-            with(state.signsFound(), denounce.team()))
-        : state.talk();
-    return Outcome.accepted(state.withTalk(talk), interned.denounced(seat, denounce.team(), denounce.word(), right));
+    Transition t = Transition.begin(rules, state);
+    if (right) {
+      t.signs = rules.interned().replaced(t.signs, denounce.team(), Optional.empty());
+      t.signsFound = with(t.signsFound, denounce.team());
+    }
+    Denounced.write(t.log, seat, denounce.team(), denounce.word(), right);
+    return t.accepted();
   }
 
   /**

@@ -19,7 +19,6 @@ import kemkit.family.FamilyEvent.Swept;
 import kemkit.family.FamilyOptions.SweepMode;
 import kemkit.family.FamilyOptions.SweepTo;
 import kemkit.family.FamilyState.SweepProposal;
-import kemkit.family.Transition.Events;
 import kemkit.game.Outcome;
 import kemkit.game.RejectionCode;
 
@@ -33,7 +32,7 @@ final class Sweeping {
   private Sweeping() {}
 
   /** {@code sweep}: the dealer sweeps the laid table, open or closed (K-11 {@code DEALER}). */
-  static Outcome<FamilyState, FamilyEvent> sweep(FamilyRules rules, FamilyState state, Sweep sweep, Events events) {
+  static Outcome<FamilyState, FamilyEvent> sweep(FamilyRules rules, FamilyState state, Sweep sweep) {
     if (rules.options().sweep() != SweepMode.DEALER) {
       return reject(state, RejectionCode.NOT_ALLOWED, "K-11", sweep.seat(),
           "this game has no 'sweep': a sweep is agreed here (propose-sweep, then every other seat answers)");
@@ -46,15 +45,14 @@ final class Sweeping {
       return reject(state, RejectionCode.NOT_YOUR_TURN, "K-11", sweep.seat(),
           "{you} {is|are} not the dealer: only the dealer, seat " + state.dealer() + ", sweeps");
     }
-    Transition t = new Transition(rules, state, sweep, events);
+    Transition t = Transition.begin(rules, state);
     t.tableOpen = !rules.options().top();
     sweepTable(t);
     return t.accepted();
   }
 
   /** {@code propose-sweep}: any seat, while the table is open and nobody owes an exchange (K-11). */
-  static Outcome<FamilyState, FamilyEvent> propose(FamilyRules rules, FamilyState state, ProposeSweep propose,
-      Events events) {
+  static Outcome<FamilyState, FamilyEvent> propose(FamilyRules rules, FamilyState state, ProposeSweep propose) {
     if (rules.options().sweep() != SweepMode.CONSENSUS) {
       return reject(state, RejectionCode.NOT_ALLOWED, "K-11", propose.seat(),
           "this game has no 'propose-sweep': only the dealer sweeps here, with 'sweep'");
@@ -70,18 +68,15 @@ final class Sweeping {
           + Rejections.who(debtor, propose.seat(), false) + " refused the last one and "
           + (debtor == propose.seat() ? "{owes|owe}" : "owes") + " an exchange first");
     }
-    Transition t = new Transition(rules, state, propose, events);
+    Transition t = Transition.begin(rules, state);
     t.phase = Phase.SWEEP_PROPOSED;
     t.proposal = Optional.of(new SweepProposal(propose.seat(), ImmutableSet.of()));
-    if (t.recording) {
-      t.emit(new SweepProposed(propose.seat()));
-    }
+    SweepProposed.write(t.log, propose.seat());
     return t.accepted();
   }
 
   /** {@code accept-sweep}: once every other seat has accepted, the sweep happens (K-11, K-12). */
-  static Outcome<FamilyState, FamilyEvent> accept(FamilyRules rules, FamilyState state, AcceptSweep accept,
-      Events events) {
+  static Outcome<FamilyState, FamilyEvent> accept(FamilyRules rules, FamilyState state, AcceptSweep accept) {
     Optional<Outcome<FamilyState, FamilyEvent>> refused = checkAnswer(rules, state, accept.seat());
     if (refused.isPresent()) {
       return refused.get();
@@ -89,10 +84,8 @@ final class Sweeping {
     SweepProposal proposal = state.proposal().orElseThrow();
     ImmutableSet<Integer> accepted = ImmutableSet.<Integer>builder()
         .addAll(proposal.accepted()).add(accept.seat()).build();
-    Transition t = new Transition(rules, state, accept, events);
-    if (t.recording) {
-      t.emit(new SweepAccepted(accept.seat()));
-    }
+    Transition t = Transition.begin(rules, state);
+    SweepAccepted.write(t.log, accept.seat());
     if (accepted.size() < t.seats() - 1) {
       t.proposal = Optional.of(new SweepProposal(proposal.proposer(), accepted));
       return t.accepted();
@@ -105,19 +98,16 @@ final class Sweeping {
   }
 
   /** {@code refuse-sweep}: cancels the proposal; the refusing seat owes an exchange (K-11). */
-  static Outcome<FamilyState, FamilyEvent> refuse(FamilyRules rules, FamilyState state, RefuseSweep refuse,
-      Events events) {
+  static Outcome<FamilyState, FamilyEvent> refuse(FamilyRules rules, FamilyState state, RefuseSweep refuse) {
     Optional<Outcome<FamilyState, FamilyEvent>> refused = checkAnswer(rules, state, refuse.seat());
     if (refused.isPresent()) {
       return refused.get();
     }
-    Transition t = new Transition(rules, state, refuse, events);
+    Transition t = Transition.begin(rules, state);
     t.proposal = Optional.empty();
     t.phase = Phase.PLAY;
     t.sweepDebtor = OptionalInt.of(refuse.seat());
-    if (t.recording) {
-      t.emit(new SweepRefused(refuse.seat()));
-    }
+    SweepRefused.write(t.log, refuse.seat());
     return t.accepted();
   }
 
@@ -147,16 +137,14 @@ final class Sweeping {
    * nearest the top, and turns four new ones (K-12).
    */
   private static void sweepTable(Transition t) {
-    ImmutableList<Card> swept = t.table.cards();
+    ImmutableList<Card> swept = t.table().cards();
     if (t.options.sweepTo() == SweepTo.DISCARD) {
       t.discard = t.discard.withOnTop(swept);
     } else {
       t.stock = t.stock.withAtBottom(swept);
     }
-    t.table = Table.EMPTY;
-    if (t.recording) {
-      t.emit(new Swept(swept, t.options.sweepTo()));
-    }
+    Swept.write(t.log, t.table().packed(), t.options.sweepTo());
+    t.setTable(Table.EMPTY);
     Dealing.settle(t);
   }
 }

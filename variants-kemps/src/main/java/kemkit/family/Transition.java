@@ -4,51 +4,38 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.function.Supplier;
 import kemkit.card.CardSet;
 import kemkit.family.FamilyState.OwedShow;
 import kemkit.family.FamilyState.Shown;
 import kemkit.family.FamilyState.SweepProposal;
 import kemkit.family.FamilyState.TableTalk;
-import kemkit.game.Action;
+import kemkit.game.EventLog;
 import kemkit.game.Outcome;
 import kemkit.pile.Pile;
 
 /**
  * The workspace of one accepted action: a copy of the state's fields that the mechanics change
- * step by step, and the events they emit, turned into a new immutable {@link FamilyState} at the
- * end. It never escapes {@link FamilyRules#apply}, so the reducer stays pure while a multi-step
- * procedure (a deal with redraws, a sweep that waits for a recycle) reads as a procedure.
+ * step by step, and the log their events are written to, turned into a new immutable {@link
+ * FamilyState} at the end. It never escapes {@link FamilyRules#apply}, so the reducer stays pure
+ * while a multi-step procedure (a deal with redraws, a sweep that waits for a recycle) reads as a
+ * procedure. It is the one way an action makes a new state: a mechanic checks, then starts a
+ * transition and performs.
  *
- * <p>Events are made only when someone will read them. {@link FamilyRules#apply} runs the
- * mechanics without recording ({@link Events#ON_DEMAND}): bots and playouts apply millions of
- * actions and read only the state, and a deal's or a call's events (every hand, the scores) cost
- * more than the state they lead to. The outcome then makes its events when first asked, by
- * applying the same action to the same state again, recording ({@link Events#RECORDED}): apply is
- * pure, so the second run takes the same steps and emits what the first one would have. So an
- * emit site checks {@link #recording} before it makes its event.
+ * <p>Events are always written, as packed words ({@link EventCodec}): every emit site is one call
+ * of its event's {@code write}, never guarded. The outcome copies the words and decodes them into
+ * {@link FamilyEvent}s only when {@link Outcome#events()} is first asked, so bots and playouts,
+ * which read only the state, pay a few words per action and no event object. Each thread keeps
+ * one log, cleared at each action: the reducer never calls itself, and the outcome keeps a copy.
  */
 final class Transition {
 
-  /** When an accepted action's events are made. */
-  enum Events {
-    /** As the mechanics go, one run: the outcome holds them. */
-    RECORDED,
-    /** When the outcome is first asked for them, by a second run that records them. */
-    ON_DEMAND
-  }
+  private static final ThreadLocal<Transition> WORKSPACE = ThreadLocal.withInitial(Transition::new);
 
-  final FamilyRules rules;
-  final FamilyOptions options;
-  /** Whether the mechanics emit events in this run; when not, {@link #emit} must not be called. */
-  final boolean recording;
-  private final FamilyState before;
-  private final Action action;
-  // Most actions emit one event: it waits here, and a list is made only when a second comes.
-  private FamilyEvent first;
-  private int count;
-  private ImmutableList.Builder<FamilyEvent> all;
-  private int expected;
+  /** Where the mechanics write what happened: emptied at each action. */
+  final EventLog log = new EventLog();
+  FamilyRules rules;
+  FamilyOptions options;
+  private FamilyState before;
 
   int round;
   int dealer;
@@ -58,7 +45,9 @@ final class Transition {
   Pile stock;
   Pile discard;
   Hands hands;
-  Table table;
+  // Packed ({@link Table#packed()}), as the state keeps it: a Table stored here would be an object
+  // made for every action.
+  private int table;
   /** The exposed cards' bits ({@link CardSet#bits()}). */
   long exposed;
   int dealCheck;
@@ -73,16 +62,22 @@ final class Transition {
   ImmutableList<Shown> shows;
   ImmutableList<Integer> scores;
 
+  private Transition() {}
+
   /**
-   * Starts the workspace of {@code action} on {@code state}, which the mechanic has checked and
-   * accepts; {@code events} says whether this run records the events.
+   * {@return this thread's workspace, set to {@code state}, which the mechanic has checked and
+   * accepts} The reducer never calls itself, so an action is over (accepted, or thrown out of)
+   * before the thread begins another.
    */
-  Transition(FamilyRules rules, FamilyState state, Action action, Events events) {
+  static Transition begin(FamilyRules rules, FamilyState state) {
+    return WORKSPACE.get().reset(rules, state);
+  }
+
+  private Transition reset(FamilyRules rules, FamilyState state) {
+    log.clear();
     this.rules = rules;
     this.options = rules.options();
-    this.recording = events == Events.RECORDED;
     this.before = state;
-    this.action = action;
     round = state.round();
     dealer = state.dealer();
     phase = state.phase();
@@ -91,7 +86,7 @@ final class Transition {
     stock = state.stock();
     discard = state.discard();
     hands = state.hands();
-    table = state.onTable();
+    table = state.onTablePacked();
     exposed = state.exposedBits();
     dealCheck = state.dealCheck();
     redraws = state.redraws();
@@ -104,6 +99,16 @@ final class Transition {
     gestures = state.gestures();
     shows = state.shows();
     scores = state.scores();
+    return this;
+  }
+
+  /** {@return the table, as the action left it so far} */
+  Table table() {
+    return Table.ofPacked(table);
+  }
+
+  void setTable(Table table) {
+    this.table = table.packed();
   }
 
   /** {@return how many seats play} */
@@ -119,31 +124,6 @@ final class Transition {
   /** {@return how many teams play} */
   int teams() {
     return before.seating().teams();
-  }
-
-  /**
-   * Says that about {@code events} events will be emitted, so that their list is made at its size
-   * at once rather than grown and copied: a deal emits one per seat and a few more.
-   */
-  void expectEvents(int events) {
-    expected = events;
-  }
-
-  /** Records that {@code event} happened; only while {@link #recording}. */
-  void emit(FamilyEvent event) {
-    if (!recording) {
-      throw new IllegalStateException("an event was made in a run that does not record: " + event.getClass().getSimpleName());
-    }
-    if (count == 0) {
-      first = event;
-    } else {
-      if (count == 1) {
-        all = ImmutableList.builderWithExpectedSize(Math.max(expected, 8));
-        all.add(first);
-      }
-      all.add(event);
-    }
-    count++;
   }
 
   /** {@return the new state} */
@@ -164,31 +144,8 @@ final class Transition {
     return same ? old : new TableTalk(proposal, sweepDebtor, owedShow, signs, signsFound, barred, gestures, shows);
   }
 
-  /**
-   * {@return the outcome: the new state, and every event emitted, or when this run did not record,
-   * what makes them on demand}
-   */
+  /** {@return the outcome: the new state, and the events written, decoded when first asked for} */
   Outcome<FamilyState, FamilyEvent> accepted() {
-    if (!recording) {
-      return Outcome.accepted(state(), new Replay(rules, before, action));
-    }
-    ImmutableList<FamilyEvent> events = count == 0 ? ImmutableList.of()
-        : count == 1 ? ImmutableList.of(first)
-        : all.build();
-    return Outcome.accepted(state(), events);
-  }
-
-  /**
-   * Makes the events of an outcome whose run did not record them: the same action applied to the
-   * same state, recording. Holds immutable values only, as {@link Outcome#accepted(
-   * kemkit.game.GameState, Supplier)} asks.
-   */
-  private record Replay(FamilyRules rules, FamilyState before, Action action)
-      implements Supplier<ImmutableList<FamilyEvent>> {
-
-    @Override
-    public ImmutableList<FamilyEvent> get() {
-      return rules.recorded(before, action).events();
-    }
+    return Outcome.accepted(state(), log, EventCodec.DECODER);
   }
 }

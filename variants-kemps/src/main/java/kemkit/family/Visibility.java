@@ -121,7 +121,7 @@ final class Visibility {
     Pile stock = Pile.of(order.subList(inHands, inHands + state.stock().size()));
     Pile discard = Pile.of(order.subList(inHands + state.stock().size(), order.size()));
     return new FamilyState(state.round(), state.dealer(), state.phase(),
-        state.tableOpen(), state.recycling(), stock, discard, dealt, state.onTable(), state.exposedBits(),
+        state.tableOpen(), state.recycling(), stock, discard, dealt, state.onTablePacked(), state.exposedBits(),
         state.dealCheck(), state.redraws(),
         new TableTalk(state.proposal(), state.sweepDebtor(), state.owedShow(), guessedSigns(state, seat, words, rng),
             state.signsFound(), state.barred(), state.gestures(), guessedShows(state, seat, dealt)),
