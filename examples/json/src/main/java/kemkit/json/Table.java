@@ -42,6 +42,7 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
   private static final int MESSAGE_LIMIT = 400;
 
   private final OptionalInt maxMoves;
+  private final int seats;
   private S state;
   private int moves;
   /** The record's lines so far: its header's, then one per move. */
@@ -61,6 +62,7 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
     this.json = json;
     this.codec = json.game(rules);
     this.state = rules.start();
+    this.seats = state.seating().seats();
     this.lines = (int) RecordWriter.header(rules.setup()).lines().count();
   }
 
@@ -74,7 +76,7 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
   }
 
   int seats() {
-    return state.seating().seats();
+    return seats;
   }
 
   /**
@@ -125,11 +127,12 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
       state = outcome.state();
       ImmutableList<E> events = outcome.events();
       answer.startArray("events");
-      for (int seat = 0; seat < seats(); seat++) {
+      for (int seat = 0; seat < seats; seat++) {
         answer.startArray();
-        for (E event : rules.eventsSeenBy(seat, events)) {
+        ImmutableList<E> heard = rules.eventsSeenBy(seat, events);
+        for (int i = 0; i < heard.size(); i++) { // by index: no iterator per seat and move
           answer.startObject();
-          event(event, seat, answer);
+          event(heard.get(i), seat, answer);
           answer.endObject();
         }
         answer.endArray();
