@@ -1,6 +1,7 @@
 package kemkit.bots.search;
 
 import com.google.common.collect.ImmutableList;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
@@ -44,10 +45,11 @@ import kemkit.seat.Seating;
  * </ol>
  *
  * <p>When nobody wants to act, the dealer sweeps or proposes a sweep, or makes the exchange that
- * harms its hand least (K-11). What a seat reads of the world is what its view would show (its
- * hand, the table, the cards everyone saw taken, the gestures, its own team's sign), except that a
- * partner reads a teammate's Kem's only once the teammate made the sign: no seat reads another's
- * hidden cards.
+ * harms its hand least (K-11). A seat decides on what its view would show: its hand, the table, the
+ * cards everyone saw taken (K-25), the gestures, its own team's sign. One reading goes further: a
+ * call on a partner's sign also checks the partner's hand in the sample, because a gesture made
+ * earlier in the real game may not fit the hand the sample dealt; the sample holds nothing the
+ * searching seat may not know, so this leaks nothing ({@link RolloutPolicy}).
  */
 final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
 
@@ -181,7 +183,7 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
         idleSweeps++;
       }
       if (after.round() != before.round()) {
-        java.util.Arrays.fill(target, null);
+        Arrays.fill(target, null);
         idleSweeps = 0;
       }
     }
@@ -277,10 +279,10 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
 
     /** Weighs every rank for {@code seat}, as the heuristic's plan does, and keeps the best as its target. */
     private void plan(FamilyState state, int seat, ImmutableList<Card> hand) {
-      java.util.Arrays.fill(held, 0);
-      java.util.Arrays.fill(onTable, 0);
-      java.util.Arrays.fill(outOfReach, 0);
-      java.util.Arrays.fill(opponentsKnown, 0);
+      Arrays.fill(held, 0);
+      Arrays.fill(onTable, 0);
+      Arrays.fill(outOfReach, 0);
+      Arrays.fill(opponentsKnown, 0);
       for (Card card : hand) {
         held[card.rank().ordinal()]++;
       }
