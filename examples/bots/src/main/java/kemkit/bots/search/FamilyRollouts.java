@@ -22,6 +22,7 @@ import kemkit.family.FamilyAction.Show;
 import kemkit.family.FamilyAction.Sign;
 import kemkit.family.FamilyAction.Sweep;
 import kemkit.family.FamilyAction.Top;
+import kemkit.family.FamilyOptions;
 import kemkit.family.FamilyRules;
 import kemkit.game.Action;
 import kemkit.family.FamilyState;
@@ -44,8 +45,9 @@ import kemkit.seat.Seating;
  *       shows, none known to be in another hand, the rank it collected last winning ties.
  * </ol>
  *
- * <p>When nobody wants to act, the dealer sweeps or proposes a sweep, or makes the exchange that
- * harms its hand least (K-11). A seat decides on what its view would show: its hand, the table, the
+ * <p>When nobody wants to act, the dealer sweeps (or, with consensus sweeps, proposes one), or
+ * makes the exchange that harms its hand least (K-11); after a consensus sweep it reopens the table
+ * (K-12). A seat decides on what its view would show: its hand, the table, the
  * cards everyone saw taken (K-25), the gestures, its own team's sign. One reading goes further: a
  * call on a partner's sign also checks the partner's hand in the sample, because a gesture made
  * earlier in the real game may not fit the hand the sample dealt; the sample holds nothing the
@@ -60,6 +62,7 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
   private final Seating seating;
   private final Dialect dialect;
   private final boolean tableTripleBlocks;
+  private final boolean dealerSweeps;
   private final ImmutableList<String> words;
 
   FamilyRollouts(FamilyRules rules) {
@@ -67,6 +70,7 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
     this.seating = rules.seating();
     this.dialect = rules.dialect();
     this.tableTripleBlocks = rules.options().tableTripleBlocks();
+    this.dealerSweeps = rules.options().sweep() == FamilyOptions.SweepMode.DEALER;
     this.words = rules.signalWords();
   }
 
@@ -116,6 +120,11 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
       if (phase == Phase.SWEEP_PROPOSED) {
         return answer(state, seat, hand);
       }
+      boolean closed = state.tableLaid() && !state.tableOpen();
+      if (phase == Phase.SWEEPING) {
+        // After a consensus sweep the table stays closed until the dealer reopens it (K-12).
+        return state.dealer() == seat && closed ? new Top(seat) : null;
+      }
       if (phase != Phase.PLAY) {
         return null;
       }
@@ -124,7 +133,7 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
       if (call != null) {
         return call;
       }
-      if (state.dealer() == seat && state.tableLaid() && !state.tableOpen()) {
+      if (state.dealer() == seat && closed) {
         return new Top(seat);
       }
       if (kems) {
@@ -152,8 +161,11 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
       if (state.phase() != Phase.PLAY) {
         return null;
       }
-      FamilyState next = state.dealer() == seat ? tryPlay(state, new Sweep(seat)) : null;
-      if (next == null) {
+      // The sweep the preset has (K-11): the dealer's, or a proposal once no refusal is owed.
+      FamilyState next = null;
+      if (dealerSweeps) {
+        next = state.dealer() == seat ? tryPlay(state, new Sweep(seat)) : null;
+      } else if (state.sweepDebtor().isEmpty()) {
         next = tryPlay(state, new ProposeSweep(seat));
       }
       ImmutableList<Card> hand = state.hand(seat);
