@@ -38,7 +38,8 @@ import kemkit.seat.Seating;
  *       refuses when the table holds the rank it collects, else accepts (K-11);
  *   <li>calls {@code kems} (doubled when it holds one too) on a partner that holds a Kem's and
  *       made the team's sign (K-14, K-16, K-17); counters an opponent whose public cards, taken
- *       from the table, are four of a rank (K-18, K-25);
+ *       from the table, are four of a rank, or three with a gesture since its last exchange and
+ *       the fourth nowhere in sight (K-18, K-25);
  *   <li>opens the table when it deals and it is closed (K-8);
  *   <li>holding a Kem's, sets the team's sign if it has none, makes it, and waits (K-14);
  *   <li>otherwise exchanges toward the most promising rank (K-9): the ranks it holds and the table
@@ -97,6 +98,8 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
   private final class Seats extends SeatPolicy<FamilyState, FamilyAction> {
 
     private final Rank[] target = new Rank[seating.seats()];
+    /** Who made a gesture since its last exchange in this rollout: a likely Kem's, with three cards seen. */
+    private final boolean[] gesturedSinceExchange = new boolean[seating.seats()];
     /** Sweeps since the last exchange: when every seat holds back what another needs. */
     private int idleSweeps;
     // One seat's plan at a time, made again at each question: no allocation per step.
@@ -189,13 +192,17 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
 
     @Override
     void played(FamilyState before, Action action, FamilyState after) {
-      if (action instanceof Exchange) {
+      if (action instanceof Exchange exchange) {
         idleSweeps = 0;
+        gesturedSinceExchange[exchange.seat()] = false;
+      } else if (action instanceof Gesture gesture) {
+        gesturedSinceExchange[gesture.seat()] = true;
       } else if (action instanceof Sweep || (action instanceof AcceptSweep && after.proposal().isEmpty())) {
         idleSweeps++;
       }
       if (after.round() != before.round()) {
         Arrays.fill(target, null);
+        Arrays.fill(gesturedSinceExchange, false);
         idleSweeps = 0;
       }
     }
@@ -252,15 +259,56 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
         return null;
       }
       CardSet exposed = state.exposed();
-      if (exposed.size() < 4) {
+      if (exposed.size() < 3) {
         return null;
       }
+      int likely = -1;
       for (int other = 0; other < seating.seats(); other++) {
-        if (seating.teamOf(other) != team && fourExposed(state.hand(other), exposed)) {
-          return Counter.of(dialect, seat, dialect.countersNameTeams() ? seating.teamOf(other) : other);
+        if (seating.teamOf(other) == team) {
+          continue;
+        }
+        ImmutableList<Card> theirs = state.hand(other);
+        if (fourExposed(theirs, exposed)) {
+          return counter(seat, other);
+        }
+        if (likely < 0 && gesturedSinceExchange[other] && threeExposedFourthUnseen(state, seat, theirs, exposed)) {
+          likely = other;
         }
       }
-      return null;
+      return likely < 0 ? null : counter(seat, likely);
+    }
+
+    private FamilyAction counter(int seat, int opponent) {
+      return Counter.of(dialect, seat, dialect.countersNameTeams() ? seating.teamOf(opponent) : opponent);
+    }
+
+    /**
+     * As the heuristic reads a likely Kem's: three cards of a rank seen taken from the table, a
+     * gesture since, and the fourth card nowhere the seat can see (K-25).
+     */
+    private boolean threeExposedFourthUnseen(FamilyState state, int seat, ImmutableList<Card> theirs, CardSet exposed) {
+      Rank three = null;
+      int[] counts = new int[RANKS];
+      for (Card card : theirs) {
+        if (exposed.contains(card) && ++counts[card.rank().ordinal()] == 3) {
+          three = card.rank();
+        }
+      }
+      if (three == null) {
+        return false;
+      }
+      int seen = 0;
+      for (Card card : state.hand(seat)) {
+        seen += card.rank() == three ? 1 : 0;
+      }
+      for (Card card : state.tableCards()) {
+        seen += card.rank() == three ? 1 : 0;
+      }
+      ImmutableList<Card> mine = state.hand(seat);
+      for (Card card : exposed.cards()) {
+        seen += card.rank() == three && !mine.contains(card) ? 1 : 0;
+      }
+      return seen < 4;
     }
 
     private boolean fourExposed(ImmutableList<Card> hand, CardSet exposed) {
