@@ -1,6 +1,7 @@
 package kemkit.bots.search;
 
 import com.google.common.collect.ImmutableList;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
@@ -21,6 +22,7 @@ import kemkit.family.FamilyAction.Show;
 import kemkit.family.FamilyAction.Sign;
 import kemkit.family.FamilyAction.Sweep;
 import kemkit.family.FamilyAction.Top;
+import kemkit.family.FamilyOptions;
 import kemkit.family.FamilyRules;
 import kemkit.game.Action;
 import kemkit.family.FamilyState;
@@ -36,18 +38,21 @@ import kemkit.seat.Seating;
  *       refuses when the table holds the rank it collects, else accepts (K-11);
  *   <li>calls {@code kems} (doubled when it holds one too) on a partner that holds a Kem's and
  *       made the team's sign (K-14, K-16, K-17); counters an opponent whose public cards, taken
- *       from the table, are four of a rank (K-18, K-25);
+ *       from the table, are four of a rank, or three with a gesture since its last exchange and
+ *       the fourth nowhere in sight (K-18, K-25);
  *   <li>opens the table when it deals and it is closed (K-8);
  *   <li>holding a Kem's, sets the team's sign if it has none, makes it, and waits (K-14);
  *   <li>otherwise exchanges toward the most promising rank (K-9): the ranks it holds and the table
  *       shows, none known to be in another hand, the rank it collected last winning ties.
  * </ol>
  *
- * <p>When nobody wants to act, the dealer sweeps or proposes a sweep, or makes the exchange that
- * harms its hand least (K-11). What a seat reads of the world is what its view would show (its
- * hand, the table, the cards everyone saw taken, the gestures, its own team's sign), except that a
- * partner reads a teammate's Kem's only once the teammate made the sign: no seat reads another's
- * hidden cards.
+ * <p>When nobody wants to act, the dealer sweeps (or, with consensus sweeps, proposes one), or
+ * makes the exchange that harms its hand least (K-11); after a consensus sweep it reopens the table
+ * (K-12). A seat decides on what its view would show: its hand, the table, the
+ * cards everyone saw taken (K-25), the gestures, its own team's sign. One reading goes further: a
+ * call on a partner's sign also checks the partner's hand in the sample, because a gesture made
+ * earlier in the real game may not fit the hand the sample dealt; the sample holds nothing the
+ * searching seat may not know, so this leaks nothing ({@link RolloutPolicy}).
  */
 final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
 
@@ -58,6 +63,7 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
   private final Seating seating;
   private final Dialect dialect;
   private final boolean tableTripleBlocks;
+  private final boolean dealerSweeps;
   private final ImmutableList<String> words;
 
   FamilyRollouts(FamilyRules rules) {
@@ -65,6 +71,7 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
     this.seating = rules.seating();
     this.dialect = rules.dialect();
     this.tableTripleBlocks = rules.options().tableTripleBlocks();
+    this.dealerSweeps = rules.options().sweep() == FamilyOptions.SweepMode.DEALER;
     this.words = rules.signalWords();
   }
 
@@ -91,6 +98,8 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
   private final class Seats extends SeatPolicy<FamilyState, FamilyAction> {
 
     private final Rank[] target = new Rank[seating.seats()];
+    /** Who made a gesture since its last exchange in this rollout: a likely Kem's, with three cards seen. */
+    private final boolean[] gesturedSinceExchange = new boolean[seating.seats()];
     /** Sweeps since the last exchange: when every seat holds back what another needs. */
     private int idleSweeps;
     // One seat's plan at a time, made again at each question: no allocation per step.
@@ -114,6 +123,11 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
       if (phase == Phase.SWEEP_PROPOSED) {
         return answer(state, seat, hand);
       }
+      boolean closed = state.tableLaid() && !state.tableOpen();
+      if (phase == Phase.SWEEPING) {
+        // After a consensus sweep the table stays closed until the dealer reopens it (K-12).
+        return state.dealer() == seat && closed ? new Top(seat) : null;
+      }
       if (phase != Phase.PLAY) {
         return null;
       }
@@ -122,7 +136,7 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
       if (call != null) {
         return call;
       }
-      if (state.dealer() == seat && state.tableLaid() && !state.tableOpen()) {
+      if (state.dealer() == seat && closed) {
         return new Top(seat);
       }
       if (kems) {
@@ -150,8 +164,11 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
       if (state.phase() != Phase.PLAY) {
         return null;
       }
-      FamilyState next = state.dealer() == seat ? tryPlay(state, new Sweep(seat)) : null;
-      if (next == null) {
+      // The sweep the preset has (K-11): the dealer's, or a proposal once no refusal is owed.
+      FamilyState next = null;
+      if (dealerSweeps) {
+        next = state.dealer() == seat ? tryPlay(state, new Sweep(seat)) : null;
+      } else if (state.sweepDebtor().isEmpty()) {
         next = tryPlay(state, new ProposeSweep(seat));
       }
       ImmutableList<Card> hand = state.hand(seat);
@@ -175,13 +192,17 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
 
     @Override
     void played(FamilyState before, Action action, FamilyState after) {
-      if (action instanceof Exchange) {
+      if (action instanceof Exchange exchange) {
         idleSweeps = 0;
+        gesturedSinceExchange[exchange.seat()] = false;
+      } else if (action instanceof Gesture gesture) {
+        gesturedSinceExchange[gesture.seat()] = true;
       } else if (action instanceof Sweep || (action instanceof AcceptSweep && after.proposal().isEmpty())) {
         idleSweeps++;
       }
       if (after.round() != before.round()) {
-        java.util.Arrays.fill(target, null);
+        Arrays.fill(target, null);
+        Arrays.fill(gesturedSinceExchange, false);
         idleSweeps = 0;
       }
     }
@@ -238,15 +259,56 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
         return null;
       }
       CardSet exposed = state.exposed();
-      if (exposed.size() < 4) {
+      if (exposed.size() < 3) {
         return null;
       }
+      int likely = -1;
       for (int other = 0; other < seating.seats(); other++) {
-        if (seating.teamOf(other) != team && fourExposed(state.hand(other), exposed)) {
-          return Counter.of(dialect, seat, dialect.countersNameTeams() ? seating.teamOf(other) : other);
+        if (seating.teamOf(other) == team) {
+          continue;
+        }
+        ImmutableList<Card> theirs = state.hand(other);
+        if (fourExposed(theirs, exposed)) {
+          return counter(seat, other);
+        }
+        if (likely < 0 && gesturedSinceExchange[other] && threeExposedFourthUnseen(state, seat, theirs, exposed)) {
+          likely = other;
         }
       }
-      return null;
+      return likely < 0 ? null : counter(seat, likely);
+    }
+
+    private FamilyAction counter(int seat, int opponent) {
+      return Counter.of(dialect, seat, dialect.countersNameTeams() ? seating.teamOf(opponent) : opponent);
+    }
+
+    /**
+     * As the heuristic reads a likely Kem's: three cards of a rank seen taken from the table, a
+     * gesture since, and the fourth card nowhere the seat can see (K-25).
+     */
+    private boolean threeExposedFourthUnseen(FamilyState state, int seat, ImmutableList<Card> theirs, CardSet exposed) {
+      Rank three = null;
+      int[] counts = new int[RANKS];
+      for (Card card : theirs) {
+        if (exposed.contains(card) && ++counts[card.rank().ordinal()] == 3) {
+          three = card.rank();
+        }
+      }
+      if (three == null) {
+        return false;
+      }
+      int seen = 0;
+      for (Card card : state.hand(seat)) {
+        seen += card.rank() == three ? 1 : 0;
+      }
+      for (Card card : state.tableCards()) {
+        seen += card.rank() == three ? 1 : 0;
+      }
+      ImmutableList<Card> mine = state.hand(seat);
+      for (Card card : exposed.cards()) {
+        seen += card.rank() == three && !mine.contains(card) ? 1 : 0;
+      }
+      return seen < 4;
     }
 
     private boolean fourExposed(ImmutableList<Card> hand, CardSet exposed) {
@@ -277,10 +339,10 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
 
     /** Weighs every rank for {@code seat}, as the heuristic's plan does, and keeps the best as its target. */
     private void plan(FamilyState state, int seat, ImmutableList<Card> hand) {
-      java.util.Arrays.fill(held, 0);
-      java.util.Arrays.fill(onTable, 0);
-      java.util.Arrays.fill(outOfReach, 0);
-      java.util.Arrays.fill(opponentsKnown, 0);
+      Arrays.fill(held, 0);
+      Arrays.fill(onTable, 0);
+      Arrays.fill(outOfReach, 0);
+      Arrays.fill(opponentsKnown, 0);
       for (Card card : hand) {
         held[card.rank().ordinal()]++;
       }

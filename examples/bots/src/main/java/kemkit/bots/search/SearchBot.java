@@ -35,7 +35,7 @@ import kemkit.game.RuleSet;
  * order, act first by the policy if any wants to; after that every seat, this one included, acts by
  * the policy, in a random arrival order drawn for each step.
  *
- * <p>The rollout policy ({@link RolloutPolicy}) reads the sampled world itself, which holds nothing
+ * <p>The rollout policy ({@code RolloutPolicy}) reads the sampled world itself, which holds nothing
  * the seat may not know, and the states after each action: it builds no view, no list of legal
  * actions and decodes no event per step. With {@link kemkit.bots.BotKind#HEURISTIC} it plays every
  * seat as the heuristic bots do, from what that seat would know; with {@link

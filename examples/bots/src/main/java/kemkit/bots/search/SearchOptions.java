@@ -12,14 +12,18 @@ import kemkit.bots.BotKind;
  *
  * @param iterations the most determinize-and-rollout iterations per decision, at least 1
  * @param time the most time per decision; {@link Duration#ZERO} for no time limit
- * @param rollout how every seat plays in the rollouts: {@link BotKind#HEURISTIC} or {@link
- *     BotKind#RANDOM}
+ * @param rollout how every seat plays in the rollouts: {@link BotKind#HEURISTIC}, the game's
+ *     rollout policy, which plays each seat as the heuristic bot would from what that seat knows,
+ *     reading the sampled world rather than a view; or {@link BotKind#RANDOM}, uniformly among the
+ *     legal actions
  */
 public record SearchOptions(int iterations, Duration time, BotKind rollout) {
 
   /**
-   * The iterations of {@link #DEFAULT}: in kems-classic about 3 ms of CPU per decision on average, 13
-   * ms at the 99th percentile, on one core of the machine docs/performance.md names.
+   * The iterations of {@link #DEFAULT}. With the rollouts played by heuristic bots (before issue 27)
+   * kems-classic took about 3 ms of CPU per decision on average, 13 ms at the 99th percentile, on one
+   * core of the machine docs/performance.md names; the rollout policies that read the sampled world
+   * ({@code RolloutPolicy}) play the same iterations about four times faster (docs/bots.md).
    */
   public static final int DEFAULT_ITERATIONS = 100;
 
