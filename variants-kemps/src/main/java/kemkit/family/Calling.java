@@ -44,6 +44,28 @@ final class Calling {
 
   private Calling() {}
 
+  // The predicates of the checks below: LegalActions lists calls when the same ones hold.
+
+  /** {@return whether calls may be made: play goes on and no seat owes an exchange (K-11, K-21)} */
+  static boolean callsOpen(FamilyState state) {
+    return state.phase() == Phase.PLAY && state.sweepDebtor().isEmpty();
+  }
+
+  /** {@return whether {@code team}'s sign was denounced and it may not call until it signs again (K-15)} */
+  static boolean signFound(FamilyState state, int team) {
+    return state.signsFound().contains(team);
+  }
+
+  /** {@return whether {@code seat} made a wrong counter and may not counter again this round (K-18)} */
+  static boolean barredFromCounters(FamilyState state, int seat) {
+    return state.barred().contains(seat);
+  }
+
+  /** {@return whether {@code seat} owes the show now (K-18): the one check of {@link #show}'s phase} */
+  static boolean owesShow(FamilyState state, int seat) {
+    return state.phase() == Phase.SHOW_OWED && state.owedShow().isPresent() && state.owedShow().get().seat() == seat;
+  }
+
   /** Checks a call in §R order, then resolves it. */
   static Outcome<FamilyState, FamilyEvent> call(FamilyRules rules, FamilyState state, Call call) {
     int seat = call.seat();
@@ -59,7 +81,7 @@ final class Calling {
       return reject(state, RejectionCode.NOT_ALLOWED, "K-19", seat,
           "this game has no '%s': double counters are an option, and it is off", call.verb());
     }
-    if (state.phase() != Phase.PLAY || state.sweepDebtor().isPresent()) {
+    if (!callsOpen(state)) {
       if (state.sweepDebtor().isPresent() && state.phase() == Phase.PLAY) {
         int debtor = state.sweepDebtor().getAsInt();
         return reject(state, RejectionCode.WRONG_PHASE, "K-11", seat, "{you} cannot call now: "
@@ -69,11 +91,11 @@ final class Calling {
       return reject(state, RejectionCode.WRONG_PHASE, "K-21", seat, "{you} cannot call now: " + describe(state, seat)
           + "; calls wait for play to go on");
     }
-    if (state.signsFound().contains(team)) {
+    if (signFound(state, team)) {
       return reject(state, RejectionCode.BARRED, "K-15", seat, "{you} cannot call: {your} team's sign was denounced,"
           + " and a team calls again only once it sets a new sign");
     }
-    if (counter && state.barred().contains(seat)) {
+    if (counter && barredFromCounters(state, seat)) {
       return reject(state, RejectionCode.BARRED, "K-18", seat,
           "{you} made a wrong counter this round: a wrong counter bars {you} from countering until the round ends");
     }
@@ -363,7 +385,7 @@ final class Calling {
   static Outcome<FamilyState, FamilyEvent> show(FamilyRules rules, FamilyState state, Show show) {
     int seat = show.seat();
     Optional<OwedShow> owed = state.owedShow();
-    if (state.phase() != Phase.SHOW_OWED || owed.isEmpty() || owed.get().seat() != seat) {
+    if (!owesShow(state, seat)) {
       return reject(state, RejectionCode.WRONG_PHASE, "K-18", seat, "{you} {owes|owe} no show: " + describe(state, seat)
           + "; a show is owed only by the target of a wrong counter");
     }

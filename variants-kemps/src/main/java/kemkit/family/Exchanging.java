@@ -20,18 +20,39 @@ final class Exchanging {
 
   private Exchanging() {}
 
+  // The predicates of the checks below: LegalActions lists an action when the same ones hold.
+
+  /** {@return whether the table is laid and closed, waiting for the dealer's top (K-8)} */
+  static boolean tableClosed(FamilyState state) {
+    return (state.phase() == Phase.PLAY || state.phase() == Phase.SWEEPING) && !state.tableOpen();
+  }
+
+  /** {@return whether {@code seat} deals this round (K-8, K-11)} */
+  static boolean isDealer(FamilyState state, int seat) {
+    return seat == state.dealer();
+  }
+
+  /** {@return whether exchanges may be made: play goes on at an open table (K-9)} */
+  static boolean exchangesOpen(FamilyState state) {
+    return state.phase() == Phase.PLAY && state.tableOpen();
+  }
+
+  /** {@return whether {@code seat} may say top now: every check of {@link #top} passes} */
+  static boolean mayTop(FamilyOptions options, FamilyState state, int seat) {
+    return options.top() && tableClosed(state) && isDealer(state, seat);
+  }
+
   /** {@code top}: the dealer opens the closed table (K-8, K-12). */
   static Outcome<FamilyState, FamilyEvent> top(FamilyRules rules, FamilyState state, Top top) {
     if (!rules.options().top()) {
       return reject(state, RejectionCode.NOT_ALLOWED, "K-8", top.seat(),
           "this game has no 'top': its table opens as soon as it is laid");
     }
-    boolean closed = (state.phase() == Phase.PLAY || state.phase() == Phase.SWEEPING) && !state.tableOpen();
-    if (!closed) {
+    if (!tableClosed(state)) {
       return reject(state, RejectionCode.WRONG_PHASE, "K-8", top.seat(), "{you} cannot say top: "
           + describe(state, top.seat()) + "; top opens a closed table");
     }
-    if (top.seat() != state.dealer()) {
+    if (!isDealer(state, top.seat())) {
       return reject(state, RejectionCode.NOT_YOUR_TURN, "K-8", top.seat(),
           "{you} {is|are} not the dealer: only the dealer, seat " + state.dealer() + ", says top");
     }
@@ -48,7 +69,7 @@ final class Exchanging {
    */
   static Outcome<FamilyState, FamilyEvent> exchange(FamilyRules rules, FamilyState state, Exchange exchange) {
     int seat = exchange.seat();
-    if (state.phase() != Phase.PLAY || !state.tableOpen()) {
+    if (!exchangesOpen(state)) {
       return reject(state, RejectionCode.WRONG_PHASE, state.phase() == Phase.SWEEP_PROPOSED ? "K-11" : "K-9", seat,
           "{you} cannot exchange now: " + describe(state, seat) + (state.phase() == Phase.SWEEP_PROPOSED
               ? "; exchanges wait until it is answered (refuse it to exchange)"

@@ -5,13 +5,11 @@ import static kemkit.family.Rejections.reject;
 
 import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableSet;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 import kemkit.card.CardSet;
 import kemkit.card.Deck;
@@ -27,7 +25,6 @@ import kemkit.family.FamilyAction.Sweep;
 import kemkit.family.FamilyAction.Top;
 import kemkit.family.FamilyOptions.CounterTarget;
 import kemkit.family.FamilyOptions.FalseCounter;
-import kemkit.family.FamilyState.TableTalk;
 import kemkit.game.Action;
 import kemkit.game.ChanceDue;
 import kemkit.game.ForeignStateException;
@@ -84,6 +81,8 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
   private final Interned interned;
   private final Deck deck;
   private final Hands noHands;
+  private final ImmutableList<Optional<String>> noSigns;
+  private final ImmutableList<Integer> noPoints;
   private final Optional<ChanceDue> deckOrderDue;
   /** Every state's hash includes its rule set's: computed once. */
   private final int hash;
@@ -95,21 +94,17 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     this.firstDealer = firstDealer;
     this.hash = Objects.hash(preset, options, seating, firstDealer);
     this.noGestures = ImmutableList.copyOf(Collections.nCopies(seating.seats(), Optional.<String>empty()));
-    ImmutableList<Optional<String>> noSigns =
-        ImmutableList.copyOf(Collections.nCopies(seating.teams(), Optional.<String>empty()));
-    ImmutableList<Integer> noPoints = ImmutableList.copyOf(Collections.nCopies(seating.teams(), 0));
+    this.noSigns = ImmutableList.copyOf(Collections.nCopies(seating.teams(), Optional.<String>empty()));
+    this.noPoints = ImmutableList.copyOf(Collections.nCopies(seating.teams(), 0));
+    this.noHands = Hands.empty(seating.seats());
     this.deck = options.deckOfCards();
-    this.start = new FamilyState(1, firstDealer, Phase.DEALING, false, false,
-        Pile.empty(), Pile.empty(), Hands.empty(seating.seats()), Table.EMPTY.packed(), CardSet.EMPTY.bits(), 0, 0,
-        new TableTalk(Optional.empty(), OptionalInt.empty(), Optional.empty(), noSigns, ImmutableSet.of(),
-            ImmutableSet.of(), noGestures, ImmutableList.of()),
-        noPoints, this);
     // Every deal checks its order against the deck: the set is made once, not once per round.
-    this.deckSet = CardSet.of(start.deck().cards());
+    this.deckSet = CardSet.of(deck.cards());
     this.legalActions = new LegalActions(this, SIGNAL_WORDS);
     this.interned = new Interned();
-    this.noHands = Hands.empty(seating.seats());
     this.deckOrderDue = Optional.of(new ChanceDue.ShuffleDue(deck.cards()));
+    // Made as every state is, by the workspace: its last field, as every other is set by now.
+    this.start = Transition.newGame(this).state();
   }
 
   /**
@@ -273,6 +268,16 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
 
   ImmutableList<Optional<String>> noGestures() {
     return noGestures;
+  }
+
+  /** {@return no team's sign set (K-14): one value, shared} */
+  ImmutableList<Optional<String>> noSigns() {
+    return noSigns;
+  }
+
+  /** {@return every team's score at 0, as a game starts: one value, shared} */
+  ImmutableList<Integer> noPoints() {
+    return noPoints;
   }
 
   @Override

@@ -56,33 +56,19 @@ public final class FamilyState implements GameState {
   private final ImmutableList<Integer> scores;
   private final FamilyRules rules;
 
-  FamilyState(
-      int round,
-      int dealer,
-      Phase phase,
-      boolean tableOpen,
-      boolean recycling,
-      Pile stock,
-      Pile discard,
-      Hands hands,
-      int onTable,
-      long exposed,
-      int dealCheck,
-      int redraws,
-      TableTalk talk,
-      ImmutableList<Integer> scores,
-      FamilyRules rules) {
-    this.round = round;
-    this.bits = dealer << DEALER | dealCheck << DEAL_CHECK | redraws << REDRAWS | phase.ordinal() << PHASE
-        | (tableOpen ? 1 << TABLE_OPEN : 0) | (recycling ? 1 << RECYCLING : 0);
-    this.stock = stock;
-    this.discard = discard;
-    this.hands = hands;
-    this.onTable = onTable;
-    this.exposed = exposed;
-    this.talk = talk;
-    this.scores = scores;
-    this.rules = rules;
+  /** Freezes what the workspace {@code t} holds: only {@link Transition#state()} makes a state. */
+  FamilyState(Transition t) {
+    this.round = t.round;
+    this.bits = t.dealer << DEALER | t.dealCheck << DEAL_CHECK | t.redraws << REDRAWS | t.phase.ordinal() << PHASE
+        | (t.tableOpen ? 1 << TABLE_OPEN : 0) | (t.recycling ? 1 << RECYCLING : 0);
+    this.stock = t.stock;
+    this.discard = t.discard;
+    this.hands = t.hands;
+    this.onTable = t.tablePacked();
+    this.exposed = t.exposed;
+    this.talk = t.talk();
+    this.scores = t.scores;
+    this.rules = t.rules;
   }
 
   /** {@return the seats and teams (K-1)} */

@@ -19,8 +19,6 @@ import kemkit.family.FamilyAction.Show;
 import kemkit.family.FamilyAction.Sign;
 import kemkit.family.FamilyAction.Sweep;
 import kemkit.family.FamilyAction.Top;
-import kemkit.family.FamilyOptions.SweepMode;
-import kemkit.family.FamilyState.SweepProposal;
 import kemkit.seat.Seating;
 
 /**
@@ -151,33 +149,29 @@ final class LegalActions {
     if (!seating.isSeat(seat) || state.isOver() || state.awaitingChance()) {
       return NOTHING;
     }
-    Phase phase = state.phase();
-    if (phase == Phase.SHOW_OWED) {
-      return state.owedShow().get().seat() == seat ? SHOW : NOTHING;
+    // Each bit from the predicates the mechanic's own check uses, so that the list and apply agree.
+    if (!Signalling.talkAllowed(state)) {
+      return Calling.owesShow(state, seat) ? SHOW : NOTHING;
     }
     FamilyOptions options = rules.options();
-    boolean dealer = seat == state.dealer();
-    boolean open = phase == Phase.PLAY && state.tableOpen();
-    boolean call = phase == Phase.PLAY && state.sweepDebtor().isEmpty()
-        && !state.signsFound().contains(seating.teamOf(seat));
     int menu = 0;
-    if (options.top() && dealer && !state.tableOpen() && (phase == Phase.PLAY || phase == Phase.SWEEPING)) {
+    if (Exchanging.mayTop(options, state, seat)) {
       menu |= TOP;
     }
-    if (options.sweep() == SweepMode.DEALER && dealer && phase == Phase.PLAY) {
+    if (Sweeping.maySweep(options, state, seat)) {
       menu |= SWEEP;
     }
-    if (options.sweep() == SweepMode.CONSENSUS && open && state.sweepDebtor().isEmpty()) {
+    if (Sweeping.mayPropose(options, state)) {
       menu |= PROPOSE;
     }
-    if (phase == Phase.SWEEP_PROPOSED && mayAnswer(state.proposal().get(), seat)) {
+    if (Sweeping.mayAnswer(options, state, seat)) {
       menu |= ANSWER;
     }
-    if (open) {
+    if (Exchanging.exchangesOpen(state)) {
       menu |= OPEN;
     }
-    if (call) {
-      menu |= state.barred().contains(seat) ? CALL | BARRED : CALL;
+    if (Calling.callsOpen(state) && !Calling.signFound(state, seating.teamOf(seat))) {
+      menu |= Calling.barredFromCounters(state, seat) ? CALL | BARRED : CALL;
     }
     return menu;
   }
@@ -283,10 +277,6 @@ final class LegalActions {
     }
     throw new IndexOutOfBoundsException("index " + index + " is not below " + count(state, seat, menu)
         + ", the number of legal actions of seat " + seat);
-  }
-
-  private static boolean mayAnswer(SweepProposal proposal, int seat) {
-    return proposal.proposer() != seat && !proposal.accepted().contains(seat);
   }
 
   /** A seat barred after a wrong counter may still call on its own team (K-18). */

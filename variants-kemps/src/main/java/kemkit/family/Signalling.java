@@ -29,9 +29,17 @@ final class Signalling {
 
   private Signalling() {}
 
+  /**
+   * {@return whether signs, gestures and denouncements may be made: anytime but while a show is
+   * owed (K-18)} The predicate of the checks below and of LegalActions.
+   */
+  static boolean talkAllowed(FamilyState state) {
+    return state.phase() != Phase.SHOW_OWED;
+  }
+
   /** {@code sign W}: sets or changes the team's sign, seen by the team only (K-14). */
   static Outcome<FamilyState, FamilyEvent> sign(FamilyRules rules, FamilyState state, Sign sign) {
-    if (state.phase() == Phase.SHOW_OWED) {
+    if (!talkAllowed(state)) {
       return reject(state, RejectionCode.WRONG_PHASE, "K-18", sign.seat(), "{you} cannot sign now: "
           + describe(state, sign.seat()) + "; everything waits for the show");
     }
@@ -52,7 +60,7 @@ final class Signalling {
 
   /** {@code gesture W}: a public gesture that changes nothing else (K-14). */
   static Outcome<FamilyState, FamilyEvent> gesture(FamilyRules rules, FamilyState state, Gesture gesture) {
-    if (state.phase() == Phase.SHOW_OWED) {
+    if (!talkAllowed(state)) {
       return reject(state, RejectionCode.WRONG_PHASE, "K-18", gesture.seat(),
           "{you} cannot make a gesture now: " + describe(state, gesture.seat()) + "; everything waits for the show");
     }
@@ -77,7 +85,7 @@ final class Signalling {
       return reject(state, RejectionCode.NOT_ALLOWED, "K-15", seat,
           "this game has no 'denounce': denouncing a sign is an option, and it is off");
     }
-    if (state.phase() == Phase.SHOW_OWED) {
+    if (!talkAllowed(state)) {
       return reject(state, RejectionCode.WRONG_PHASE, "K-18", seat, "{you} cannot denounce now: "
           + describe(state, seat) + "; everything waits for the show");
     }

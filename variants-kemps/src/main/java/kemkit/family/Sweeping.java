@@ -31,6 +31,32 @@ final class Sweeping {
 
   private Sweeping() {}
 
+  // The predicates of the checks below: LegalActions lists an action when the same ones hold.
+
+  /** {@return whether {@code seat} may sweep now: every check of {@link #sweep} passes} */
+  static boolean maySweep(FamilyOptions options, FamilyState state, int seat) {
+    return options.sweep() == SweepMode.DEALER && state.phase() == Phase.PLAY && Exchanging.isDealer(state, seat);
+  }
+
+  /** {@return whether a sweep may be proposed now: every check of {@link #propose} passes} */
+  static boolean mayPropose(FamilyOptions options, FamilyState state) {
+    return options.sweep() == SweepMode.CONSENSUS && Exchanging.exchangesOpen(state) && state.sweepDebtor().isEmpty();
+  }
+
+  /** {@return whether {@code seat} may accept or refuse now: every check of {@link #checkAnswer} passes} */
+  static boolean mayAnswer(FamilyOptions options, FamilyState state, int seat) {
+    return options.sweep() == SweepMode.CONSENSUS && state.phase() == Phase.SWEEP_PROPOSED
+        && !proposedBy(state, seat) && !answeredBy(state, seat);
+  }
+
+  private static boolean proposedBy(FamilyState state, int seat) {
+    return state.proposal().orElseThrow().proposer() == seat;
+  }
+
+  private static boolean answeredBy(FamilyState state, int seat) {
+    return state.proposal().orElseThrow().accepted().contains(seat);
+  }
+
   /** {@code sweep}: the dealer sweeps the laid table, open or closed (K-11 {@code DEALER}). */
   static Outcome<FamilyState, FamilyEvent> sweep(FamilyRules rules, FamilyState state, Sweep sweep) {
     if (rules.options().sweep() != SweepMode.DEALER) {
@@ -41,7 +67,7 @@ final class Sweeping {
       return reject(state, RejectionCode.WRONG_PHASE, "K-11", sweep.seat(), "{you} cannot sweep now: "
           + describe(state, sweep.seat()) + "; the dealer sweeps a laid table");
     }
-    if (sweep.seat() != state.dealer()) {
+    if (!Exchanging.isDealer(state, sweep.seat())) {
       return reject(state, RejectionCode.NOT_YOUR_TURN, "K-11", sweep.seat(),
           "{you} {is|are} not the dealer: only the dealer, seat " + state.dealer() + ", sweeps");
     }
@@ -57,7 +83,7 @@ final class Sweeping {
       return reject(state, RejectionCode.NOT_ALLOWED, "K-11", propose.seat(),
           "this game has no 'propose-sweep': only the dealer sweeps here, with 'sweep'");
     }
-    if (state.phase() != Phase.PLAY || !state.tableOpen()) {
+    if (!Exchanging.exchangesOpen(state)) {
       return reject(state, RejectionCode.WRONG_PHASE, "K-11", propose.seat(),
           "{you} cannot propose a sweep now: " + describe(state, propose.seat()) + "; a sweep is proposed on the"
               + " open table");
@@ -120,12 +146,11 @@ final class Sweeping {
       return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11", seat,
           "there is no sweep proposal to answer: " + describe(state, seat)));
     }
-    SweepProposal proposal = state.proposal().orElseThrow();
-    if (proposal.proposer() == seat) {
+    if (proposedBy(state, seat)) {
       return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11", seat,
           "{you} proposed this sweep: every other seat answers it"));
     }
-    if (proposal.accepted().contains(seat)) {
+    if (answeredBy(state, seat)) {
       return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11", seat,
           "{you} already accepted this sweep: each seat answers once"));
     }

@@ -73,6 +73,27 @@ final class Transition {
     return WORKSPACE.get().reset(rules, state);
   }
 
+  /**
+   * {@return this thread's workspace, set to a new game of {@code rules}: round 1, the first
+   * dealer, nothing signed or scored, and every card gathered as between rounds ({@link
+   * Dealing#gather}), so that a field's value at the start is said where it is reset each round}
+   */
+  static Transition newGame(FamilyRules rules) {
+    Transition t = WORKSPACE.get();
+    t.log.clear();
+    t.rules = rules;
+    t.options = rules.options();
+    t.before = null;
+    t.round = 1;
+    t.dealer = rules.firstDealer();
+    t.phase = Phase.DEALING;
+    t.signs = rules.noSigns();
+    t.signsFound = ImmutableSet.of();
+    t.scores = rules.noPoints();
+    Dealing.gather(t);
+    return t;
+  }
+
   private Transition reset(FamilyRules rules, FamilyState state) {
     log.clear();
     this.rules = rules;
@@ -111,32 +132,39 @@ final class Transition {
     this.table = table.packed();
   }
 
+  /** {@return the table as {@link Table#packed()} keeps it} */
+  int tablePacked() {
+    return table;
+  }
+
   /** {@return how many seats play} */
   int seats() {
-    return before.seating().seats();
+    return rules.seating().seats();
   }
 
   /** {@return the team of {@code seat} (K-1)} */
   int teamOf(int seat) {
-    return before.seating().teamOf(seat);
+    return rules.seating().teamOf(seat);
   }
 
   /** {@return how many teams play} */
   int teams() {
-    return before.seating().teams();
+    return rules.seating().teams();
   }
 
-  /** {@return the new state} */
+  /** {@return the new state: the only place a {@link FamilyState} is made} */
   FamilyState state() {
-    return new FamilyState(round, dealer, phase, tableOpen, recycling,
-        stock, discard, hands, table, exposed, dealCheck, redraws, talk(), scores, rules);
+    return new FamilyState(this);
   }
 
   /** {@return the table talk, shared with the state before when no part of it changed} */
   // Identity on purpose: a part is the old one's very object unless an action replaced it, and
   // comparing values would cost more than building the talk anew.
   @SuppressWarnings({"ReferenceEquality", "OptionalEquality"})
-  private TableTalk talk() {
+  TableTalk talk() {
+    if (before == null) {
+      return new TableTalk(proposal, sweepDebtor, owedShow, signs, signsFound, barred, gestures, shows);
+    }
     TableTalk old = before.talk();
     boolean same = proposal == old.proposal() && sweepDebtor == old.sweepDebtor() && owedShow == old.owedShow()
         && signs == old.signs() && signsFound == old.signsFound() && barred == old.barred()

@@ -10,7 +10,6 @@ import java.util.random.RandomGenerator;
 import kemkit.card.Card;
 import kemkit.card.CardSet;
 import kemkit.family.FamilyState.Shown;
-import kemkit.family.FamilyState.TableTalk;
 import kemkit.pile.Pile;
 import kemkit.seat.Seating;
 
@@ -120,12 +119,14 @@ final class Visibility {
     int inHands = hidden.size() - state.stock().size() - state.discard().size();
     Pile stock = Pile.of(order.subList(inHands, inHands + state.stock().size()));
     Pile discard = Pile.of(order.subList(inHands + state.stock().size(), order.size()));
-    return new FamilyState(state.round(), state.dealer(), state.phase(),
-        state.tableOpen(), state.recycling(), stock, discard, dealt, state.onTablePacked(), state.exposedBits(),
-        state.dealCheck(), state.redraws(),
-        new TableTalk(state.proposal(), state.sweepDebtor(), state.owedShow(), guessedSigns(state, seat, words, rng),
-            state.signsFound(), state.barred(), state.gestures(), guessedShows(state, seat, dealt)),
-        state.scores(), state.rules());
+    // Made as every state is, by the workspace: the same state but for what the seat cannot know.
+    Transition t = Transition.begin(state.rules(), state);
+    t.stock = stock;
+    t.discard = discard;
+    t.hands = dealt;
+    t.signs = guessedSigns(state, seat, words, rng);
+    t.shows = guessedShows(state, seat, dealt);
+    return t.state();
   }
 
   private static CardSet fixedFor(FamilyState state, int seat) {

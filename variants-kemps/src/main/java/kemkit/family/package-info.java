@@ -30,6 +30,17 @@
  * kemkit.family.FamilyEvent}s, enough for a UI to animate the game, and {@link
  * kemkit.family.FamilyRules#eventsSeenBy} gives each seat only what it may see.
  *
+ * <p>For a newcomer adding a rule: a mechanic first <em>checks</em> (named predicates such as
+ * {@code Exchanging.exchangesOpen} or {@code Calling.callsOpen}, which {@code LegalActions} reads
+ * too, so the list of legal actions and {@code apply} agree by construction), then
+ * <em>performs</em> on the thread's workspace ({@code Transition.begin}): it changes the
+ * workspace's fields and writes each event with its record's {@code write} (for example {@code
+ * FamilyEvent.Exchanged.write(t.log, …)}, a packed word, never guarded), and {@code
+ * t.accepted()} freezes the one new state. The outcome decodes the words into events only when
+ * {@code events()} is asked ({@code EventCodec}). A new state field is a workspace field, its copy
+ * in {@code Transition.reset}, a {@code FamilyState} field and accessor (with equals, hashCode and
+ * toString), and its start value in {@code Dealing.gather} when it belongs to a round.
+ *
  * <p>Kem's and Kemps differ in their scoring options and in the words of their calls ({@link
  * kemkit.family.Dialect}); {@link kemkit.family.FamilyNotation} reads both, and a game refuses the
  * other dialect's calls {@code NOT_ALLOWED}.
