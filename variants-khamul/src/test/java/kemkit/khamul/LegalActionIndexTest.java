@@ -25,7 +25,7 @@ class LegalActionIndexTest {
   @ValueSource(ints = {2, 4, 6})
   @DisplayName("C-4, H-7, H-8: legalAction(i) is legalActions().get(i) for every i, and the count is the size")
   void indexedViewIsTheList(int players) {
-    KhamulRules rules = Khamul.rules(KhamulOptions.defaults().withPlayers(players).withTarget(60));
+    KhamulRules rules = Khamul.rules(KhamulOptions.defaults().withPlayers(players).with(KhamulOptions.TARGET, 60));
     long seed = 31L * players;
     RandomPlayer player = new RandomPlayer(rules, seed);
     Set<Power> powers = EnumSet.noneOf(Power.class);
