@@ -24,8 +24,11 @@ import kemkit.pile.Pile;
  * <p>Events are always written, as packed words ({@link EventCodec}): every emit site is one call
  * of its event's {@code write}, never guarded. The outcome copies the words and decodes them into
  * {@link FamilyEvent}s only when {@link Outcome#events()} is first asked, so bots and playouts,
- * which read only the state, pay a few words per action and no event object. Each thread keeps
- * one log, cleared at each action: the reducer never calls itself, and the outcome keeps a copy.
+ * which read only the state, pay a few words per action and no event object.
+ *
+ * <p>Each thread keeps one workspace ({@link #begin}), log included, set afresh at each action: the
+ * reducer never calls itself, and the outcome keeps a copy of the words. So an action allocates
+ * only what it hands out (the state, its new parts, the outcome and its words).
  */
 final class Transition {
 
@@ -35,7 +38,9 @@ final class Transition {
   final EventLog log = new EventLog();
   FamilyRules rules;
   FamilyOptions options;
-  private FamilyState before;
+  // The talk of the state the action started from, shared by the new state if no part changed;
+  // null for a new game.
+  private TableTalk talkBefore;
 
   int round;
   int dealer;
@@ -83,7 +88,7 @@ final class Transition {
     t.log.clear();
     t.rules = rules;
     t.options = rules.options();
-    t.before = null;
+    t.talkBefore = null;
     t.round = 1;
     t.dealer = rules.firstDealer();
     t.phase = Phase.DEALING;
@@ -94,32 +99,68 @@ final class Transition {
     return t;
   }
 
+  // The workspace lives long, so in the old generation, where each store of a reference costs the
+  // collector's write barrier (a fence), about as much as the rest of an exchange. So reset stores
+  // a reference only when it is another object: a playout applies each action to the state the
+  // last one made, whose parts the workspace already holds, and an exchange then stores two.
+  @SuppressWarnings({"ReferenceEquality", "OptionalEquality"}) // identity: only another object is stored
   private Transition reset(FamilyRules rules, FamilyState state) {
     log.clear();
-    this.rules = rules;
-    this.options = rules.options();
-    this.before = state;
+    if (this.rules != rules) {
+      this.rules = rules;
+      this.options = rules.options();
+    }
     round = state.round();
     dealer = state.dealer();
-    phase = state.phase();
+    if (phase != state.phase()) {
+      phase = state.phase();
+    }
     tableOpen = state.tableOpen();
     recycling = state.recycling();
-    stock = state.stock();
-    discard = state.discard();
-    hands = state.hands();
+    if (stock != state.stock()) {
+      stock = state.stock();
+    }
+    if (discard != state.discard()) {
+      discard = state.discard();
+    }
+    if (hands != state.hands()) {
+      hands = state.hands();
+    }
     table = state.onTablePacked();
     exposed = state.exposedBits();
     dealCheck = state.dealCheck();
     redraws = state.redraws();
-    proposal = state.proposal();
-    sweepDebtor = state.sweepDebtor();
-    owedShow = state.owedShow();
-    signs = state.signs();
-    signsFound = state.signsFound();
-    barred = state.barred();
-    gestures = state.gestures();
-    shows = state.shows();
-    scores = state.scores();
+    TableTalk talk = state.talk();
+    if (talkBefore != talk) {
+      talkBefore = talk;
+    }
+    if (proposal != talk.proposal()) {
+      proposal = talk.proposal();
+    }
+    if (sweepDebtor != talk.sweepDebtor()) {
+      sweepDebtor = talk.sweepDebtor();
+    }
+    if (owedShow != talk.owedShow()) {
+      owedShow = talk.owedShow();
+    }
+    if (signs != talk.signs()) {
+      signs = talk.signs();
+    }
+    if (signsFound != talk.signsFound()) {
+      signsFound = talk.signsFound();
+    }
+    if (barred != talk.barred()) {
+      barred = talk.barred();
+    }
+    if (gestures != talk.gestures()) {
+      gestures = talk.gestures();
+    }
+    if (shows != talk.shows()) {
+      shows = talk.shows();
+    }
+    if (scores != state.scores()) {
+      scores = state.scores();
+    }
     return this;
   }
 
@@ -162,10 +203,10 @@ final class Transition {
   // comparing values would cost more than building the talk anew.
   @SuppressWarnings({"ReferenceEquality", "OptionalEquality"})
   TableTalk talk() {
-    if (before == null) {
+    TableTalk old = talkBefore;
+    if (old == null) {
       return new TableTalk(proposal, sweepDebtor, owedShow, signs, signsFound, barred, gestures, shows);
     }
-    TableTalk old = before.talk();
     boolean same = proposal == old.proposal() && sweepDebtor == old.sweepDebtor() && owedShow == old.owedShow()
         && signs == old.signs() && signsFound == old.signsFound() && barred == old.barred()
         && gestures == old.gestures() && shows == old.shows();
