@@ -20,7 +20,12 @@
  *       sentences), with the same checks; every time in the table is also shown as a multiple of
  *       it.
  *   <li>{@link kemkit.examples.bench.LegalActionsBenchmark}: the list a bot asks for before each
- *       move.
+ *       move, and one action drawn through the indexed view instead ({@code kempsIndexed},
+ *       {@code khamulIndexed}).
+ *   <li>{@link kemkit.examples.bench.SearchBenchmark}: one decision of the search bot at a fixed
+ *       100 iterations, at fixed mid-round positions of {@code khamul}, {@code kems-classic} and
+ *       {@code kemps}: decisions per second, iterations per second (the samples drawn) and bytes
+ *       per decision.
  *   <li>{@link kemkit.examples.bench.PlayoutBenchmark}: whole random games per preset, the inner
  *       loop of a Monte Carlo bot, on one thread and on all: actions per second (legal-action lists
  *       and choices included) and games per second.

@@ -58,6 +58,8 @@ import picocli.CommandLine.Unmatched;
         "                         copy-then-apply",
         "  ValidateBenchmark      the record validator on a long generated Kemps",
         "                         record: lines/s, read as bytes and as a string",
+        "  SearchBenchmark        one search-bot decision at 100 iterations, per",
+        "                         preset: decisions/s and iterations/s",
         "%nBytes allocated come from JMH's gc profiler, always on.",
         "JMH options override either mode: -f 1 -i 10, -p preset=kemps, -prof stack,",
         "-rf json -rff results.json.",
