@@ -35,8 +35,27 @@ class SummaryTest {
     assertThat(Summary.table(List.of(apply), "")).endsWith("| 312 B/op |  |\n");
     assertThat(Summary.targets(List.of(baseline, apply, playout)).lines()).containsSubsequence(
         "| Kemps exchange ≤ 6× the mutable baseline | 2.5× | yes |",
-        "| preset=kemps: ≥ 8 M actions/s, one thread | 2.50 M actions/s (2.00 M moves/s) | no |",
         "| preset=kemps: ≤ 250 B/action | 96 B/action | yes |");
+  }
+
+  @Test
+  @DisplayName("issue 27's targets: a deal's time and bytes, Khamul's draw by index against the list, the stdio protocol")
+  void issue27Targets() {
+    Summary.Row deal = new Summary.Row("ApplyBenchmark.kempsDeal", "", 1, 58, "ns/op",
+        OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(72));
+    Summary.Row list = new Summary.Row("LegalActionsBenchmark.khamul", "", 1, 5, "ns/op",
+        OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(0));
+    Summary.Row indexed = new Summary.Row("LegalActionsBenchmark.khamulIndexed", "", 1, 4.5, "ns/op",
+        OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(0));
+    Summary.Row kemps = new Summary.Row("ProtocolBenchmark.serve", "preset=kemps", 1, 160_000, "ops/s",
+        OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(3000));
+    Summary.Row khamul = new Summary.Row("ProtocolBenchmark.serve", "preset=khamul", 1, 90_000, "ops/s",
+        OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(5000));
+    assertThat(Summary.targets(List.of(deal, list, indexed, kemps, khamul)).lines()).containsSubsequence(
+        "| Kemps deal ≤ 60 ns and ≤ 64 B | 58.0 ns, 72 B | no |",
+        "| Khamul: drawing by index as fast as from the list | 4.50 ns against 5.00 ns | yes |",
+        "| preset=kemps: stdio ≤ 4 kB/move, ≥ 150 k moves/s | 3000 B/move, 160.0 k moves/s | yes |",
+        "| preset=khamul: stdio ≤ 4 kB/move | 5000 B/move, 90.0 k moves/s | no |");
   }
 
   @Test
