@@ -71,8 +71,14 @@ class WalkthroughTest {
     try {
       wait.until(d -> text("cue").equals("Your move") && text("hints").contains("sweep the table"));
     } catch (org.openqa.selenium.TimeoutException e) {
+      // What the page shows instead, so that a failure explains itself: whether the turn box is
+      // hidden (the game over?), the result, the status line, the latest narration and the record.
+      Object page = driver.executeScript("const t = document.getElementById('turn');"
+          + "const n = document.getElementById('narration');"
+          + "return 'turn hidden: ' + (t ? t.hidden : 'none') + '; narration: '"
+          + " + (n ? [...n.children].slice(0, 6).map(i => i.textContent).join(' | ') : 'none');");
       throw new AssertionError("no dealer cue: cue " + text("cue") + ", hints " + text("hints") + ", moves "
-          + legalLines(), e);
+          + legalLines() + "; " + page + "; result: " + text("result") + "; record: " + record(table.table()), e);
     }
     // Our team's sign is drawn (a bot partner may have chosen it; else we choose one), and the
     // partner is named (K-12, K-13).
