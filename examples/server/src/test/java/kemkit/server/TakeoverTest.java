@@ -2,6 +2,7 @@ package kemkit.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.common.collect.ImmutableMap;
 import java.util.List;
 import java.util.Optional;
 import kemkit.game.Setup;
@@ -19,7 +20,10 @@ class TakeoverTest {
     ServerOptions options = ServerOptions.of("127.0.0.1", 0, database).withLease(java.time.Duration.ofMillis(900));
     try (WebServer first = WebServer.start(options); WebServer second = WebServer.start(options);
         Store store = new Store(database)) {
-      WebServer.Created created = first.create(Setup.of("kemps"), List.of("bot", "bot", "bot", "bot"), 10);
+      // A target no game reaches in the test's seconds: four bots finish a Kemps game to +5 in about
+      // 95 moves, a second at 10 ms each, and a finished table is no orphan to take over.
+      Setup endless = new Setup("kemps", Optional.empty(), ImmutableMap.of("target", "1000"), ImmutableMap.of());
+      WebServer.Created created = first.create(endless, List.of("bot", "bot", "bot", "bot"), 10);
       Thread.sleep(700);
       first.pauseLeaseForTest();
       store.release(first.serverId());
