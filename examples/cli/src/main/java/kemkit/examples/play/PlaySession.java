@@ -254,7 +254,8 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
       // The input ended (Ctrl-D, or the end of a pipe): the game ends here.
     } catch (RuntimeException e) {
       // JLine wraps a failing terminal in an unchecked IOError or exception.
-      say("cannot read the input: " + e.getMessage());
+      // Named by its class too: some (a concurrent modification, an I/O error) carry no message.
+      say("cannot read the input: " + e);
     } finally {
       finished.countDown();
     }
