@@ -1,0 +1,247 @@
+package kemkit.kit.rules;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
+import kemkit.game.PlayerAction;
+import kemkit.kit.state.SchemaState;
+
+/**
+ * A game's verbs, once: one {@link Verb} per action record of its sealed action family, in the
+ * order its legal actions are listed, each with the phases in which it may be made at all. From
+ * the table come the dispatch of {@code apply} and the legal actions, as a list and by index. The
+ * table is checked when the class that builds it loads: a verb for every action record, no two for
+ * one, so that a new action cannot go unhandled.
+ *
+ * <pre>{@code
+ * static final Verbs<TrickState, TrickAction, TrickOptions> VERBS =
+ *     Verbs.builder(TrickAction.class, TrickOptions.class, Phase.class, TrickState::phase)
+ *         .add(Play.class, Playing.PLAY, Phase.PLAY)
+ *         .add(Pass.class, Playing.PASS, Phase.PLAY, Phase.BIDDING)
+ *         .build();
+ * }</pre>
+ *
+ * <p>The phases are a speed index only: a verb's {@link Verb#count} is still 0 in a phase it does
+ * not name, and listing a state's actions asks only the verbs of its phase, not every verb.
+ *
+ * @param <S> the game's state
+ * @param <A> the game's action type
+ * @param <C> what the verbs read besides the state
+ */
+public final class Verbs<S extends SchemaState, A extends PlayerAction, C> {
+
+  private final Class<?>[] types;
+  private final Verb<S, ? extends A, C>[] verbs;
+  private final Verb<S, ? extends A, C>[][] byPhase;
+  private final ToIntFunction<S> phase;
+
+  private Verbs(List<Class<?>> types, List<Verb<S, ? extends A, C>> verbs, List<List<Verb<S, ? extends A, C>>> byPhase,
+      ToIntFunction<S> phase) {
+    this.types = types.toArray(new Class<?>[0]);
+    this.verbs = array(verbs);
+    this.byPhase = newArray(byPhase.size());
+    for (int i = 0; i < byPhase.size(); i++) {
+      this.byPhase[i] = array(byPhase.get(i));
+    }
+    this.phase = phase;
+  }
+
+  @SuppressWarnings("unchecked") // an array of a generic type is made raw
+  private static <S extends SchemaState, A extends PlayerAction, C> Verb<S, ? extends A, C>[] array(
+      List<Verb<S, ? extends A, C>> list) {
+    return list.toArray(new Verb[0]);
+  }
+
+  @SuppressWarnings("unchecked") // an array of a generic type is made raw
+  private static <S extends SchemaState, A extends PlayerAction, C> Verb<S, ? extends A, C>[][] newArray(int size) {
+    return new Verb[size][];
+  }
+
+  /**
+   * {@return a builder of the verbs of {@code actions}, listed by the phases of {@code phases}}
+   *
+   * @param actions the game's sealed action interface
+   * @param context the class of what the verbs read besides the state
+   * @param phases the enum of the game's phases
+   * @param phaseOf the phase of a state
+   * @param <S> the game's state
+   * @param <A> the game's action type
+   * @param <C> what the verbs read besides the state
+   * @param <P> the phases
+   */
+  public static <S extends SchemaState, A extends PlayerAction, C, P extends Enum<P>> Builder<S, A, C, P> builder(
+      Class<A> actions, Class<C> context, Class<P> phases, Function<S, P> phaseOf) {
+    requireNonNull(context, "context");
+    return new Builder<>(actions, phases, phaseOf);
+  }
+
+  /**
+   * {@return the verb of {@code action}}
+   *
+   * @param action an action of the game
+   */
+  @SuppressWarnings("unchecked") // the verb at a type's place takes actions of that type
+  <X extends A> Verb<S, X, C> of(X action) {
+    Class<?> type = action.getClass();
+    for (int i = 0; i < types.length; i++) {
+      if (types[i] == type) {
+        return (Verb<S, X, C>) verbs[i];
+      }
+    }
+    throw new IllegalArgumentException("no verb makes a " + type.getName());
+  }
+
+  /** {@return how many actions {@code seat} may make: the verbs of the state's phase, in order} */
+  int count(C context, S state, int seat) {
+    int count = 0;
+    for (Verb<S, ? extends A, C> verb : byPhase[phase.applyAsInt(state)]) {
+      count += verb.count(context, state, seat);
+    }
+    return count;
+  }
+
+  /** {@return the action at {@code index}, or null past the last} */
+  A at(C context, S state, int seat, int index) {
+    int i = index;
+    for (Verb<S, ? extends A, C> verb : byPhase[phase.applyAsInt(state)]) {
+      int count = verb.count(context, state, seat);
+      if (i < count) {
+        return verb.at(context, state, seat, i);
+      }
+      i -= count;
+    }
+    return null;
+  }
+
+  /** {@return every action {@code seat} may make, in order} */
+  ImmutableList<A> list(C context, S state, int seat) {
+    Verb<S, ? extends A, C>[] now = byPhase[phase.applyAsInt(state)];
+    int total = 0;
+    for (Verb<S, ? extends A, C> verb : now) {
+      total += verb.count(context, state, seat);
+    }
+    // Filled to its size, the builder hands its array to the list instead of copying it.
+    ImmutableList.Builder<A> out = ImmutableList.builderWithExpectedSize(total);
+    for (Verb<S, ? extends A, C> verb : now) {
+      for (int i = 0, count = verb.count(context, state, seat); i < count; i++) {
+        out.add(verb.at(context, state, seat, i));
+      }
+    }
+    return out.build();
+  }
+
+  /**
+   * {@return how many actions {@code seat} may make when every verb is asked, whatever the phase}
+   * For tests: equal to the listed count in every state, or a verb names too few phases.
+   *
+   * @param context what the verbs read besides the state
+   * @param state the state
+   * @param seat a seat of the table
+   */
+  public int countAsked(C context, S state, int seat) {
+    int count = 0;
+    for (Verb<S, ? extends A, C> verb : verbs) {
+      count += verb.count(context, state, seat);
+    }
+    return count;
+  }
+
+  /**
+   * Collects the verbs in listing order.
+   *
+   * @param <S> the game's state
+   * @param <A> the game's action type
+   * @param <C> what the verbs read besides the state
+   * @param <P> the phases
+   */
+  public static final class Builder<S extends SchemaState, A extends PlayerAction, C, P extends Enum<P>> {
+    private final Class<A> actions;
+    private final Class<P> phases;
+    private final Function<S, P> phaseOf;
+    private final Set<Class<?>> leaves = new LinkedHashSet<>();
+    private final List<Class<?>> types = new ArrayList<>();
+    private final List<Verb<S, ? extends A, C>> verbs = new ArrayList<>();
+    private final List<Set<P>> when = new ArrayList<>();
+
+    private Builder(Class<A> actions, Class<P> phases, Function<S, P> phaseOf) {
+      this.actions = requireNonNull(actions, "actions");
+      this.phases = requireNonNull(phases, "phases");
+      this.phaseOf = requireNonNull(phaseOf, "phaseOf");
+      if (!actions.isSealed()) {
+        throw new IllegalArgumentException(actions.getName() + " is not sealed: the table needs every action");
+      }
+      collect(actions, leaves);
+    }
+
+    private static void collect(Class<?> type, Set<Class<?>> out) {
+      if (type.isSealed()) {
+        for (Class<?> permitted : type.getPermittedSubclasses()) {
+          collect(permitted, out);
+        }
+      } else {
+        out.add(type);
+      }
+    }
+
+    /**
+     * {@return this builder, with {@code verb} making the actions of {@code type}, listed after the
+     * verbs added before it}
+     *
+     * @param type the action record
+     * @param verb its verb
+     * @param first a phase in which the verb may be made
+     * @param more the other phases in which it may be made
+     * @param <X> the action record
+     * @throws IllegalStateException if the type is not one of the family's or has a verb already
+     */
+    @SafeVarargs
+    public final <X extends A> Builder<S, A, C, P> add(Class<X> type, Verb<S, X, C> verb, P first, P... more) {
+      if (!leaves.contains(type)) {
+        throw new IllegalStateException(type.getName() + " is not an action of " + actions.getName());
+      }
+      if (types.contains(type)) {
+        throw new IllegalStateException("two verbs for " + type.getSimpleName());
+      }
+      types.add(type);
+      verbs.add(requireNonNull(verb, "verb"));
+      when.add(EnumSet.of(first, more));
+      return this;
+    }
+
+    /**
+     * {@return the table}
+     *
+     * @throws IllegalStateException naming the actions that have no verb
+     */
+    public Verbs<S, A, C> build() {
+      List<String> missing = new ArrayList<>();
+      for (Class<?> leaf : leaves) {
+        if (!types.contains(leaf)) {
+          missing.add(leaf.getSimpleName());
+        }
+      }
+      if (!missing.isEmpty()) {
+        throw new IllegalStateException(actions.getSimpleName() + " actions with no verb: " + missing);
+      }
+      List<List<Verb<S, ? extends A, C>>> byPhase = new ArrayList<>();
+      for (P phase : phases.getEnumConstants()) {
+        List<Verb<S, ? extends A, C>> now = new ArrayList<>();
+        for (int i = 0; i < verbs.size(); i++) {
+          if (when.get(i).contains(phase)) {
+            now.add(verbs.get(i));
+          }
+        }
+        byPhase.add(now);
+      }
+      Function<S, P> phaseOf = this.phaseOf;
+      return new Verbs<>(types, verbs, byPhase, state -> phaseOf.apply(state).ordinal());
+    }
+  }
+}
