@@ -31,21 +31,30 @@ import kemkit.kit.state.SchemaState;
  * <p>The phases are a speed index only: a verb's {@link Verb#count} is still 0 in a phase it does
  * not name, and listing a state's actions asks only the verbs of its phase, not every verb.
  *
+ * <p>A verb may make a sealed sub-family of actions as well as one record: the Kem's family's four
+ * calls are one mechanic, checked by one K-20 predicate, and their legal actions interleave by target
+ * ({@code kems 2}, {@code double-kems 2}, {@code kems 4}…), which verbs listed one after the other
+ * could not do. Every record of the sub-family is then that verb's, and no other verb may take one.
+ *
  * @param <S> the game's state
  * @param <A> the game's action type
  * @param <C> what the verbs read besides the state
  */
 public final class Verbs<S extends SchemaState, A extends PlayerAction, C> {
 
+  // Each action record and its verb, side by side: the dispatch of apply.
   private final Class<?>[] types;
   private final Verb<S, ? extends A, C>[] verbs;
+  // Each verb once, in listing order: what countAsked walks.
+  private final Verb<S, ? extends A, C>[] listed;
   private final Verb<S, ? extends A, C>[][] byPhase;
   private final ToIntFunction<S> phase;
 
-  private Verbs(List<Class<?>> types, List<Verb<S, ? extends A, C>> verbs, List<List<Verb<S, ? extends A, C>>> byPhase,
-      ToIntFunction<S> phase) {
+  private Verbs(List<Class<?>> types, List<Verb<S, ? extends A, C>> verbs, List<Verb<S, ? extends A, C>> listed,
+      List<List<Verb<S, ? extends A, C>>> byPhase, ToIntFunction<S> phase) {
     this.types = types.toArray(new Class<?>[0]);
     this.verbs = array(verbs);
+    this.listed = array(listed);
     this.byPhase = newArray(byPhase.size());
     for (int i = 0; i < byPhase.size(); i++) {
       this.byPhase[i] = array(byPhase.get(i));
@@ -147,7 +156,7 @@ public final class Verbs<S extends SchemaState, A extends PlayerAction, C> {
    */
   public int countAsked(C context, S state, int seat) {
     int count = 0;
-    for (Verb<S, ? extends A, C> verb : verbs) {
+    for (Verb<S, ? extends A, C> verb : listed) {
       count += verb.count(context, state, seat);
     }
     return count;
@@ -167,7 +176,10 @@ public final class Verbs<S extends SchemaState, A extends PlayerAction, C> {
     private final Function<S, P> phaseOf;
     private final Set<Class<?>> leaves = new LinkedHashSet<>();
     private final List<Class<?>> types = new ArrayList<>();
+    // The verb of each record of `types`, in the same order: a verb of a sub-family once per record.
     private final List<Verb<S, ? extends A, C>> verbs = new ArrayList<>();
+    // Each verb once, in listing order, with the phases it may be made in.
+    private final List<Verb<S, ? extends A, C>> listed = new ArrayList<>();
     private final List<Set<P>> when = new ArrayList<>();
 
     private Builder(Class<A> actions, Class<P> phases, Function<S, P> phaseOf) {
@@ -194,23 +206,32 @@ public final class Verbs<S extends SchemaState, A extends PlayerAction, C> {
      * {@return this builder, with {@code verb} making the actions of {@code type}, listed after the
      * verbs added before it}
      *
-     * @param type the action record
+     * @param type the action record, or a sealed interface of the family whose every record the
+     *     verb makes (listed as the verb lists them)
      * @param verb its verb
      * @param first a phase in which the verb may be made
      * @param more the other phases in which it may be made
-     * @param <X> the action record
+     * @param <X> the action record, or the sealed sub-family
      * @throws IllegalStateException if the type is not one of the family's or has a verb already
      */
     @SafeVarargs
     public final <X extends A> Builder<S, A, C, P> add(Class<X> type, Verb<S, X, C> verb, P first, P... more) {
-      if (!leaves.contains(type)) {
+      Set<Class<?>> made = new LinkedHashSet<>();
+      collect(type, made);
+      if (!type.isSealed() && !leaves.contains(type) || !leaves.containsAll(made)) {
         throw new IllegalStateException(type.getName() + " is not an action of " + actions.getName());
       }
-      if (types.contains(type)) {
-        throw new IllegalStateException("two verbs for " + type.getSimpleName());
+      for (Class<?> leaf : made) {
+        if (types.contains(leaf)) {
+          throw new IllegalStateException("two verbs for " + leaf.getSimpleName());
+        }
       }
-      types.add(type);
-      verbs.add(requireNonNull(verb, "verb"));
+      requireNonNull(verb, "verb");
+      for (Class<?> leaf : made) {
+        types.add(leaf);
+        verbs.add(verb);
+      }
+      listed.add(verb);
       when.add(EnumSet.of(first, more));
       return this;
     }
@@ -233,15 +254,15 @@ public final class Verbs<S extends SchemaState, A extends PlayerAction, C> {
       List<List<Verb<S, ? extends A, C>>> byPhase = new ArrayList<>();
       for (P phase : phases.getEnumConstants()) {
         List<Verb<S, ? extends A, C>> now = new ArrayList<>();
-        for (int i = 0; i < verbs.size(); i++) {
+        for (int i = 0; i < listed.size(); i++) {
           if (when.get(i).contains(phase)) {
-            now.add(verbs.get(i));
+            now.add(listed.get(i));
           }
         }
         byPhase.add(now);
       }
       Function<S, P> phaseOf = this.phaseOf;
-      return new Verbs<>(types, verbs, byPhase, state -> phaseOf.apply(state).ordinal());
+      return new Verbs<>(types, verbs, listed, byPhase, state -> phaseOf.apply(state).ordinal());
     }
   }
 }
