@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import kemkit.card.Deck;
 import kemkit.game.Option;
 import kemkit.game.OptionTable;
@@ -232,6 +233,34 @@ public final class FamilyOptions {
       throw new SetupException(ImmutableList.of(row.name()), row.name() + limit + bound.limit() + ", not "
           + value + " (" + bound.rule() + ")" + (bound.why().isEmpty() ? "" : ": " + bound.why()));
     }
+  }
+
+  /**
+   * {@return the team whose score reaches {@code target} and leads every other team by at least
+   * {@code winBy}, if any} At most one team can (K-24).
+   *
+   * @param scores the game scores, by team
+   */
+  OptionalInt winner(List<Integer> scores) {
+    int target = target();
+    int winBy = winBy();
+    for (int team = 0; team < scores.size(); team++) {
+      int score = scores.get(team);
+      if (score < target) {
+        continue;
+      }
+      boolean leads = true;
+      for (int other = 0; other < scores.size(); other++) {
+        if (other != team && score - scores.get(other) < winBy) {
+          leads = false;
+          break;
+        }
+      }
+      if (leads) {
+        return OptionalInt.of(team);
+      }
+    }
+    return OptionalInt.empty();
   }
 
   /** {@return the deck these options play with (C-2)} */

@@ -45,13 +45,11 @@ final class Hands {
   }
 
   /**
-   * {@return {@code seats} empty hands}
-   *
-   * @param seats the number of seats, at least four (K-1)
+   * Every hand empty, as between rounds (C-8): one value for every table, whatever its seats, so
+   * that a new round's hands are a constant (its schema's first value). Dealing makes the hands
+   * of the table's size.
    */
-  public static Hands empty(int seats) {
-    return packed(emptySlots(seats));
-  }
+  static final Hands EMPTY = new Hands(EMPTY_LONG, EMPTY_LONG, NO_MORE);
 
   private static byte[] emptySlots(int seats) {
     if (seats * SIZE < PACKED) {
@@ -113,12 +111,16 @@ final class Hands {
   }
 
   /**
-   * {@return {@code seat}'s four slots as four card numbers in one {@code int}, slot 0 in the
-   * lowest byte, {@code 0xFF} for an empty slot} What an event writes of a hand.
+   * {@return {@code seat}'s cards, slot by slot, packed as {@link Table#packed()} packs four cards}
+   * What an event writes of a hand.
    */
   int four(int seat) {
     int base = seat * SIZE;
-    return at(base) | at(base + 1) << 8 | at(base + 2) << 16 | at(base + 3) << 24;
+    int out = 0;
+    for (int slot = 0; slot < SIZE && at(base + slot) != NONE; slot++) {
+      out = Table.packedWith(out, slot, at(base + slot));
+    }
+    return out;
   }
 
   /** {@return how many seats there are} */
@@ -134,7 +136,8 @@ final class Hands {
     if (cell < PACKED) {
       return (int) (high >>> ((cell - PER_LONG) * Byte.SIZE)) & NONE;
     }
-    return more[cell - PACKED] & NONE;
+    // Beyond the slots kept, a hand is empty: EMPTY serves every table.
+    return cell - PACKED < more.length ? more[cell - PACKED] & NONE : NONE;
   }
 
   /**

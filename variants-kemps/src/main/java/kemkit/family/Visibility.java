@@ -9,7 +9,8 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 import kemkit.card.Card;
 import kemkit.card.CardSet;
-import kemkit.family.FamilyState.Shown;
+import kemkit.kit.state.Workspace;
+import kemkit.pile.FisherYates;
 import kemkit.pile.Pile;
 import kemkit.seat.Seating;
 
@@ -70,19 +71,6 @@ final class Visibility {
   }
 
   /**
-   * {@return {@code events} as {@code seat} may see them} Each event type says what a seat sees of
-   * it ({@link FamilyEvent#seenBy}): dealt and drawn cards go to their seat only, a sign word to its
-   * team only, shown cards to the two seats of the show only.
-   */
-  static ImmutableList<FamilyEvent> eventsSeenBy(Seating seating, int seat, ImmutableList<FamilyEvent> events) {
-    ImmutableList.Builder<FamilyEvent> out = ImmutableList.builderWithExpectedSize(events.size());
-    for (FamilyEvent event : events) {
-      out.add(event.seenBy(seating, seat));
-    }
-    return out.build();
-  }
-
-  /**
    * {@return {@code state} with everything hidden from {@code seat} drawn again at random} Hidden
    * from a seat: the other hands' cards that nobody saw taken from the table and that were not
    * shown to it, the stock order, the discard pile's contents, the other teams' sign words and the
@@ -96,7 +84,8 @@ final class Visibility {
     CardSet fixed = fixedFor(state, seat);
     List<Card> hidden = new ArrayList<>();
     Hands hands = state.hands();
-    for (int other = 0; other < hands.seats(); other++) {
+    int seats = state.seating().seats();
+    for (int other = 0; other < seats; other++) {
       for (int slot = 0; other != seat && slot < hands.size(other); slot++) {
         Card card = hands.get(other, slot);
         if (!fixed.contains(card)) {
@@ -110,7 +99,7 @@ final class Visibility {
     Collections.sort(hidden);
     List<Card> order = shuffled(hidden, rng);
     Hands dealt = redeal(state, seat, fixed, order);
-    int shower = state.owedShow().map(FamilyState.OwedShow::seat).orElse(seat);
+    int shower = state.owedShow().map(OwedShow::seat).orElse(seat);
     // A wrong counter's target must be able to show two ranks; draw again if chance broke that.
     for (int tries = 0; shower != seat && !dealt.hasTwoRanks(shower) && tries < SHOW_TRIES; tries++) {
       order = shuffled(hidden, rng);
@@ -120,13 +109,15 @@ final class Visibility {
     Pile stock = Pile.of(order.subList(inHands, inHands + state.stock().size()));
     Pile discard = Pile.of(order.subList(inHands + state.stock().size(), order.size()));
     // Made as every state is, by the workspace: the same state but for what the seat cannot know.
-    Transition t = Transition.begin(state.rules(), state);
-    t.stock = stock;
-    t.discard = discard;
-    t.hands = dealt;
-    t.signs = guessedSigns(state, seat, words, rng);
-    t.shows = guessedShows(state, seat, dealt);
-    return t.state();
+    // The sample must write every secret part of the schema, or the workspace refuses it.
+    try (Workspace<FamilyState> work = Workspace.beginSample(FamilyState.SCHEMA, state)) {
+      work.set(FamilyState.STOCK, stock);
+      work.set(FamilyState.DISCARD, discard);
+      work.set(FamilyState.HANDS, dealt);
+      work.set(FamilyState.SIGNS, state.signBook().withWords(guessedSigns(state, seat, words, rng)));
+      work.set(FamilyState.TALK, state.talk().withShows(guessedShows(state, seat, dealt)));
+      return work.state();
+    }
   }
 
   private static CardSet fixedFor(FamilyState state, int seat) {
@@ -144,14 +135,7 @@ final class Visibility {
   }
 
   private static List<Card> shuffled(List<Card> cards, RandomGenerator rng) {
-    List<Card> out = new ArrayList<>(cards);
-    for (int i = out.size() - 1; i > 0; i--) {
-      int j = rng.nextInt(i + 1);
-      Card swap = out.get(i);
-      out.set(i, out.get(j));
-      out.set(j, swap);
-    }
-    return out;
+    return FisherYates.shuffled(cards, rng);
   }
 
   /**
@@ -163,7 +147,7 @@ final class Visibility {
   private static Hands redeal(FamilyState state, int seat, CardSet fixed, List<Card> order) {
     Hands hands = state.hands();
     int next = 0;
-    for (int other = 0; other < hands.seats(); other++) {
+    for (int other = 0; other < state.seating().seats(); other++) {
       if (other == seat) {
         continue;
       }
