@@ -1,6 +1,6 @@
 package kemkit.family;
 
-import static kemkit.family.FamilyState.HANDS;
+import static kemkit.family.FamilyState.CARDS;
 import static kemkit.family.FamilyState.PHASE;
 import static kemkit.family.FamilyState.TALK;
 import static kemkit.family.Rejections.describe;
@@ -186,7 +186,7 @@ final class Calling {
 
   /** K-16: teammate {@code partner} holds a Kem's. */
   private static void kems(Setting setting, Workspace<FamilyState> work, KemsCall call, int partner) {
-    boolean right = work.get(HANDS).hasKems(partner);
+    boolean right = work.get(CARDS).hasKems(partner);
     FamilyEvents.called(work.log(), call, right);
     showHand(work, partner);
     int team = setting.teamOf(call.seat());
@@ -210,7 +210,7 @@ final class Calling {
   /** K-17, K-22: the caller and {@code partner} both hold a Kem's. */
   private static void doubleKems(Setting setting, Workspace<FamilyState> work, DoubleKems call, int partner) {
     int seat = call.seat();
-    Hands hands = work.get(HANDS);
+    Cards hands = work.get(CARDS);
     boolean right = hands.hasKems(seat) && hands.hasKems(partner);
     FamilyEvents.called(work.log(), call, right);
     showHand(work, seat);
@@ -230,7 +230,7 @@ final class Calling {
     Scoring.endRound(setting, work);
   }
 
-  private static boolean everySeatHasKems(Setting setting, Hands hands) {
+  private static boolean everySeatHasKems(Setting setting, Cards hands) {
     for (int seat = 0; seat < setting.seats(); seat++) {
       if (!hands.hasKems(seat)) {
         return false;
@@ -245,7 +245,7 @@ final class Calling {
     int team = setting.teamOf(seat);
     FamilyOptions options = setting.options();
     Target target = Target.of(setting, call);
-    Hands hands = work.get(HANDS);
+    Cards hands = work.get(CARDS);
     int holders = kemsIn(setting, hands, target.team());
     boolean right = options.counterTarget() == CounterTarget.PLAYER && target.seat().isPresent()
         ? hands.hasKems(target.seat().getAsInt())
@@ -295,7 +295,7 @@ final class Calling {
   private static void doubleCounter(Setting setting, Workspace<FamilyState> work, DoubleCounter call) {
     int team = setting.teamOf(call.seat());
     Target target = Target.of(setting, call);
-    boolean right = kemsIn(setting, work.get(HANDS), target.team()) >= 2;
+    boolean right = kemsIn(setting, work.get(CARDS), target.team()) >= 2;
     FamilyEvents.called(work.log(), call, right);
     showHands(work, setting.seating().members(target.team()));
     FamilyOptions options = setting.options();
@@ -332,7 +332,7 @@ final class Calling {
     }
   }
 
-  private static int kemsIn(Setting setting, Hands hands, int team) {
+  private static int kemsIn(Setting setting, Cards hands, int team) {
     int holders = 0;
     for (int seat = team; seat < setting.seats(); seat += setting.teams()) {
       if (hands.hasKems(seat)) {
@@ -351,7 +351,7 @@ final class Calling {
 
   /** Shows {@code seat}'s hand to everyone: an event only, the hand stays as it is. */
   private static void showHand(Workspace<FamilyState> work, int seat) {
-    FamilyEvents.HAND_SHOWN.write(work.log(), seat, work.get(HANDS).four(seat));
+    FamilyEvents.HAND_SHOWN.write(work.log(), seat, work.get(CARDS).four(seat));
   }
 
   // --- show (K-18) -----------------------------------------------------------------------------
@@ -366,7 +366,7 @@ final class Calling {
             + "; a show is owed only by the target of a wrong counter");
       }
       for (Card card : new Card[] {show.first(), show.second()}) {
-        if (!state.hands().holds(seat, card)) {
+        if (!state.cards().holds(seat, card)) {
           return refuse(RejectionCode.NOT_IN_HAND, "K-18", seat, card + " is not in {your} hand: {you} {shows|show}"
               + " two cards of {your} own");
         }
@@ -384,7 +384,7 @@ final class Calling {
       if (!owesShow(state, seat)) {
         return 0;
       }
-      Hands hands = state.hands();
+      Cards hands = state.cards();
       int size = hands.size(seat);
       int count = 0;
       for (int first = 0; first < size; first++) {
@@ -399,7 +399,7 @@ final class Calling {
 
     @Override
     public Show at(Setting setting, FamilyState state, int seat, int index) {
-      Hands hands = state.hands();
+      Cards hands = state.cards();
       int size = hands.size(seat);
       int left = index;
       for (int first = 0; first < size; first++) {
@@ -425,7 +425,7 @@ final class Calling {
     }
   };
 
-  private static int rankAt(Hands hands, int seat, int slot) {
+  private static int rankAt(Cards hands, int seat, int slot) {
     return Card.byIndex(hands.indexAt(seat, slot)).rank().ordinal();
   }
 }

@@ -3,13 +3,12 @@ package kemkit.family;
 import static kemkit.family.FamilyState.DEAL_CHECK;
 import static kemkit.family.FamilyState.DEALER;
 import static kemkit.family.FamilyState.DISCARD;
-import static kemkit.family.FamilyState.HANDS;
+import static kemkit.family.FamilyState.CARDS;
 import static kemkit.family.FamilyState.PHASE;
 import static kemkit.family.FamilyState.RECYCLING;
 import static kemkit.family.FamilyState.REDRAWS;
 import static kemkit.family.FamilyState.ROUND;
 import static kemkit.family.FamilyState.STOCK;
-import static kemkit.family.FamilyState.TABLE;
 import static kemkit.family.FamilyState.TABLE_OPEN;
 import static kemkit.family.Rejections.refuse;
 
@@ -87,10 +86,10 @@ final class Dealing {
   private static void deal(Setting setting, Workspace<FamilyState> work, Pile order) {
     int seats = setting.seats();
     int dealer = work.get(DEALER);
-    Hands hands = Hands.dealt(order, dealer, seats);
-    work.set(HANDS, hands);
+    Cards hands = Cards.dealt(order, dealer, seats);
+    work.set(CARDS, hands);
     // The stock is the order without the hands: the same array, no copy.
-    work.set(STOCK, order.drawn(seats * Hands.SIZE));
+    work.set(STOCK, order.drawn(seats * Cards.SIZE));
     FamilyEvents.DEALT.write(work.log(), work.get(ROUND), dealer);
     for (int place = 0; place < seats; place++) {
       int seat = (dealer + 1 + place) % seats;
@@ -123,7 +122,7 @@ final class Dealing {
     } else if (!turnTable(work)) {
       return;
     }
-    FamilyEvents.TABLE_LAID.write(work.log(), (int) work.get(TABLE), work.get(TABLE_OPEN) ? 1 : 0);
+    FamilyEvents.TABLE_LAID.write(work.log(), work.get(CARDS).table(), work.get(TABLE_OPEN) ? 1 : 0);
     Exchanging.blockOnTableTriple(setting, work);
   }
 
@@ -142,8 +141,8 @@ final class Dealing {
     }
     while (work.get(DEAL_CHECK) < seats) {
       int seat = (work.get(DEALER) + 1 + work.get(DEAL_CHECK)) % seats;
-      Hands hands = work.get(HANDS);
-      if (hands.size(seat) < Hands.SIZE) {
+      Cards hands = work.get(CARDS);
+      if (hands.size(seat) < Cards.SIZE) {
         if (!drawIntoHand(work, seat)) {
           return false;
         }
@@ -164,10 +163,10 @@ final class Dealing {
       work.set(REDRAWS, work.get(REDRAWS) + 1);
       if (rule == DealtTriple.DISCARD_HAND) {
         work.set(DISCARD, work.get(DISCARD).withOnTop(hands.hand(seat)));
-        work.set(HANDS, hands.withEmptied(seat));
+        work.set(CARDS, hands.withEmptied(seat));
       } else {
         work.set(STOCK, work.get(STOCK).withAtBottom(shown));
-        work.set(HANDS, hands.withoutRank(seat, triple.get()));
+        work.set(CARDS, hands.withoutRank(seat, triple.get()));
       }
     }
     return true;
@@ -186,16 +185,16 @@ final class Dealing {
   /** Fills {@code seat}'s hand from the stock; {@return whether it holds four cards now} */
   private static boolean drawIntoHand(Workspace<FamilyState> work, int seat) {
     Pile stock = work.get(STOCK);
-    Hands hands = work.get(HANDS);
-    int count = Math.min(Hands.SIZE - hands.size(seat), stock.size());
+    Cards hands = work.get(CARDS);
+    int count = Math.min(Cards.SIZE - hands.size(seat), stock.size());
     if (count > 0) {
       ImmutableList<Card> drawn = stock.peek(count);
       work.set(STOCK, stock.drawn(count));
       hands = hands.withAdded(seat, drawn);
-      work.set(HANDS, hands);
+      work.set(CARDS, hands);
       FamilyEvents.CARDS_DRAWN.write(work.log(), seat, Table.packed(drawn));
     }
-    if (hands.size(seat) < Hands.SIZE) {
+    if (hands.size(seat) < Cards.SIZE) {
       askForRecycle(work);
       return false;
     }
@@ -204,12 +203,13 @@ final class Dealing {
 
   /** Turns stock cards face up until the table holds four; {@return whether it does now} */
   private static boolean turnTable(Workspace<FamilyState> work) {
-    int table = (int) work.get(TABLE);
+    Cards cards = work.get(CARDS);
+    int table = cards.table();
     Pile stock = work.get(STOCK);
     int count = Math.min(Table.SLOTS - Table.size(table), stock.size());
     if (count > 0) {
       table = Table.withTopOf(table, stock, count);
-      work.set(TABLE, table);
+      work.set(CARDS, cards.withTable(table));
       work.set(STOCK, stock.drawn(count));
     }
     if (!Table.isLaid(table)) {

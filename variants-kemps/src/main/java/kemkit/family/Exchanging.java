@@ -1,11 +1,9 @@
 package kemkit.family;
 
-import static kemkit.family.FamilyState.EXPOSED;
-import static kemkit.family.FamilyState.HANDS;
+import static kemkit.family.FamilyState.CARDS;
 import static kemkit.family.FamilyState.PHASE;
 import static kemkit.family.FamilyState.ROUND;
 import static kemkit.family.FamilyState.SWEEP_DEBTOR;
-import static kemkit.family.FamilyState.TABLE;
 import static kemkit.family.FamilyState.TABLE_OPEN;
 import static kemkit.family.Rejections.describe;
 import static kemkit.family.Rejections.refuse;
@@ -97,7 +95,7 @@ final class Exchanging {
                 ? "; exchanges wait until it is answered (refuse it to exchange)"
                 : "; exchanges are made on the open table"));
       }
-      if (state.hands().slotOf(seat, exchange.give()) < 0) {
+      if (state.cards().slotOf(seat, exchange.give()) < 0) {
         return refuse(RejectionCode.NOT_IN_HAND, "K-9", seat,
             exchange.give() + " is not in {your} hand: an exchange gives a card of {your} hand for one on the table");
       }
@@ -111,33 +109,33 @@ final class Exchanging {
     /** Every card of the hand for every card of the table, hand slot by hand slot. */
     @Override
     public int count(Setting setting, FamilyState state, int seat) {
-      return exchangesOpen(state) ? state.hands().size(seat) * Table.size(state.tablePacked()) : 0;
+      if (!exchangesOpen(state)) {
+        return 0;
+      }
+      Cards cards = state.cards();
+      return cards.size(seat) * Table.size(cards.table());
     }
 
     @Override
     public Exchange at(Setting setting, FamilyState state, int seat, int index) {
-      int table = state.tablePacked();
+      Cards cards = state.cards();
+      int table = cards.table();
       int tableSize = Table.size(table);
-      return Setting.exchange(seat, state.hands().indexAt(seat, index / tableSize),
-          Table.indexAt(table, index % tableSize));
+      return Setting.exchange(seat, cards.indexAt(seat, index / tableSize), Table.indexAt(table, index % tableSize));
     }
 
     @Override
     public void perform(Setting setting, Workspace<FamilyState> work, Exchange exchange) {
       int seat = exchange.seat();
-      int give = exchange.give().index();
       int take = exchange.take().index();
-      Hands hands = work.get(HANDS);
-      int table = (int) work.get(TABLE);
-      int tableSlot = Table.slotOf(table, take);
-      work.set(HANDS, hands.withSlot(seat, hands.slotOf(seat, exchange.give()), exchange.take()));
-      work.set(TABLE, Table.withSlot(table, tableSlot, give));
-      work.set(EXPOSED, work.get(EXPOSED) & ~(1L << give) | 1L << take);
+      Cards cards = work.get(CARDS);
+      int tableSlot = Table.slotOf(cards.table(), take);
+      work.set(CARDS, cards.exchanged(seat, cards.slotOf(seat, exchange.give()), tableSlot, take));
       OptionalInt debtor = work.get(SWEEP_DEBTOR);
       if (debtor.isPresent() && debtor.getAsInt() == seat) {
         work.set(SWEEP_DEBTOR, OptionalInt.empty());
       }
-      FamilyEvents.EXCHANGED.write(work.log(), seat, give, take, tableSlot);
+      FamilyEvents.EXCHANGED.write(work.log(), seat, exchange.give().index(), take, tableSlot);
       blockOnTableTriple(setting, work);
     }
   };
@@ -150,7 +148,7 @@ final class Exchanging {
     if (!setting.options().tableTripleBlocks()) {
       return;
     }
-    Optional<Rank> triple = Table.ofPacked((int) work.get(TABLE)).triple();
+    Optional<Rank> triple = work.get(CARDS).onTable().triple();
     if (triple.isPresent()) {
       FamilyEvents.ROUND_BLOCKED.write(work.log(), work.get(ROUND), triple.get().ordinal());
       Scoring.endRound(setting, work);

@@ -197,10 +197,7 @@ public final class FamilyRules extends Rules<FamilyState, FamilyAction, FamilyEv
           + "' for game " + dialect.game() + " (it has " + presetNames(presets) + ")");
     }
     Preset preset = named.get();
-    FamilyOptions options = preset.options();
-    for (Map.Entry<String, String> option : setup.options().entrySet()) {
-      options = options.with(option.getKey(), option.getValue());
-    }
+    FamilyOptions options = preset.options().with(setup.options());
     int teams = preset.teams();
     int teamSize = preset.teamSize();
     int dealer = 0;

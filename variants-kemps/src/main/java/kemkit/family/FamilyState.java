@@ -12,7 +12,6 @@ import kemkit.card.CardSet;
 import kemkit.card.Deck;
 import kemkit.game.ChanceDue;
 import kemkit.game.Side;
-import kemkit.kit.state.Bits;
 import kemkit.kit.state.Coded;
 import kemkit.kit.state.Draft;
 import kemkit.kit.state.Field;
@@ -45,14 +44,16 @@ public final class FamilyState extends SchemaState {
 
   private static final Schema.Builder<FamilyState> PARTS = Schema.builder("FamilyState", FamilyState::new);
 
-  // The small facts, two words of them. The first word: the exposed cards and what fits beside.
-  /** The cards in hands that everyone knows, taken from the table (K-9, K-25): a card set's bits. */
-  static final Bits EXPOSED = PARTS.bits("exposed", Card.COUNT, CardSet::new, Trait.EACH_ROUND);
-  /** The table, four cards as {@link Table#packed()} keeps them (K-7). */
-  static final Bits TABLE = PARTS.bits("table", Table.BITS, bits -> Table.ofPacked((int) bits), Trait.EACH_ROUND);
+  // The small facts, two words of them: every one a field with its range, placed by the schema.
+  /** The round being played or waiting for its deal, 1 for the first (C-8). */
+  static final Field ROUND = PARTS.number("round", 1, Integer.MAX_VALUE);
+  /** Each seat's latest gesture this round (K-14), a {@link SignalWords} code: public. */
+  static final Field[] GESTURES = words("gesture", MOST_SEATS, Trait.EACH_ROUND);
+  /** Each team's sign (K-2, K-14), a {@link SignalWords} code: it carries over rounds, and another team's is secret. */
+  static final Field[] SIGN_WORDS = words("sign", MOST_SEATS / 2, Trait.SECRET);
   /** Where the round stands. */
   static final Coded<Phase> PHASE = PARTS.choice("phase", Phase.class);
-  /** The round's dealer (K-5, K-23): at most 12 seats (K-3). */
+  /** The round's dealer (K-5, K-23). */
   static final Field DEALER = PARTS.number("dealer", 0, MOST_SEATS - 1);
   /** Whether exchanges are allowed on the laid table (K-8). */
   static final Flag TABLE_OPEN = PARTS.flag("tableOpen", Trait.EACH_ROUND);
@@ -68,14 +69,12 @@ public final class FamilyState extends SchemaState {
   /** The seat that refused a sweep and owes an exchange, if any (K-11). */
   static final Coded<OptionalInt> SWEEP_DEBTOR = PARTS.coded("sweepDebtor", optionalSeats(),
       seat -> seat.isEmpty() ? 0 : seat.getAsInt() + 1, Trait.EACH_ROUND);
-  /** The round being played or waiting for its deal, 1 for the first (C-8). */
-  static final Field ROUND = PARTS.number("round", 1, Integer.MAX_VALUE);
 
   // The objects, shared with the state before unless the action wrote them.
   /** The game's setting: its rule set, options, seats and deck; the same in every state of a game. */
   static final Slot<Setting> SETTING = PARTS.slot("setting", Setting.class);
-  /** Every hand, slot by slot. */
-  static final Slot<Hands> HANDS = PARTS.slot("hands", Hands.class, Hands.EMPTY, Trait.EACH_ROUND, Trait.SECRET);
+  /** The cards in play: every hand, the table, the hand cards everyone knows (K-7, K-9, K-25). */
+  static final Slot<Cards> CARDS = PARTS.slot("cards", Cards.class, Cards.EMPTY, Trait.EACH_ROUND, Trait.SECRET);
   /** The stock, top first (K-4, K-10). */
   static final Slot<Pile> STOCK = PARTS.slot("stock", Pile.class, Pile.empty(), Trait.EACH_ROUND, Trait.SECRET);
   /** The discard pile, face down (K-12, K-13). */
@@ -83,9 +82,9 @@ public final class FamilyState extends SchemaState {
   /** The game scores, by team (K-24). */
   @SuppressWarnings({"unchecked", "rawtypes"}) // a slot of a generic type is declared with its raw class
   static final Slot<ImmutableList<Integer>> SCORES = PARTS.slot("scores", (Class) ImmutableList.class);
-  /** The teams' signs, which carry over rounds, and those found (K-14, K-15): another team's word is secret. */
+  /** The teams found, and the signs that are no signal words (K-14, K-15): another team's word is secret. */
   static final Slot<Signs> SIGNS = PARTS.slot("signs", Signs.class, Signs.NONE, Trait.SECRET);
-  /** The round's gestures, sweep proposal, owed show, barred seats and shown cards (K-11, K-14, K-18). */
+  /** The round's sweep proposal, owed show, barred seats, shown cards and spelled gestures (K-11, K-14, K-18). */
   static final Slot<Talk> TALK = PARTS.slot("talk", Talk.class, Talk.NONE, Trait.EACH_ROUND, Trait.SECRET);
 
   /** The parts above; built after the last of them, and checked when the class loads. */
@@ -98,6 +97,15 @@ public final class FamilyState extends SchemaState {
   @Override
   protected Schema<FamilyState> schema() {
     return SCHEMA;
+  }
+
+  /** {@return one field of a signal word's code per place: per seat, or per team} */
+  private static Field[] words(String name, int places, Trait... traits) {
+    Field[] out = new Field[places];
+    for (int place = 0; place < places; place++) {
+      out[place] = PARTS.number(name + " " + place, 0, SignalWords.SPELLED, traits);
+    }
+    return out;
   }
 
   private static List<OptionalInt> optionalSeats() {
@@ -114,14 +122,14 @@ public final class FamilyState extends SchemaState {
     return get(SETTING);
   }
 
-  /** {@return every hand, slot by slot} */
-  Hands hands() {
-    return get(HANDS);
+  /** {@return the cards in play: every hand, slot by slot, the table and the known cards} */
+  Cards cards() {
+    return get(CARDS);
   }
 
   /** {@return the table as {@link Table#packed()} keeps it} */
   int tablePacked() {
-    return (int) get(TABLE);
+    return cards().table();
   }
 
   /** {@return the table cards, slot by slot (fewer than four only while they are being turned)} */
@@ -141,7 +149,7 @@ public final class FamilyState extends SchemaState {
 
   /** {@return the exposed cards' bits ({@link CardSet#bits()}), without making a set} */
   long exposedBits() {
-    return get(EXPOSED);
+    return cards().exposed();
   }
 
   /** {@return the teams' signs} */
@@ -271,9 +279,19 @@ public final class FamilyState extends SchemaState {
     return talk().owedShow();
   }
 
+  /** {@return {@code team}'s sign, if set (K-2, K-14)} */
+  Optional<String> sign(int team) {
+    return SignalWords.word(get(SIGN_WORDS[team]), signBook().spelled(), team);
+  }
+
   /** {@return each team's sign, if set (K-2, K-14)} */
   public ImmutableList<Optional<String>> signs() {
-    return signBook().all(seating().teams());
+    int teams = seating().teams();
+    ImmutableList.Builder<Optional<String>> out = ImmutableList.builderWithExpectedSize(teams);
+    for (int team = 0; team < teams; team++) {
+      out.add(sign(team));
+    }
+    return out.build();
   }
 
   /** {@return the teams whose sign was denounced and must be set again before they call (K-15)} */
@@ -288,7 +306,12 @@ public final class FamilyState extends SchemaState {
 
   /** {@return each seat's latest gesture this round (K-14)} */
   public ImmutableList<Optional<String>> gestures() {
-    return talk().gestures(seating().seats());
+    int seats = seating().seats();
+    ImmutableList.Builder<Optional<String>> out = ImmutableList.builderWithExpectedSize(seats);
+    for (int seat = 0; seat < seats; seat++) {
+      out.add(SignalWords.word(get(GESTURES[seat]), talk().spelled(), seat));
+    }
+    return out.build();
   }
 
   /** {@return the cards shown by {@code show} this round (K-18)} */
@@ -314,7 +337,7 @@ public final class FamilyState extends SchemaState {
 
   @Override
   public ImmutableList<Card> hand(int seat) {
-    return hands().hand(seat);
+    return cards().hand(seat);
   }
 
   @Override
@@ -333,7 +356,7 @@ public final class FamilyState extends SchemaState {
       return out.putAll("deck", deck().cards()).build();
     }
     for (int seat = 0; seat < seating().seats(); seat++) {
-      out.putAll("hand " + seat, hands().hand(seat));
+      out.putAll("hand " + seat, cards().hand(seat));
     }
     return out.putAll("table", tableCards())
         .putAll("stock", stock().cards())

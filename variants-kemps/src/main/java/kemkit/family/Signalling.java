@@ -1,6 +1,8 @@
 package kemkit.family;
 
+import static kemkit.family.FamilyState.GESTURES;
 import static kemkit.family.FamilyState.SIGNS;
+import static kemkit.family.FamilyState.SIGN_WORDS;
 import static kemkit.family.FamilyState.TALK;
 import static kemkit.family.Rejections.describe;
 import static kemkit.family.Rejections.refuse;
@@ -64,8 +66,9 @@ final class Signalling {
     @Override
     public void perform(Setting setting, Workspace<FamilyState> work, Sign sign) {
       int team = setting.teamOf(sign.seat());
-      work.set(SIGNS, work.get(SIGNS).with(team, sign.word()));
       int code = SignalWords.codeOf(sign.word());
+      work.set(SIGN_WORDS[team], code);
+      work.set(SIGNS, work.get(SIGNS).signed(team, code, sign.word()));
       FamilyEvents.SIGN_SET.write(work.log(), sign.seat(), team, code);
       FamilyEvents.spell(work.log(), code, sign.word());
     }
@@ -98,8 +101,9 @@ final class Signalling {
 
     @Override
     public void perform(Setting setting, Workspace<FamilyState> work, Gesture gesture) {
-      work.set(TALK, work.get(TALK).withGesture(gesture.seat(), gesture.word()));
       int code = SignalWords.codeOf(gesture.word());
+      work.set(GESTURES[gesture.seat()], code);
+      work.set(TALK, work.get(TALK).gestured(gesture.seat(), code, gesture.word()));
       FamilyEvents.GESTURED.write(work.log(), gesture.seat(), code);
       FamilyEvents.spell(work.log(), code, gesture.word());
     }
@@ -149,12 +153,15 @@ final class Signalling {
 
     @Override
     public void perform(Setting setting, Workspace<FamilyState> work, Denounce denounce) {
-      Signs signs = work.get(SIGNS);
-      boolean right = signs.of(denounce.team()).equals(Optional.of(denounce.word()));
-      if (right) {
-        work.set(SIGNS, signs.denounced(denounce.team()));
-      }
+      int team = denounce.team();
       int code = SignalWords.codeOf(denounce.word());
+      int sign = work.get(SIGN_WORDS[team]);
+      boolean right = sign == code
+          && (code != SignalWords.SPELLED || work.get(SIGNS).spelled().get(team).equals(denounce.word()));
+      if (right) {
+        work.set(SIGN_WORDS[team], 0);
+        work.set(SIGNS, work.get(SIGNS).denounced(team));
+      }
       FamilyEvents.DENOUNCED.write(work.log(), denounce.seat(), denounce.team(), code, right ? 1 : 0);
       FamilyEvents.spell(work.log(), code, denounce.word());
     }

@@ -4,7 +4,7 @@ import static kemkit.family.FamilyState.DISCARD;
 import static kemkit.family.FamilyState.PHASE;
 import static kemkit.family.FamilyState.STOCK;
 import static kemkit.family.FamilyState.SWEEP_DEBTOR;
-import static kemkit.family.FamilyState.TABLE;
+import static kemkit.family.FamilyState.CARDS;
 import static kemkit.family.FamilyState.TABLE_OPEN;
 import static kemkit.family.FamilyState.TALK;
 import static kemkit.family.Rejections.describe;
@@ -222,7 +222,8 @@ final class Sweeping {
    * nearest the top, and turns four new ones (K-12).
    */
   private static void sweepTable(Setting setting, Workspace<FamilyState> work) {
-    int table = (int) work.get(TABLE);
+    Cards cards = work.get(CARDS);
+    int table = cards.table();
     ImmutableList<Card> swept = Table.cards(table);
     SweepTo to = setting.options().sweepTo();
     if (to == SweepTo.DISCARD) {
@@ -231,7 +232,7 @@ final class Sweeping {
       work.set(STOCK, work.get(STOCK).withAtBottom(swept));
     }
     FamilyEvents.SWEPT.write(work.log(), table, to.ordinal());
-    work.set(TABLE, 0);
+    work.set(CARDS, cards.withTable(0));
     Dealing.settle(setting, work);
   }
 }

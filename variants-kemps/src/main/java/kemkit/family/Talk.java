@@ -6,28 +6,26 @@ import com.google.common.collect.ImmutableSet;
 import java.util.Optional;
 
 /**
- * What the seats said and owe this round, apart from the cards and the signs: each seat's latest
- * gesture (K-14), the standing sweep proposal (K-11), the show a wrong counter's target owes and
- * the seats barred from countering (K-18), and the cards shown so far. An immutable value, begun
- * afresh each round ({@link #NONE}); the gestures are kept as {@link SignalWords} codes, so that a
- * gesture, a third of a random game's actions, makes this one small object.
+ * What the seats said and owe this round, apart from the cards, the signs and the gestures' codes:
+ * the standing sweep proposal (K-11), the show a wrong counter's target owes and the seats barred
+ * from countering (K-18), the cards shown so far, and the gestures that are no signal words, by
+ * seat (K-14). An immutable value, begun afresh each round ({@link #NONE}), seldom changed: a
+ * gesture of a signal word is its code in the state's words ({@link FamilyState#GESTURES}).
  */
 final class Talk {
 
   /** Nothing said yet: a new round's. */
-  static final Talk NONE = new Talk(0, ImmutableMap.of(), ImmutableSet.of(), Optional.empty(), Optional.empty(),
+  static final Talk NONE = new Talk(ImmutableMap.of(), ImmutableSet.of(), Optional.empty(), Optional.empty(),
       ImmutableList.of());
 
-  private final long gestures;
   private final ImmutableMap<Integer, String> spelled;
   private final ImmutableSet<Integer> barred;
   private final Optional<SweepProposal> proposal;
   private final Optional<OwedShow> owedShow;
   private final ImmutableList<Shown> shows;
 
-  private Talk(long gestures, ImmutableMap<Integer, String> spelled, ImmutableSet<Integer> barred,
+  private Talk(ImmutableMap<Integer, String> spelled, ImmutableSet<Integer> barred,
       Optional<SweepProposal> proposal, Optional<OwedShow> owedShow, ImmutableList<Shown> shows) {
-    this.gestures = gestures;
     this.spelled = spelled;
     this.barred = barred;
     this.proposal = proposal;
@@ -35,14 +33,9 @@ final class Talk {
     this.shows = shows;
   }
 
-  /** {@return {@code seat}'s latest gesture this round, if any (K-14)} */
-  Optional<String> gesture(int seat) {
-    return SignalWords.word(gestures, spelled, seat);
-  }
-
-  /** {@return every seat's latest gesture, of {@code seats} seats} */
-  ImmutableList<Optional<String>> gestures(int seats) {
-    return SignalWords.words(gestures, spelled, seats);
+  /** {@return the gestures that are no signal words, by seat} */
+  ImmutableMap<Integer, String> spelled() {
+    return spelled;
   }
 
   /** {@return the seats that may not counter again this round (K-18), in the order they were barred} */
@@ -65,60 +58,56 @@ final class Talk {
     return shows;
   }
 
-  /** {@return this talk with {@code seat}'s latest gesture {@code word} (K-14): itself if it already is} */
-  Talk withGesture(int seat, String word) {
-    int code = SignalWords.codeOf(word);
-    if (code != SignalWords.SPELLED && SignalWords.at(gestures, seat) == code) {
-      return this;
-    }
-    return new Talk(SignalWords.with(gestures, seat, code),
-        SignalWords.spelled(spelled, seat, code, Optional.of(word)), barred, proposal, owedShow, shows);
+  /** {@return this talk once {@code seat} made a gesture {@code word} of code {@code code} (K-14): itself for most} */
+  @SuppressWarnings("ReferenceEquality") // the same map when no spelled word came or went
+  Talk gestured(int seat, int code, String word) {
+    ImmutableMap<Integer, String> words = SignalWords.spelled(spelled, seat, code, Optional.of(word));
+    return words == spelled ? this : new Talk(words, barred, proposal, owedShow, shows);
   }
 
   /** {@return this talk with {@code seat} barred from countering (K-18)} */
   Talk withBarred(int seat) {
-    return new Talk(gestures, spelled, Sets.with(barred, seat), proposal, owedShow, shows);
+    return new Talk(spelled, Sets.with(barred, seat), proposal, owedShow, shows);
   }
 
   /** {@return this talk with {@code proposal} standing, or none (K-11)} */
   Talk withProposal(Optional<SweepProposal> proposal) {
-    return new Talk(gestures, spelled, barred, proposal, owedShow, shows);
+    return new Talk(spelled, barred, proposal, owedShow, shows);
   }
 
   /** {@return this talk with {@code owed} owed, or none (K-18)} */
   Talk withOwedShow(Optional<OwedShow> owed) {
-    return new Talk(gestures, spelled, barred, proposal, owed, shows);
+    return new Talk(spelled, barred, proposal, owed, shows);
   }
 
   /** {@return this talk with nothing owed: no proposal standing, no show owed (K-24: the game is over)} */
   Talk settled() {
     return proposal.isEmpty() && owedShow.isEmpty() ? this
-        : new Talk(gestures, spelled, barred, Optional.empty(), Optional.empty(), shows);
+        : new Talk(spelled, barred, Optional.empty(), Optional.empty(), shows);
   }
 
   /** {@return this talk with the shows {@code shows} (determinize's guesses)} */
   Talk withShows(ImmutableList<Shown> shows) {
-    return new Talk(gestures, spelled, barred, proposal, owedShow, shows);
+    return new Talk(spelled, barred, proposal, owedShow, shows);
   }
 
   /** {@return this talk with {@code shown} made and nothing owed any more (K-18)} */
   Talk withShown(Shown shown) {
     ImmutableList<Shown> more = ImmutableList.<Shown>builderWithExpectedSize(shows.size() + 1).addAll(shows)
         .add(shown).build();
-    return new Talk(gestures, spelled, barred, proposal, Optional.empty(), more);
+    return new Talk(spelled, barred, proposal, Optional.empty(), more);
   }
 
   @Override
   public boolean equals(Object other) {
-    return other instanceof Talk that && gestures == that.gestures && spelled.equals(that.spelled)
+    return other instanceof Talk that && spelled.equals(that.spelled)
         && barred.equals(that.barred) && proposal.equals(that.proposal) && owedShow.equals(that.owedShow)
         && shows.equals(that.shows);
   }
 
   @Override
   public int hashCode() {
-    int hash = Long.hashCode(gestures);
-    hash = 31 * hash + spelled.hashCode();
+    int hash = spelled.hashCode();
     hash = 31 * hash + barred.hashCode();
     hash = 31 * hash + proposal.hashCode();
     hash = 31 * hash + owedShow.hashCode();
@@ -128,7 +117,7 @@ final class Talk {
   /** {@return every part: the shows' cards included, so never log it or send it to a seat} */
   @Override
   public String toString() {
-    return "Talk[gestures=" + SignalWords.shown(gestures, spelled) + ", barred=" + barred + ", proposal=" + proposal
+    return "Talk[spelled=" + spelled + ", barred=" + barred + ", proposal=" + proposal
         + ", owedShow=" + owedShow + ", shows=" + shows + "]";
   }
 }

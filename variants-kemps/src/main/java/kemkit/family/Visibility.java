@@ -1,6 +1,7 @@
 package kemkit.family;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -32,7 +33,7 @@ final class Visibility {
     ImmutableList.Builder<Integer> sizes = ImmutableList.builder();
     ImmutableList.Builder<ImmutableList<Card>> known = ImmutableList.builder();
     for (int other = 0; other < seating.seats(); other++) {
-      sizes.add(state.hands().size(other));
+      sizes.add(state.cards().size(other));
       known.add(exposedIn(state, other));
     }
     ImmutableSet.Builder<Integer> withSign = ImmutableSet.builder();
@@ -49,7 +50,7 @@ final class Visibility {
       }
     }
     return new FamilyView(seat, state.round(), state.dealer(), state.phase(), state.awaitingChance(),
-        state.hands().hand(seat), sizes.build(), known.build(), state.tableCards(), state.tableOpen(),
+        state.cards().hand(seat), sizes.build(), known.build(), state.tableCards(), state.tableOpen(),
         state.stock().size(), state.discard().size(), state.scores(), state.barred(), state.signsFound(),
         state.gestures(), state.signs().get(team), withSign.build(), shownToMe.build(), state.proposal(),
         state.sweepDebtor(), state.owedShow(), state.winners());
@@ -63,7 +64,7 @@ final class Visibility {
   private static ImmutableList<Card> exposedIn(FamilyState state, int seat) {
     ImmutableList.Builder<Card> out = ImmutableList.builder();
     for (Card card : state.exposed().cards()) {
-      if (state.hands().holds(seat, card)) {
+      if (state.cards().holds(seat, card)) {
         out.add(card);
       }
     }
@@ -83,7 +84,7 @@ final class Visibility {
     // replaces every secret.
     CardSet fixed = fixedFor(state, seat);
     List<Card> hidden = new ArrayList<>();
-    Hands hands = state.hands();
+    Cards hands = state.cards();
     int seats = state.seating().seats();
     for (int other = 0; other < seats; other++) {
       for (int slot = 0; other != seat && slot < hands.size(other); slot++) {
@@ -98,7 +99,7 @@ final class Visibility {
     // Where the hidden cards lay must leave no trace: they are shuffled from a canonical order.
     Collections.sort(hidden);
     List<Card> order = shuffled(hidden, rng);
-    Hands dealt = redeal(state, seat, fixed, order);
+    Cards dealt = redeal(state, seat, fixed, order);
     int shower = state.owedShow().map(OwedShow::seat).orElse(seat);
     // A wrong counter's target must be able to show two ranks; draw again if chance broke that.
     for (int tries = 0; shower != seat && !dealt.hasTwoRanks(shower) && tries < SHOW_TRIES; tries++) {
@@ -113,8 +114,17 @@ final class Visibility {
     try (Workspace<FamilyState> work = Workspace.beginSample(FamilyState.SCHEMA, state)) {
       work.set(FamilyState.STOCK, stock);
       work.set(FamilyState.DISCARD, discard);
-      work.set(FamilyState.HANDS, dealt);
-      work.set(FamilyState.SIGNS, state.signBook().withWords(guessedSigns(state, seat, words, rng)));
+      work.set(FamilyState.CARDS, dealt);
+      // Every team's sign is written, its own and those without one too: a secret part is drawn again.
+      ImmutableList<Optional<String>> signs = guessedSigns(state, seat, words, rng);
+      ImmutableMap<Integer, String> spelled = ImmutableMap.of();
+      for (int team = 0; team < FamilyState.SIGN_WORDS.length; team++) {
+        Optional<String> sign = team < signs.size() ? signs.get(team) : Optional.empty();
+        int code = sign.map(SignalWords::codeOf).orElse(0);
+        work.set(FamilyState.SIGN_WORDS[team], code);
+        spelled = SignalWords.spelled(spelled, team, code, sign);
+      }
+      work.set(FamilyState.SIGNS, state.signBook().withSpelled(spelled));
       work.set(FamilyState.TALK, state.talk().withShows(guessedShows(state, seat, dealt)));
       return work.state();
     }
@@ -125,7 +135,7 @@ final class Visibility {
     for (Shown shown : state.shows()) {
       if (shown.to() == seat) {
         for (Card card : shown.cards()) {
-          if (state.hands().holds(shown.seat(), card)) {
+          if (state.cards().holds(shown.seat(), card)) {
             fixed = fixed.with(card);
           }
         }
@@ -144,8 +154,8 @@ final class Visibility {
    * that seat's secret (who dealt what where, which slot a taken card went to), so the sample keeps
    * none of it; the seat's own hand keeps its order, which it sees.
    */
-  private static Hands redeal(FamilyState state, int seat, CardSet fixed, List<Card> order) {
-    Hands hands = state.hands();
+  private static Cards redeal(FamilyState state, int seat, CardSet fixed, List<Card> order) {
+    Cards hands = state.cards();
     int next = 0;
     for (int other = 0; other < state.seating().seats(); other++) {
       if (other == seat) {
@@ -153,11 +163,11 @@ final class Visibility {
       }
       int slot = 0;
       for (Card card : fixed.cards()) {
-        if (state.hands().holds(other, card)) {
+        if (state.cards().holds(other, card)) {
           hands = hands.withSlot(other, slot++, card);
         }
       }
-      while (slot < state.hands().size(other)) {
+      while (slot < state.cards().size(other)) {
         hands = hands.withSlot(other, slot++, order.get(next++));
       }
     }
@@ -184,7 +194,7 @@ final class Visibility {
    * ranks where the hand has them), never from the real show. A show whose seat now holds fewer than
    * two cards is dropped: nothing the seat sees depends on it.
    */
-  private static ImmutableList<Shown> guessedShows(FamilyState state, int seat, Hands dealt) {
+  private static ImmutableList<Shown> guessedShows(FamilyState state, int seat, Cards dealt) {
     ImmutableList.Builder<Shown> out = ImmutableList.builder();
     for (Shown shown : state.shows()) {
       if (shown.seat() == seat || shown.to() == seat) {

@@ -5,21 +5,25 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import kemkit.card.Card;
+import kemkit.card.CardSet;
 import kemkit.card.Rank;
 import kemkit.pile.Pile;
 
 /**
- * Every seat's hand, as ordered rows of at most four slots (K-3a, K-9), in one immutable value.
- * A hand fills from slot 0; it holds fewer than four cards only while a redraw waits for the
- * stock (K-6, K-13) and none between rounds (C-8).
+ * The cards in play, face up and in hands, in one immutable value: every seat's hand, as ordered
+ * rows of at most four slots (K-3a, K-9), the table (K-7), and which hand cards everyone knows,
+ * because they were taken from the table (K-9, K-25). An exchange, the commonest move of the game,
+ * changes all three, so they are kept together: it makes this one object.
  *
- * <p>Each slot holds a card number ({@link Card#index()}), one byte. The first sixteen slots, every
- * hand of a four-seat table (each preset's), are packed in two {@code long}s, and only a bigger
- * table keeps the rest in a small array, shared by every hands value that did not change it: an
- * exchange, the commonest action, then makes one small object and copies nothing. Cards compare by
- * value, never by reference.
+ * <p>A hand fills from slot 0; it holds fewer than four cards only while a redraw waits for the
+ * stock (K-6, K-13) and none between rounds (C-8). Each slot holds a card number ({@link
+ * Card#index()}), one byte. The first sixteen slots, every hand of a four-seat table (each
+ * preset's), are packed in two {@code long}s, and only a bigger table keeps the rest in a small
+ * array, shared by every value that did not change it. The table is packed as {@link
+ * Table#packed()} packs four cards; the known cards are a card set's bits. Cards compare by value,
+ * never by reference.
  */
-final class Hands {
+final class Cards {
 
   /** The most cards a hand may hold (K-9). */
   public static final int SIZE = 4;
@@ -37,19 +41,30 @@ final class Hands {
   private final long high;
   /** Slots {@link #PACKED} and up, for tables of more than four seats. */
   private final byte[] more;
+  /** The table, as {@link Table#packed()} packs it. */
+  private final int table;
+  /** The hand cards everyone knows: a card set's bits ({@link CardSet#bits()}). */
+  private final long exposed;
 
-  private Hands(long low, long high, byte[] more) {
+  private Cards(long low, long high, byte[] more, int table, long exposed) {
     this.low = low;
     this.high = high;
     this.more = more;
+    this.table = table;
+    this.exposed = exposed;
+  }
+
+  /** {@return these hands, with the table and the known cards of {@code other}} */
+  private Cards(long low, long high, byte[] more, Cards other) {
+    this(low, high, more, other.table, other.exposed);
   }
 
   /**
-   * Every hand empty, as between rounds (C-8): one value for every table, whatever its seats, so
-   * that a new round's hands are a constant (its schema's first value). Dealing makes the hands
+   * No card in play, as between rounds (C-8): one value for every table, whatever its seats, so
+   * that a new round's cards are a constant (its schema's first value). Dealing makes the hands
    * of the table's size.
    */
-  static final Hands EMPTY = new Hands(EMPTY_LONG, EMPTY_LONG, NO_MORE);
+  static final Cards EMPTY = new Cards(EMPTY_LONG, EMPTY_LONG, NO_MORE, 0, 0);
 
   private static byte[] emptySlots(int seats) {
     if (seats * SIZE < PACKED) {
@@ -60,15 +75,16 @@ final class Hands {
     return slots;
   }
 
-  /** {@return the hands whose slots are {@code slots}, seat by seat, {@link #SIZE} slots each} */
-  private static Hands packed(byte[] slots) {
+  /** {@return these cards with the hands whose slots are {@code slots}, seat by seat, {@link #SIZE} slots each} */
+  private Cards packed(byte[] slots) {
     long low = 0;
     long high = 0;
     for (int i = PER_LONG - 1; i >= 0; i--) {
       low = low << Byte.SIZE | (slots[i] & NONE);
       high = high << Byte.SIZE | (slots[PER_LONG + i] & NONE);
     }
-    return new Hands(low, high, slots.length == PACKED ? NO_MORE : Arrays.copyOfRange(slots, PACKED, slots.length));
+    return new Cards(low, high, slots.length == PACKED ? NO_MORE : Arrays.copyOfRange(slots, PACKED, slots.length),
+        this);
   }
 
   /** {@return every slot, seat by seat, in an array of its own to change} */
@@ -84,9 +100,9 @@ final class Hands {
 
   /**
    * {@return the hands dealt from {@code order}: one card at a time from the dealer's left, ending
-   * with the dealer, until every seat of {@code seats} holds four (K-5)}
+   * with the dealer, until every seat of {@code seats} holds four (K-5); no table yet, no card known}
    */
-  static Hands dealt(Pile order, int dealer, int seats) {
+  static Cards dealt(Pile order, int dealer, int seats) {
     if (seats * SIZE == PACKED) {
       // A four-seat deal, every round of every preset: straight into the longs.
       long low = 0;
@@ -100,14 +116,14 @@ final class Hands {
           high |= index << ((slot - PER_LONG) * Byte.SIZE);
         }
       }
-      return new Hands(low, high, NO_MORE);
+      return new Cards(low, high, NO_MORE, 0, 0);
     }
     byte[] slots = emptySlots(seats);
     for (int card = 0; card < seats * SIZE; card++) {
       int seat = (dealer + 1 + card) % seats;
       slots[seat * SIZE + card / seats] = (byte) order.number(card);
     }
-    return packed(slots);
+    return EMPTY.packed(slots);
   }
 
   /**
@@ -279,25 +295,65 @@ final class Hands {
     return false;
   }
 
-  /** {@return these hands with {@code seat}'s slot {@code slot} holding {@code card} instead} */
-  Hands withSlot(int seat, int slot, Card card) {
+  /** {@return these cards with {@code seat}'s slot {@code slot} holding {@code card} instead} */
+  Cards withSlot(int seat, int slot, Card card) {
+    return withSlot(seat, slot, card.index(), table, exposed);
+  }
+
+  /**
+   * {@return these cards after {@code seat} exchanged the card in its hand slot {@code handSlot} for
+   * the card numbered {@code take} in table slot {@code tableSlot}: the given card on the table,
+   * the taken card in the hand and known to all (K-9, K-25)} One object for the whole exchange.
+   */
+  Cards exchanged(int seat, int handSlot, int tableSlot, int take) {
+    int give = indexAt(seat, handSlot);
+    return withSlot(seat, handSlot, take, Table.withSlot(table, tableSlot, give), exposed & ~(1L << give) | 1L << take);
+  }
+
+  private Cards withSlot(int seat, int slot, long index, int table, long exposed) {
     int cell = seat * SIZE + slot;
-    long index = card.index();
     if (cell < PER_LONG) {
       int shift = cell * Byte.SIZE;
-      return new Hands(low & ~((long) NONE << shift) | index << shift, high, more);
+      return new Cards(low & ~((long) NONE << shift) | index << shift, high, more, table, exposed);
     }
     if (cell < PACKED) {
       int shift = (cell - PER_LONG) * Byte.SIZE;
-      return new Hands(low, high & ~((long) NONE << shift) | index << shift, more);
+      return new Cards(low, high & ~((long) NONE << shift) | index << shift, more, table, exposed);
     }
     byte[] out = more.clone();
     out[cell - PACKED] = (byte) index;
-    return new Hands(low, high, out);
+    return new Cards(low, high, out, table, exposed);
   }
 
-  /** {@return these hands with {@code cards} added after {@code seat}'s last card} */
-  Hands withAdded(int seat, List<Card> cards) {
+  // --- the table and the known cards ----------------------------------------------------------
+
+  /** {@return the table, as {@link Table#packed()} packs it} */
+  int table() {
+    return table;
+  }
+
+  /** {@return the table as a value} */
+  Table onTable() {
+    return Table.ofPacked(table);
+  }
+
+  /** {@return these cards with the table {@code table}, packed as {@link Table#packed()} packs it} */
+  Cards withTable(int table) {
+    return table == this.table ? this : new Cards(low, high, more, table, exposed);
+  }
+
+  /** {@return the bits of the hand cards everyone knows} */
+  long exposed() {
+    return exposed;
+  }
+
+  /** {@return these cards with the hands of {@code hands}: the table and the known cards of these} */
+  Cards withHandsOf(Cards hands) {
+    return new Cards(hands.low, hands.high, hands.more, table, exposed);
+  }
+
+  /** {@return these cards with {@code cards} added after {@code seat}'s last card} */
+  Cards withAdded(int seat, List<Card> cards) {
     byte[] out = slots();
     int at = seat * SIZE + size(seat);
     for (Card card : cards) {
@@ -306,8 +362,8 @@ final class Hands {
     return packed(out);
   }
 
-  /** {@return these hands without {@code seat}'s cards of {@code rank}, the others moving up} */
-  Hands withoutRank(int seat, Rank rank) {
+  /** {@return these cards without {@code seat}'s cards of {@code rank}, the others moving up} */
+  Cards withoutRank(int seat, Rank rank) {
     byte[] out = slots();
     int base = seat * SIZE;
     int kept = 0;
@@ -320,15 +376,15 @@ final class Hands {
     return packed(out);
   }
 
-  /** {@return these hands with {@code seat}'s hand empty} */
-  Hands withEmptied(int seat) {
+  /** {@return these cards with {@code seat}'s hand empty} */
+  Cards withEmptied(int seat) {
     byte[] out = slots();
     Arrays.fill(out, seat * SIZE, seat * SIZE + SIZE, (byte) NONE);
     return packed(out);
   }
 
-  /** {@return these hands with {@code seat}'s hand replaced by {@code cards}, slot by slot} */
-  Hands withHand(int seat, List<Card> cards) {
+  /** {@return these cards with {@code seat}'s hand replaced by {@code cards}, slot by slot} */
+  Cards withHand(int seat, List<Card> cards) {
     byte[] out = slots();
     Arrays.fill(out, seat * SIZE, seat * SIZE + SIZE, (byte) NONE);
     for (int i = 0; i < cards.size(); i++) {
@@ -339,20 +395,25 @@ final class Hands {
 
   @Override
   public boolean equals(Object other) {
-    return other instanceof Hands hands && low == hands.low && high == hands.high && Arrays.equals(more, hands.more);
+    return other instanceof Cards cards && low == cards.low && high == cards.high && table == cards.table
+        && exposed == cards.exposed && Arrays.equals(more, cards.more);
   }
 
   @Override
   public int hashCode() {
-    return (31 * Long.hashCode(low) + Long.hashCode(high)) * 31 + Arrays.hashCode(more);
+    int hash = 31 * Long.hashCode(low) + Long.hashCode(high);
+    hash = 31 * hash + Arrays.hashCode(more);
+    hash = 31 * hash + table;
+    return 31 * hash + Long.hashCode(exposed);
   }
 
   @Override
   public String toString() {
-    StringBuilder out = new StringBuilder("Hands[");
+    StringBuilder out = new StringBuilder("Cards[hands=[");
     for (int seat = 0; seat < seats(); seat++) {
       out.append(seat == 0 ? "" : ", ").append(seat).append('=').append(hand(seat));
     }
-    return out.append(']').toString();
+    return out.append("], table=").append(onTable()).append(", exposed=").append(new CardSet(exposed)).append(']')
+        .toString();
   }
 }
