@@ -103,6 +103,14 @@ final class Cards {
    * with the dealer, until every seat of {@code seats} holds four (K-5); no table yet, no card known}
    */
   static Cards dealt(Pile order, int dealer, int seats) {
+    return dealt(order, dealer, seats, 0);
+  }
+
+  /**
+   * {@return the hands dealt from {@code order}, as {@link #dealt(Pile, int, int)} deals them, and
+   * the table {@code table}, packed as {@link Table#packed()} packs it}
+   */
+  static Cards dealt(Pile order, int dealer, int seats, int table) {
     if (seats * SIZE == PACKED) {
       // A four-seat deal, every round of every preset: straight into the longs.
       long low = 0;
@@ -116,14 +124,51 @@ final class Cards {
           high |= index << ((slot - PER_LONG) * Byte.SIZE);
         }
       }
-      return new Cards(low, high, NO_MORE, 0, 0);
+      return new Cards(low, high, NO_MORE, table, 0);
     }
     byte[] slots = emptySlots(seats);
     for (int card = 0; card < seats * SIZE; card++) {
       int seat = (dealer + 1 + card) % seats;
       slots[seat * SIZE + card / seats] = (byte) order.number(card);
     }
-    return EMPTY.packed(slots);
+    return EMPTY.withTable(table).packed(slots);
+  }
+
+  /**
+   * {@return whether a seat dealt from {@code order} (as {@link #dealt} deals it) holds three or
+   * four cards of one rank (K-6)} Read from the order, before the hands are made.
+   */
+  static boolean tripleDealt(Pile order, int dealer, int seats) {
+    for (int place = 0; place < seats; place++) {
+      // The seat at {@code place} from the dealer's left is dealt cards place, place + seats, …
+      if (triple(order.number(place), order.number(place + seats), order.number(place + 2 * seats),
+          order.number(place + 3 * seats)) != null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * {@return the rank that three or four of a hand's slots share, or null} The one test of a dealt
+   * triple (K-6): {@link #NONE} is an empty slot, and a hand fills from its first slot.
+   */
+  private static Rank triple(int a, int b, int c, int d) {
+    if (a == NONE || b == NONE) {
+      return null;
+    }
+    // Three of four share a rank only if it is the first card's or the second's.
+    Rank first = Card.byIndex(a).rank();
+    if (same(first, a) + same(first, b) + same(first, c) + same(first, d) >= 3) {
+      return first;
+    }
+    Rank second = Card.byIndex(b).rank();
+    return same(second, a) + same(second, b) + same(second, c) + same(second, d) >= 3 ? second : null;
+  }
+
+  /** {@return 1 if the slot holds a card of {@code rank}, else 0} */
+  private static int same(Rank rank, int slot) {
+    return slot != NONE && Card.byIndex(slot).rank() == rank ? 1 : 0;
   }
 
   /**
@@ -261,22 +306,7 @@ final class Cards {
    */
   public Optional<Rank> tripleRank(int seat) {
     int base = seat * SIZE;
-    for (int i = 0; i < 2; i++) {
-      if (at(base + i) == NONE) {
-        return Optional.empty();
-      }
-      Rank rank = card(base + i).rank();
-      int same = 0;
-      for (int j = 0; j < SIZE; j++) {
-        if (at(base + j) != NONE && card(base + j).rank() == rank) {
-          same++;
-        }
-      }
-      if (same >= 3) {
-        return Optional.of(rank);
-      }
-    }
-    return Optional.empty();
+    return Optional.ofNullable(triple(at(base), at(base + 1), at(base + 2), at(base + 3)));
   }
 
   /**

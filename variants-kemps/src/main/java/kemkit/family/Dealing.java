@@ -86,10 +86,15 @@ final class Dealing {
   private static void deal(Setting setting, Workspace<FamilyState> work, Pile order) {
     int seats = setting.seats();
     int dealer = work.get(DEALER);
-    Cards hands = Cards.dealt(order, dealer, seats);
+    int dealt = seats * Cards.SIZE;
+    // Most deals hold no triple to redraw (K-6): their table, the next four cards (K-7), is turned
+    // with the hands, so that a deal makes one value of the cards in play and one stock. A deal
+    // with a triple turns its table once the redraws are done.
+    boolean redraws = setting.options().dealtTriple() != DealtTriple.NONE && Cards.tripleDealt(order, dealer, seats);
+    Cards hands = Cards.dealt(order, dealer, seats, redraws ? 0 : Table.turned(order, dealt));
     work.set(CARDS, hands);
-    // The stock is the order without the hands: the same array, no copy.
-    work.set(STOCK, order.drawn(seats * Cards.SIZE));
+    // The stock is the order without what was dealt: the same array, no copy.
+    work.set(STOCK, order.drawn(redraws ? dealt : dealt + Table.SLOTS));
     FamilyEvents.DEALT.write(work.log(), work.get(ROUND), dealer);
     for (int place = 0; place < seats; place++) {
       int seat = (dealer + 1 + place) % seats;

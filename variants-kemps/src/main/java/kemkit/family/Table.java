@@ -229,6 +229,15 @@ final class Table {
     return out;
   }
 
+  /** {@return the four cards of {@code pile} from depth {@code depth}, packed as {@link #packed()} packs them} */
+  static int turned(Pile pile, int depth) {
+    int out = 0;
+    for (int slot = 0; slot < SLOTS; slot++) {
+      out = withSlot(out, slot, pile.number(depth + slot));
+    }
+    return out;
+  }
+
   /** {@return the slots packed in 24 bits, for a state or an event to keep without this object} */
   int packed() {
     return packed;
