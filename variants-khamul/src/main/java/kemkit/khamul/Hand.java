@@ -16,6 +16,9 @@ import kemkit.pile.Pile;
  */
 public final class Hand {
 
+  /** How many cards a deal gives each seat (H-3). */
+  static final int DEALT = 4;
+
   // A card number (Card.index(), below 64) takes 6 bits: ten fit in one long, with the size in its
   // top 4 bits. Nearly every action changes a hand and random play seldom holds more than ten cards,
   // so a hand is one 24-byte object; a bigger one keeps its cards in an array, one byte a slot.
