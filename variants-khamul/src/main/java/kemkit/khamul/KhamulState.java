@@ -11,7 +11,6 @@ import kemkit.game.ChanceDue;
 import kemkit.game.RuleSet;
 import kemkit.game.Side;
 import kemkit.kit.state.Coded;
-import kemkit.kit.state.Draft;
 import kemkit.kit.state.Field;
 import kemkit.kit.state.Flag;
 import kemkit.kit.state.Schema;
@@ -94,9 +93,7 @@ public final class KhamulState extends SchemaState {
       .mapToObj(seats -> Optional.<ChanceDue>of(new ChanceDue.StarterDue(seats)))
       .collect(ImmutableList.toImmutableList());
 
-  private KhamulState(Draft draft) {
-    super(draft);
-  }
+  private KhamulState() {}
 
   @SuppressWarnings({"unchecked", "rawtypes"}) // a class literal has no type arguments
   private static Class<ImmutableList<Integer>> scoresType() {
