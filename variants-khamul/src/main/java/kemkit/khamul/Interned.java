@@ -114,8 +114,10 @@ final class Interned {
   }
 
   /** {@return whether {@code permutation} is the rotation of its size} */
+  @SuppressWarnings("ReferenceEquality") // the listed rotation itself first: what playouts make
   static boolean isRotation(ImmutableList<Integer> permutation) {
-    return permutation.equals(rotation(permutation.size()));
+    ImmutableList<Integer> rotation = rotation(permutation.size());
+    return permutation == rotation || permutation.equals(rotation);
   }
 
   /**
