@@ -13,7 +13,6 @@ import kemkit.card.Deck;
 import kemkit.game.ChanceDue;
 import kemkit.game.Side;
 import kemkit.kit.state.Coded;
-import kemkit.kit.state.Draft;
 import kemkit.kit.state.Field;
 import kemkit.kit.state.Flag;
 import kemkit.kit.state.Schema;
@@ -90,9 +89,8 @@ public final class FamilyState extends SchemaState {
   /** The parts above; built after the last of them, and checked when the class loads. */
   static final Schema<FamilyState> SCHEMA = PARTS.build();
 
-  private FamilyState(Draft draft) {
-    super(draft);
-  }
+  /** Only the schema's workspace makes states, filling their parts. */
+  private FamilyState() {}
 
   @Override
   protected Schema<FamilyState> schema() {

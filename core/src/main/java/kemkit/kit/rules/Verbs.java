@@ -48,6 +48,8 @@ public final class Verbs<S extends SchemaState, A extends PlayerAction, C> {
   // Each verb once, in listing order: what countAsked walks.
   private final Verb<S, ? extends A, C>[] listed;
   private final Verb<S, ? extends A, C>[][] byPhase;
+  // For each phase, the verbs that may be made in it: bit i for listed[i].
+  private final int[] masks;
   private final ToIntFunction<S> phase;
 
   private Verbs(List<Class<?>> types, List<Verb<S, ? extends A, C>> verbs, List<Verb<S, ? extends A, C>> listed,
@@ -56,8 +58,17 @@ public final class Verbs<S extends SchemaState, A extends PlayerAction, C> {
     this.verbs = array(verbs);
     this.listed = array(listed);
     this.byPhase = newArray(byPhase.size());
+    this.masks = new int[byPhase.size()];
+    if (listed.size() > Integer.SIZE) {
+      throw new IllegalStateException(listed.size() + " verbs: a game has at most " + Integer.SIZE);
+    }
     for (int i = 0; i < byPhase.size(); i++) {
       this.byPhase[i] = array(byPhase.get(i));
+      for (int v = 0; v < listed.size(); v++) {
+        if (byPhase.get(i).contains(listed.get(v))) {
+          masks[i] |= 1 << v;
+        }
+      }
     }
     this.phase = phase;
   }
@@ -107,24 +118,150 @@ public final class Verbs<S extends SchemaState, A extends PlayerAction, C> {
     throw new IllegalArgumentException("no verb makes a " + type.getName());
   }
 
+  // count() and at() are the inner loop of every playout: a count, then an action by index, for
+  // each move. Written as a loop over the phase's verbs, each call would go through one call site
+  // that sees every verb of the game, so the JIT could inline none (a table dispatch and a spill of
+  // every register per verb). Unrolled, each verb has its own call site, which sees that verb only:
+  // the JIT inlines its count. The verbs asked are still those of the state's phase (a bit set per
+  // phase), in listing order; a game of more than UNROLLED verbs takes the loop for the rest.
+
+  /** How many verbs the unrolled walks give a call site of their own. */
+  private static final int UNROLLED = 12;
+
   /** {@return how many actions {@code seat} may make: the verbs of the state's phase, in order} */
   int count(C context, S state, int seat) {
-    int count = 0;
-    for (Verb<S, ? extends A, C> verb : byPhase[phase.applyAsInt(state)]) {
-      count += verb.count(context, state, seat);
+    int now = masks[phase.applyAsInt(state)];
+    Verb<S, ? extends A, C>[] v = listed;
+    int n = 0;
+    if ((now & 1) != 0) {
+      n += v[0].count(context, state, seat);
     }
-    return count;
+    if ((now & 1 << 1) != 0) {
+      n += v[1].count(context, state, seat);
+    }
+    if ((now & 1 << 2) != 0) {
+      n += v[2].count(context, state, seat);
+    }
+    if ((now & 1 << 3) != 0) {
+      n += v[3].count(context, state, seat);
+    }
+    if ((now & 1 << 4) != 0) {
+      n += v[4].count(context, state, seat);
+    }
+    if ((now & 1 << 5) != 0) {
+      n += v[5].count(context, state, seat);
+    }
+    if ((now & 1 << 6) != 0) {
+      n += v[6].count(context, state, seat);
+    }
+    if ((now & 1 << 7) != 0) {
+      n += v[7].count(context, state, seat);
+    }
+    if ((now & 1 << 8) != 0) {
+      n += v[8].count(context, state, seat);
+    }
+    if ((now & 1 << 9) != 0) {
+      n += v[9].count(context, state, seat);
+    }
+    if ((now & 1 << 10) != 0) {
+      n += v[10].count(context, state, seat);
+    }
+    if ((now & 1 << 11) != 0) {
+      n += v[11].count(context, state, seat);
+    }
+    for (int i = UNROLLED; i < v.length; i++) {
+      if ((now & 1 << i) != 0) {
+        n += v[i].count(context, state, seat);
+      }
+    }
+    return n;
   }
 
   /** {@return the action at {@code index}, or null past the last} */
   A at(C context, S state, int seat, int index) {
+    int now = masks[phase.applyAsInt(state)];
+    Verb<S, ? extends A, C>[] v = listed;
     int i = index;
-    for (Verb<S, ? extends A, C> verb : byPhase[phase.applyAsInt(state)]) {
-      int count = verb.count(context, state, seat);
-      if (i < count) {
-        return verb.at(context, state, seat, i);
+    int k;
+    if ((now & 1) != 0) {
+      if (i < (k = v[0].count(context, state, seat))) {
+        return v[0].at(context, state, seat, i);
       }
-      i -= count;
+      i -= k;
+    }
+    if ((now & 1 << 1) != 0) {
+      if (i < (k = v[1].count(context, state, seat))) {
+        return v[1].at(context, state, seat, i);
+      }
+      i -= k;
+    }
+    if ((now & 1 << 2) != 0) {
+      if (i < (k = v[2].count(context, state, seat))) {
+        return v[2].at(context, state, seat, i);
+      }
+      i -= k;
+    }
+    if ((now & 1 << 3) != 0) {
+      if (i < (k = v[3].count(context, state, seat))) {
+        return v[3].at(context, state, seat, i);
+      }
+      i -= k;
+    }
+    if ((now & 1 << 4) != 0) {
+      if (i < (k = v[4].count(context, state, seat))) {
+        return v[4].at(context, state, seat, i);
+      }
+      i -= k;
+    }
+    if ((now & 1 << 5) != 0) {
+      if (i < (k = v[5].count(context, state, seat))) {
+        return v[5].at(context, state, seat, i);
+      }
+      i -= k;
+    }
+    if ((now & 1 << 6) != 0) {
+      if (i < (k = v[6].count(context, state, seat))) {
+        return v[6].at(context, state, seat, i);
+      }
+      i -= k;
+    }
+    if ((now & 1 << 7) != 0) {
+      if (i < (k = v[7].count(context, state, seat))) {
+        return v[7].at(context, state, seat, i);
+      }
+      i -= k;
+    }
+    if ((now & 1 << 8) != 0) {
+      if (i < (k = v[8].count(context, state, seat))) {
+        return v[8].at(context, state, seat, i);
+      }
+      i -= k;
+    }
+    if ((now & 1 << 9) != 0) {
+      if (i < (k = v[9].count(context, state, seat))) {
+        return v[9].at(context, state, seat, i);
+      }
+      i -= k;
+    }
+    if ((now & 1 << 10) != 0) {
+      if (i < (k = v[10].count(context, state, seat))) {
+        return v[10].at(context, state, seat, i);
+      }
+      i -= k;
+    }
+    if ((now & 1 << 11) != 0) {
+      if (i < (k = v[11].count(context, state, seat))) {
+        return v[11].at(context, state, seat, i);
+      }
+      i -= k;
+    }
+    for (int j = UNROLLED; j < v.length; j++) {
+      if ((now & 1 << j) != 0) {
+        if (i < (k = v[j].count(context, state, seat))) {
+          return v[j].at(context, state, seat, i);
+        }
+        i -= k;
+      }
     }
     return null;
   }

@@ -9,30 +9,47 @@ import java.util.function.LongFunction;
  * written.
  *
  * <pre>{@code
- * static final Bits EXPOSED = SCHEMA.bits("exposed", 52, CardSet::new);
+ * static final Bits EXPOSED = PARTS.bits("exposed", 52, CardSet::new);
  * CardSet exposed = new CardSet(state.get(EXPOSED));
  * }</pre>
+ *
+ * @param name the part's name
+ * @param index its place in the schema
+ * @param traits what else it is
+ * @param word the word that holds it
+ * @param shift where its lowest bit sits
+ * @param mask its bits, shifted down
+ * @param shown how the state's {@code toString} shows the bits
  */
-public final class Bits extends Packed {
+public record Bits(String name, int index, Set<Trait> traits, int word, int shift, long mask, LongFunction<?> shown)
+    implements Packed {
 
-  private final LongFunction<?> shown;
-
-  Bits(String name, int index, Set<Trait> traits, int word, int shift, int width, LongFunction<?> shown) {
-    super(name, index, traits, word, shift, width);
-    this.shown = shown;
+  /**
+   * Copies the traits.
+   *
+   * @param name the part's name
+   * @param index its place in the schema
+   * @param traits what else it is
+   * @param word the word that holds it
+   * @param shift where its lowest bit sits
+   * @param mask its bits, shifted down
+   * @param shown how the state's {@code toString} shows the bits
+   */
+  public Bits {
+    traits = Set.copyOf(traits);
   }
 
   /** {@return {@code bits}, checked to fit the part} */
   long codeOf(long bits) {
     if ((bits & ~mask) != 0) {
-      throw new IllegalArgumentException(name() + " cannot be " + Long.toHexString(bits) + ": it has " + width
-          + " bits");
+      throw new IllegalArgumentException(name + " cannot be " + Long.toHexString(bits) + ": it has "
+          + Long.bitCount(mask) + " bits");
     }
     return bits;
   }
 
-  /** {@return {@code bits} as the state's {@code toString} shows them} */
-  Object shown(long bits) {
-    return shown.apply(bits);
+  @Override
+  public String toString() {
+    return name;
   }
 }

@@ -8,20 +8,41 @@ import java.util.Set;
  * {@link IllegalArgumentException} naming the field: it never spills into its neighbour.
  *
  * <pre>{@code
- * static final Field TURN = SCHEMA.number("turn", 0, 5);   // in the schema's builder
+ * static final Field TURN = PARTS.number("turn", 0, 5);   // in the schema's builder
  * int turn = state.get(TURN);
  * work.set(TURN, (turn + 1) % players);
  * }</pre>
+ *
+ * @param name the field's name
+ * @param index its place in the schema
+ * @param traits what else it is
+ * @param word the word that holds it
+ * @param shift where its lowest bit sits
+ * @param mask its bits, shifted down
+ * @param min the lowest value, the field's first
+ * @param max the highest value
  */
-public final class Field extends Packed {
+public record Field(String name, int index, Set<Trait> traits, int word, int shift, long mask, int min, int max)
+    implements Packed {
 
-  final int min;
-  final int max;
-
-  Field(String name, int index, Set<Trait> traits, int word, int shift, int min, int max) {
-    super(name, index, traits, word, shift, widthOf(min, max));
-    this.min = min;
-    this.max = max;
+  /**
+   * Checks that the width holds the range.
+   *
+   * @param name the field's name
+   * @param index its place in the schema
+   * @param traits what else it is
+   * @param word the word that holds it
+   * @param shift where its lowest bit sits
+   * @param mask its bits, shifted down
+   * @param min the lowest value
+   * @param max the highest value
+   */
+  public Field {
+    traits = Set.copyOf(traits);
+    if (max < min || (long) max - min > mask) {
+      throw new IllegalArgumentException(name + ": " + min + " to " + max + " does not fit " + Long.bitCount(mask)
+          + " bits");
+    }
   }
 
   static int widthOf(long min, long max) {
@@ -36,18 +57,13 @@ public final class Field extends Packed {
   /** {@return the code of {@code value}, checked against the range} */
   long codeOf(int value) {
     if (value < min || value > max) {
-      throw new IllegalArgumentException(name() + " cannot be " + value + ": it counts from " + min + " to " + max);
+      throw new IllegalArgumentException(name + " cannot be " + value + ": it counts from " + min + " to " + max);
     }
     return (long) value - min;
   }
 
-  /** {@return the lowest value, the field's first} */
-  public int min() {
-    return min;
-  }
-
-  /** {@return the highest value} */
-  public int max() {
-    return max;
+  @Override
+  public String toString() {
+    return name;
   }
 }

@@ -1,55 +1,42 @@
 package kemkit.kit.state;
 
-import static java.util.Objects.requireNonNull;
-
-import java.util.EnumSet;
 import java.util.Set;
 
 /**
  * One part of a state, as its schema declares it: a small fact packed into the state's words
- * ({@code Field}, {@code Flag}, {@code Coded}, {@code Bits}) or an object slot ({@code Slot}, {@code
+ * ({@link Field}, {@link Flag}, {@link Coded}, {@link Bits}) or an object slot ({@link Slot}, {@link
  * SeatSlot}). Parts are constants of the game's state class; a state and a workspace read them with
- * {@code get}, a workspace writes them with {@code set}. A part knows its place and nothing else:
- * it is the bottom of the package.
+ * {@code get}, a workspace writes them with {@code set}. A part knows its place and nothing else: it
+ * is the bottom of the package.
+ *
+ * <p>Each kind of part is a record, and that is a speed trick: the JIT trusts a record's fields as
+ * constants, so reading a part declared as a {@code static final} constant folds its place (word,
+ * shift, mask, slot) into the code, and {@code state.get(TURN)} costs what a hand-written shift and
+ * mask would. The components are the layout; only a schema's builder makes parts that a state or a
+ * workspace answers for.
  */
-public abstract class Part {
-
-  private final String name;
-  private final int index;
-  private final Set<Trait> traits;
-
-  Part(String name, int index, Set<Trait> traits) {
-    this.name = requireNonNull(name, "name");
-    this.index = index;
-    this.traits = traits.isEmpty() ? EnumSet.noneOf(Trait.class) : EnumSet.copyOf(traits);
-  }
+public interface Part {
 
   /** {@return the part's name, as the state's {@code toString} writes it} */
-  public final String name() {
-    return name;
-  }
+  String name();
+
+  /** {@return where the part sits in its schema's list, from 0} */
+  int index();
+
+  /** {@return the part's traits} */
+  Set<Trait> traits();
 
   /**
    * {@return whether the part has {@code trait}}
    *
    * @param trait a trait
    */
-  public final boolean has(Trait trait) {
-    return traits.contains(trait);
-  }
-
-  /** {@return where the part sits in its schema's list, from 0} */
-  final int index() {
-    return index;
+  default boolean has(Trait trait) {
+    return traits().contains(trait);
   }
 
   /** {@return the part's bit in a workspace's set of written parts} */
-  final long bit() {
-    return 1L << index;
-  }
-
-  @Override
-  public final String toString() {
-    return name;
+  default long bit() {
+    return 1L << index();
   }
 }

@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 import java.util.function.LongFunction;
+import java.util.function.Supplier;
 import java.util.function.ToIntFunction;
 
 /**
@@ -29,9 +29,7 @@ import java.util.function.ToIntFunction;
  *   static final Slot<TrickRules> RULES = PARTS.slot("rules", TrickRules.class);
  *   static final Schema<TrickState> SCHEMA = PARTS.build();   // checks the total when the class loads
  *
- *   private TrickState(Draft draft) {   // only the workspace makes states
- *     super(draft);
- *   }
+ *   private TrickState() {}            // only the workspace makes states
  *
  *   protected Schema<TrickState> schema() {
  *     return SCHEMA;
@@ -62,7 +60,7 @@ public final class Schema<S> {
   public static final int PARTS = Long.SIZE;
 
   private final String name;
-  private final Function<Draft, S> make;
+  private final Supplier<S> make;
   private final ImmutableList<Part> parts;
   private final ImmutableList<Slot<?>> required;
   private final long secrets;
@@ -70,7 +68,7 @@ public final class Schema<S> {
   /** Each thread's workspace of this schema, made by the workspace on first use. */
   final ThreadLocal<Object> workspaces = new ThreadLocal<>();
 
-  private Schema(String name, Function<Draft, S> make, ImmutableList<Part> parts) {
+  private Schema(String name, Supplier<S> make, ImmutableList<Part> parts) {
     this.name = name;
     this.make = make;
     this.parts = parts;
@@ -94,10 +92,10 @@ public final class Schema<S> {
    * build it}
    *
    * @param name the state's name, as its {@code toString} starts
-   * @param make the state's constructor, which passes the draft to {@code SchemaState}'s
+   * @param make the state's private constructor, which takes nothing: the workspace fills it in
    * @param <S> the state class
    */
-  public static <S> Builder<S> builder(String name, Function<Draft, S> make) {
+  public static <S> Builder<S> builder(String name, Supplier<S> make) {
     return new Builder<>(name, make);
   }
 
@@ -111,8 +109,8 @@ public final class Schema<S> {
     return parts;
   }
 
-  S make(Draft draft) {
-    return make.apply(draft);
+  S make() {
+    return make.get();
   }
 
   ImmutableList<Slot<?>> required() {
@@ -141,13 +139,13 @@ public final class Schema<S> {
    */
   public static final class Builder<S> {
     private final String name;
-    private final Function<Draft, S> make;
+    private final Supplier<S> make;
     private final List<Part> parts = new ArrayList<>();
     private final int[] used = new int[WORDS];
     private int slots;
     private boolean built;
 
-    private Builder(String name, Function<Draft, S> make) {
+    private Builder(String name, Supplier<S> make) {
       this.name = requireNonNull(name, "name");
       this.make = requireNonNull(make, "make");
     }
@@ -166,7 +164,8 @@ public final class Schema<S> {
       }
       int width = Field.widthOf(min, max);
       int word = place(name, width);
-      return add(new Field(name, parts.size(), Set.of(traits), word, used[word] - width, min, max));
+      return add(new Field(name, parts.size(), Set.of(traits), word, used[word] - width, Packed.maskOf(width), min,
+          max));
     }
 
     /**
@@ -177,7 +176,7 @@ public final class Schema<S> {
      */
     public Flag flag(String name, Trait... traits) {
       int word = place(name, 1);
-      return add(new Flag(name, parts.size(), Set.of(traits), word, used[word] - 1));
+      return add(new Flag(name, parts.size(), Set.of(traits), word, used[word] - 1, 1));
     }
 
     /**
@@ -193,7 +192,7 @@ public final class Schema<S> {
         throw new IllegalArgumentException(name + ": a width of " + width + " bits");
       }
       int word = place(name, width);
-      return add(new Bits(name, parts.size(), Set.of(traits), word, used[word] - width, width,
+      return add(new Bits(name, parts.size(), Set.of(traits), word, used[word] - width, Packed.maskOf(width),
           requireNonNull(shown, "shown")));
     }
 
@@ -212,7 +211,8 @@ public final class Schema<S> {
       }
       int width = Field.widthOf(0, values.size() - 1);
       int word = place(name, width);
-      return add(new Coded<>(name, parts.size(), Set.of(traits), word, used[word] - width, values, code));
+      return add(new Coded<T>(name, parts.size(), Set.of(traits), word, used[word] - width, Packed.maskOf(width),
+          ImmutableList.copyOf(values), code));
     }
 
     /**

@@ -17,47 +17,66 @@ import kemkit.game.GameState;
  * Hand hand = state.get(HANDS, seat); // a mechanic reading a part of the game's own
  * }</pre>
  *
- * <p>Only a {@link Workspace} makes states: a game's state class has one constructor, which takes
- * the {@link Draft} and passes it here, and the schema calls it from {@link Workspace#state()}.
+ * <p>Only a {@link Workspace} makes states: a game's state class has one private constructor, which
+ * takes nothing, and the schema calls it for the workspace, which fills the parts in and hands the
+ * state out from {@link Workspace#state()}.
  *
  * <p>A schema state is a {@link GameState}: the game's class answers the game-independent questions
  * from its parts.
  *
- * <p>Immutable: the words and slots are final, and the arrays of a {@link SeatSlot} are never
- * written once a state holds them.
+ * <p>Immutable: the words and slots are written by the workspace while it makes the state, never
+ * after it hands the state out (behind a release fence, as a constructor's final fields are), and
+ * the arrays of a {@link SeatSlot} are never written once a state holds them.
  */
 public abstract class SchemaState implements GameState {
 
-  // The words and slots, as fields: a state is one 56-byte object (see Schema).
-  private final long w0;
-  private final long w1;
-  private final Object s0;
-  private final Object s1;
-  private final Object s2;
-  private final Object s3;
-  private final Object s4;
-  private final Object s5;
-  private final Object s6;
+  // The words and slots, as fields: a state is one 56-byte object (see Schema). Written by the
+  // workspace that makes the state, before it hands the state out; never after.
+  private long w0;
+  private long w1;
+  private Object s0;
+  private Object s1;
+  private Object s2;
+  private Object s3;
+  private Object s4;
+  private Object s5;
+  private Object s6;
 
-  /**
-   * Takes the parts that {@code draft} holds: the words as written, each slot as written or as the
-   * state before had it.
-   *
-   * @param draft the workspace making the state; only {@link Workspace#state()} calls the schema's
-   *     constructor
-   * @throws IllegalStateException if called outside {@link Workspace#state()}
-   */
-  protected SchemaState(Draft draft) {
-    draft.checkMaking();
-    this.w0 = draft.word(0);
-    this.w1 = draft.word(1);
-    this.s0 = draft.slotValue(0);
-    this.s1 = draft.slotValue(1);
-    this.s2 = draft.slotValue(2);
-    this.s3 = draft.slotValue(3);
-    this.s4 = draft.slotValue(4);
-    this.s5 = draft.slotValue(5);
-    this.s6 = draft.slotValue(6);
+  /** Makes an empty state, for the workspace to fill in: a game's constructor calls it, nothing else. */
+  protected SchemaState() {}
+
+  /** Takes every word and slot of {@code source}, of the same schema. */
+  final void copyFrom(SchemaState source) {
+    w0 = source.w0;
+    w1 = source.w1;
+    s0 = source.s0;
+    s1 = source.s1;
+    s2 = source.s2;
+    s3 = source.s3;
+    s4 = source.s4;
+    s5 = source.s5;
+    s6 = source.s6;
+  }
+
+  final void setWord(int word, long value) {
+    if (word == 0) {
+      w0 = value;
+    } else {
+      w1 = value;
+    }
+  }
+
+  final void setSlot(int slot, Object value) {
+    switch (slot) {
+      case 0 -> s0 = value;
+      case 1 -> s1 = value;
+      case 2 -> s2 = value;
+      case 3 -> s3 = value;
+      case 4 -> s4 = value;
+      case 5 -> s5 = value;
+      case 6 -> s6 = value;
+      default -> throw new IndexOutOfBoundsException("no slot " + slot);
+    }
   }
 
   /** {@return the schema that declares this state's parts: the game's one constant} */
@@ -88,7 +107,7 @@ public abstract class SchemaState implements GameState {
    * @param field a field of this state's schema
    */
   public final int get(Field field) {
-    return field.value(word(field.word));
+    return field.value(word(field.word()));
   }
 
   /**
@@ -97,7 +116,7 @@ public abstract class SchemaState implements GameState {
    * @param flag a flag of this state's schema
    */
   public final boolean get(Flag flag) {
-    return flag.code(word(flag.word)) != 0;
+    return flag.code(word(flag.word())) != 0;
   }
 
   /**
@@ -107,7 +126,7 @@ public abstract class SchemaState implements GameState {
    * @param <T> the type of its values
    */
   public final <T> T get(Coded<T> part) {
-    return part.value(word(part.word));
+    return part.value(word(part.word()));
   }
 
   /**
@@ -116,7 +135,7 @@ public abstract class SchemaState implements GameState {
    * @param part raw bits of this state's schema
    */
   public final long get(Bits part) {
-    return part.code(word(part.word));
+    return part.code(word(part.word()));
   }
 
   /**
@@ -127,7 +146,7 @@ public abstract class SchemaState implements GameState {
    */
   @SuppressWarnings("unchecked") // the workspace writes only Ts there
   public final <T> T get(Slot<T> slot) {
-    return (T) slot(slot.slot);
+    return (T) slot(slot.slot());
   }
 
   /**
@@ -139,7 +158,7 @@ public abstract class SchemaState implements GameState {
    */
   @SuppressWarnings("unchecked") // the workspace writes only Ts there
   public final <T> T get(SeatSlot<T> slot, int seat) {
-    return (T) ((Object[]) slot(slot.slot))[seat];
+    return (T) ((Object[]) slot(slot.slot()))[seat];
   }
 
   /**
@@ -148,7 +167,7 @@ public abstract class SchemaState implements GameState {
    * @param slot a per-seat slot of this state's schema
    */
   public final int seats(SeatSlot<?> slot) {
-    return ((Object[]) slot(slot.slot)).length;
+    return ((Object[]) slot(slot.slot())).length;
   }
 
   /**
@@ -159,7 +178,7 @@ public abstract class SchemaState implements GameState {
    */
   @SuppressWarnings("unchecked") // the workspace writes only Ts there
   public final <T> ImmutableList<T> all(SeatSlot<T> slot) {
-    return (ImmutableList<T>) ImmutableList.copyOf((Object[]) slot(slot.slot));
+    return (ImmutableList<T>) ImmutableList.copyOf((Object[]) slot(slot.slot()));
   }
 
   /** {@return whether {@code other} is a state of the same class with equal parts, every one} */
@@ -231,11 +250,11 @@ public abstract class SchemaState implements GameState {
       return get(coded);
     }
     if (part instanceof Bits bits) {
-      return bits.shown(get(bits));
+      return bits.shown().apply(get(bits));
     }
     if (part instanceof Slot<?> slot) {
       return get(slot);
     }
-    return Arrays.toString((Object[]) slot(((SeatSlot<?>) part).slot));
+    return Arrays.toString((Object[]) slot(((SeatSlot<?>) part).slot()));
   }
 }

@@ -9,29 +9,34 @@ import java.util.Set;
  * Workspace#set(SeatSlot, int, Object)}), and every other state shares it.
  *
  * <pre>{@code
- * static final SeatSlot<Hand> HANDS = SCHEMA.perSeat("hands", Hand.class, Hand.empty(), Trait.EACH_ROUND);
+ * static final SeatSlot<Hand> HANDS = PARTS.perSeat("hands", Hand.class, Hand.empty(), Trait.EACH_ROUND);
  * Hand mine = state.get(HANDS, seat);
  * work.set(HANDS, seat, mine.plus(card));
  * }</pre>
  *
+ * @param name the slot's name
+ * @param index its place in the schema
+ * @param traits what else it is
+ * @param slot which of the state's slots holds the seats' array
+ * @param type the class of each seat's object
+ * @param initial each seat's first value
  * @param <T> the type of each seat's object
  */
-public final class SeatSlot<T> extends Part {
+public record SeatSlot<T>(String name, int index, Set<Trait> traits, int slot, Class<T> type, T initial)
+    implements Part {
 
-  final int slot;
-  final Class<T> type;
-  private final T initial;
-
-  SeatSlot(String name, int index, Set<Trait> traits, int slot, Class<T> type, T initial) {
-    super(name, index, traits);
-    this.slot = slot;
-    this.type = type;
-    this.initial = initial;
-  }
-
-  /** {@return the first value of every seat's object} */
-  public T initial() {
-    return initial;
+  /**
+   * Copies the traits.
+   *
+   * @param name the slot's name
+   * @param index its place in the schema
+   * @param traits what else it is
+   * @param slot which of the state's slots holds the seats' array
+   * @param type the class of each seat's object
+   * @param initial each seat's first value
+   */
+  public SeatSlot {
+    traits = Set.copyOf(traits);
   }
 
   int slotBit() {
@@ -43,5 +48,10 @@ public final class SeatSlot<T> extends Part {
     Object[] out = new Object[seats];
     Arrays.fill(out, initial);
     return out;
+  }
+
+  @Override
+  public String toString() {
+    return name;
   }
 }

@@ -2,14 +2,15 @@ package kemkit.kit.state;
 
 import static java.util.Objects.requireNonNull;
 
+import java.lang.invoke.VarHandle;
 import kemkit.game.Event;
 import kemkit.game.EventLog;
 import kemkit.game.Outcome;
 
 /**
- * The workspace of one action, the same for every game: the state it is applied to, the parts the
- * mechanics have written so far, and the log of the events they wrote. {@link #state()} makes the
- * new state from it, the one place where a state is made.
+ * The workspace of one action, the same for every game: the new state in the making, which the
+ * mechanics edit part by part, and the log of the events they write. {@link #state()} hands the new
+ * state out: the one place where a state is made.
  *
  * <pre>{@code
  * try (Workspace<TrickState> work = Workspace.begin(TrickState.SCHEMA, state)) {
@@ -24,35 +25,37 @@ import kemkit.game.Outcome;
  * <p><b>Reads see the writes before them</b>: every part is read with {@code get} and written with
  * {@code set}, and a part nobody wrote reads as the state before had it.
  *
- * <p><b>Copy on write, of what an action touches only.</b> {@link #begin} copies the two
- * words and nothing else; a slot is read from the state before until it is written, and a new
- * state shares every slot it did not write. A {@link SeatSlot}'s array is copied once, at the
- * action's first write to it.
+ * <p><b>Copy on write, of what an action touches only.</b> {@link #begin} copies the state's two
+ * words and its slots' references into the new state, and nothing else: a new state shares every
+ * object it did not write. A {@link SeatSlot}'s array is copied once, at the action's first write
+ * to it.
+ *
+ * <p><b>Why the new state is made first.</b> A workspace lives long, so in the old generation, and
+ * there each store of a new object's reference pays the collector's write barrier (a fence under
+ * G1), about as much as the rest of a small action. The new state is young: the mechanics' writes
+ * land in it, and an action stores one reference into the workspace, the new state's.
  *
  * <p><b>One thread policy.</b> Each thread keeps one workspace per schema, as an action makes only
  * what it hands out (the state and the outcome). That is safe because an action never outlives
- * its {@code apply}: {@link #begin} refuses a workspace that is in use (an action begun
- * inside another, which a reducer never does), the outcome copies the log's words, and {@link
- * #close()} lets go of every state, pile and hand, so that the workspace holds none between
- * actions.
+ * its {@code apply}: {@link #begin} refuses a workspace that is in use (an action begun inside
+ * another, which a reducer never does), the outcome copies the log's words, and {@link #close()}
+ * lets go of the state in the making, so that the workspace holds none between actions.
  *
  * @param <S> the game's state class
  */
-public final class Workspace<S extends SchemaState> extends Draft implements AutoCloseable {
+public final class Workspace<S extends SchemaState> implements AutoCloseable {
 
   private final Schema<S> schema;
   private final EventLog log = new EventLog();
-  private final long[] words = new long[Schema.WORDS];
-  // A slot's value once written (or set for a new game); its bit is then in `written`.
-  private final Object[] slots = new Object[Schema.SLOTS];
-  private S before;
+  // The new state in the making; its parts are written until state() hands it out.
+  private S draft;
+  // Whether state() handed the draft out: the next write copies it first.
+  private boolean taken;
   private boolean busy;
   private boolean sampling;
-  private boolean making;
+  private boolean fresh;
   // The parts written by this action, bit Part.index() each.
   private long touched;
-  // The slots whose value is in `slots`, bit Slot.slot each.
-  private int written;
   // The SeatSlot arrays that are this action's own copies, bit Slot.slot each.
   private int owned;
 
@@ -118,40 +121,39 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
     return (Workspace<S>) work;
   }
 
-  void load(S state, boolean sampling) {
+  private void load(S state, boolean sampling) {
     claim();
-    before = state;
-    words[0] = state.word(0);
-    words[1] = state.word(1);
+    S next = schema.make();
+    next.copyFrom(state);
+    draft = next;
+    taken = false;
+    fresh = false;
     this.sampling = sampling;
     touched = 0;
-    written = 0;
     owned = 0;
     log.clear();
   }
 
-  void loadNew(int seats) {
+  private void loadNew(int seats) {
     if (seats < 1) {
       throw new IllegalArgumentException("a table of " + seats + " seats");
     }
     claim();
-    before = null;
-    words[0] = 0;
-    words[1] = 0;
-    sampling = false;
-    touched = 0;
-    written = 0;
-    owned = 0;
-    log.clear();
+    S next = schema.make();
     for (Part part : schema.parts()) {
       if (part instanceof SeatSlot<?> seatSlot) {
-        putSlot(seatSlot.slot, seatSlot.index(), seatSlot.fresh(seats));
+        next.setSlot(seatSlot.slot(), seatSlot.fresh(seats));
       } else if (part instanceof Slot<?> slot) {
-        written |= slot.slotBit();
-        slots[slot.slot] = slot.initial().orElse(null);
+        next.setSlot(slot.slot(), slot.firstValue());
       }
     }
+    draft = next;
+    taken = false;
+    fresh = true;
+    sampling = false;
     touched = -1L;
+    owned = -1;
+    log.clear();
   }
 
   private void claim() {
@@ -161,16 +163,16 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
     busy = true;
   }
 
-  /**
-   * {@return the state the action is applied to, which the checks read}
-   *
-   * @throws IllegalStateException for a new game, which has no state before it
-   */
-  public S before() {
-    if (before == null) {
-      throw new IllegalStateException("a new game has no state before it");
+  /** {@return the draft, to write to: a copy of it if {@link #state()} handed it out} */
+  private S writable() {
+    if (taken) {
+      S copy = schema.make();
+      copy.copyFrom(draft);
+      draft = copy;
+      taken = false;
+      owned = 0;
     }
-    return before;
+    return draft;
   }
 
   // The packed parts.
@@ -181,7 +183,7 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
    * @param field a field of this workspace's schema
    */
   public int get(Field field) {
-    return field.value(words[field.word]);
+    return draft.get(field);
   }
 
   /**
@@ -201,7 +203,7 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
    * @param flag a flag of this workspace's schema
    */
   public boolean get(Flag flag) {
-    return flag.code(words[flag.word]) != 0;
+    return draft.get(flag);
   }
 
   /**
@@ -221,7 +223,7 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
    * @param <T> the type of its values
    */
   public <T> T get(Coded<T> part) {
-    return part.value(words[part.word]);
+    return draft.get(part);
   }
 
   /**
@@ -242,7 +244,7 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
    * @param part raw bits of this workspace's schema
    */
   public long get(Bits part) {
-    return part.code(words[part.word]);
+    return draft.get(part);
   }
 
   /**
@@ -256,8 +258,9 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
     setCode(part, part.codeOf(bits));
   }
 
-  void setCode(Packed part, long code) {
-    words[part.word] = part.with(words[part.word], code);
+  private void setCode(Packed part, long code) {
+    S to = writable();
+    to.setWord(part.word(), part.with(to.word(part.word()), code));
     touched |= part.bit();
   }
 
@@ -269,9 +272,8 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
    * @param slot a slot of this workspace's schema
    * @param <T> the type of its object
    */
-  @SuppressWarnings("unchecked") // a slot holds only its own type
   public <T> T get(Slot<T> slot) {
-    return (T) current(slot.slot);
+    return draft.get(slot);
   }
 
   /**
@@ -282,7 +284,8 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
    * @param <T> the type of its object
    */
   public <T> void set(Slot<T> slot, T value) {
-    putSlot(slot.slot, slot.index(), slot.type.cast(requireNonNull(value, slot.name())));
+    writable().setSlot(slot.slot(), slot.type().cast(requireNonNull(value, slot.name())));
+    touched |= slot.bit();
   }
 
   /**
@@ -292,9 +295,8 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
    * @param seat a seat of the table
    * @param <T> the type of each seat's object
    */
-  @SuppressWarnings("unchecked") // a slot holds only its own type
   public <T> T get(SeatSlot<T> slot, int seat) {
-    return (T) ((Object[]) current(slot.slot))[seat];
+    return draft.get(slot, seat);
   }
 
   /**
@@ -307,15 +309,15 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
    * @param <T> the type of each seat's object
    */
   public <T> void set(SeatSlot<T> slot, int seat, T value) {
-    Object[] seats;
+    S to = writable();
+    Object[] seats = (Object[]) to.slot(slot.slot());
     if ((owned & slot.slotBit()) == 0) {
-      seats = ((Object[]) current(slot.slot)).clone();
-      putSlot(slot.slot, slot.index(), seats);
+      seats = seats.clone();
+      to.setSlot(slot.slot(), seats);
       owned |= slot.slotBit();
-    } else {
-      seats = (Object[]) slots[slot.slot];
     }
-    seats[seat] = slot.type.cast(requireNonNull(value, slot.name()));
+    seats[seat] = slot.type().cast(requireNonNull(value, slot.name()));
+    touched |= slot.bit();
   }
 
   /**
@@ -324,18 +326,7 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
    * @param slot a per-seat slot of this workspace's schema
    */
   public int seats(SeatSlot<?> slot) {
-    return ((Object[]) current(slot.slot)).length;
-  }
-
-  private Object current(int slot) {
-    return (written & 1 << slot) != 0 ? slots[slot] : before.slot(slot);
-  }
-
-  void putSlot(int slot, int index, Object value) {
-    slots[slot] = value;
-    written |= 1 << slot;
-    owned &= ~(1 << slot);
-    touched |= 1L << index;
+    return draft.seats(slot);
   }
 
   /**
@@ -352,13 +343,17 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
   }
 
   private void reset(Part part) {
+    S to = writable();
     if (part instanceof Packed packed) {
       setCode(packed, 0);
     } else if (part instanceof Slot<?> slot) {
-      putSlot(slot.slot, slot.index(), slot.initial().orElseThrow());
+      to.setSlot(slot.slot(), slot.initial().orElseThrow());
+      touched |= slot.bit();
     } else {
       SeatSlot<?> seats = (SeatSlot<?>) part;
-      putSlot(seats.slot, seats.index(), seats.fresh(seats(seats)));
+      to.setSlot(seats.slot(), seats.fresh(seats(seats)));
+      owned |= seats.slotBit();
+      touched |= seats.bit();
     }
   }
 
@@ -369,15 +364,15 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
 
   /**
    * {@return the state the workspace holds now: the one place where a state is made} The workspace
-   * may go on (a later write copies again what the state took).
+   * may go on (a later write copies the state first).
    *
    * @throws IllegalStateException for a new game whose slot without a first value was not set, or
    *     a sample that left a {@link Trait#SECRET} part as it was
    */
   public S state() {
-    if (before == null) {
+    if (fresh) {
       for (Slot<?> slot : schema.required()) {
-        if (slots[slot.slot] == null) {
+        if (draft.slot(slot.slot()) == null) {
           throw new IllegalStateException(schema.name() + ": a new game must set " + slot.name());
         }
       }
@@ -390,14 +385,11 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
         }
       }
     }
-    making = true;
-    try {
-      S state = schema.make(this);
-      owned = 0; // the state holds the arrays now: the next write copies them again
-      return state;
-    } finally {
-      making = false;
-    }
+    // The state's fields are written only here, before it is handed out: the fence orders those
+    // writes before any store of the state's reference, as a constructor's final fields would be.
+    VarHandle.releaseFence();
+    taken = true;
+    return draft;
   }
 
   /**
@@ -411,32 +403,10 @@ public final class Workspace<S extends SchemaState> extends Draft implements Aut
     return Outcome.accepted(state(), log, decoder);
   }
 
-  @Override
-  void checkMaking() {
-    if (!making) {
-      throw new IllegalStateException("only a workspace's state() makes a " + schema.name());
-    }
-  }
-
-  @Override
-  long word(int word) {
-    return words[word];
-  }
-
-  @Override
-  Object slotValue(int slot) {
-    return (written & 1 << slot) != 0 ? slots[slot] : before == null ? null : before.slot(slot);
-  }
-
-  /** Ends the action: the workspace lets go of every state and object it held, and may begin another. */
+  /** Ends the action: the workspace lets go of the state it made, and may begin another. */
   @Override
   public void close() {
-    before = null;
-    for (int slot = 0; written != 0; slot++, written >>>= 1) {
-      if ((written & 1) != 0) {
-        slots[slot] = null;
-      }
-    }
+    draft = null;
     busy = false;
   }
 }

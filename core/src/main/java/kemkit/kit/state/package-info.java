@@ -18,9 +18,7 @@
  *   static final Slot<Pile> STOCK = PARTS.slot("stock", Pile.class, Pile.empty(), Trait.EACH_ROUND, Trait.SECRET);
  *   static final Schema<CountState> SCHEMA = PARTS.build();
  *
- *   private CountState(Draft draft) {
- *     super(draft);
- *   }
+ *   private CountState() {}   // only the workspace makes states, and fills them in
  *
  *   protected Schema<CountState> schema() {
  *     return SCHEMA;

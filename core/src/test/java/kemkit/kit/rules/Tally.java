@@ -33,7 +33,6 @@ import kemkit.kit.state.SchemaState;
 import kemkit.kit.state.SeatSlot;
 import kemkit.kit.state.Slot;
 import kemkit.kit.state.Trait;
-import kemkit.kit.state.Draft;
 import kemkit.kit.state.Workspace;
 import kemkit.pile.FisherYates;
 import kemkit.pile.Pile;
@@ -80,9 +79,7 @@ final class Tally {
     static final Slot<Rules> RULES = PARTS.slot("rules", Rules.class);
     static final Schema<State> SCHEMA = PARTS.build();
 
-    private State(Draft draft) {
-      super(draft);
-    }
+    private State() {}
 
     @Override
     protected Schema<State> schema() {

@@ -64,9 +64,12 @@ class VerbsTest {
     assertThat(verbs.of(new Hold(0, 1))).isSameAs(bid);
     assertThat(verbs.of(new Say(0))).isSameAs(say);
     assertThat(verbs.countAsked(0, null, 0)).as("each verb counted once").isEqualTo(5);
+    assertThat(verbs.count(0, null, 0)).as("each verb of the phase counted once").isEqualTo(5);
     assertThat(verbs.list(0, null, 0)).containsExactly(new Say(0), new Raise(0, 1), new Hold(0, 1), new Raise(0, 2),
         new Hold(0, 2));
     assertThat(verbs.at(0, null, 0, 2)).isEqualTo(new Hold(0, 1));
+    assertThat(verbs.at(0, null, 0, 4)).isEqualTo(new Hold(0, 2));
+    assertThat(verbs.at(0, null, 0, 5)).isNull();
   }
 
   @Test

@@ -29,9 +29,7 @@ final class Sample extends SchemaState {
   static final Slot<String> OWNER = PARTS.slot("owner", String.class);
   static final Schema<Sample> SCHEMA = PARTS.build();
 
-  private Sample(Draft draft) {
-    super(draft);
-  }
+  private Sample() {}
 
   @Override
   protected Schema<Sample> schema() {
