@@ -53,7 +53,7 @@ final class Calling {
 
   /** {@return whether {@code seat} made a wrong counter and may not counter again this round (K-18)} */
   static boolean barredFromCounters(FamilyState state, int seat) {
-    return state.talk().barred().contains(seat);
+    return state.talk().barred(seat);
   }
 
   /** {@return whether {@code seat} owes the show now (K-18): the one check of {@link #SHOW}'s phase} */

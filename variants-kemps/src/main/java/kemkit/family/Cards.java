@@ -177,9 +177,16 @@ final class Cards {
    */
   int four(int seat) {
     int base = seat * SIZE;
+    // A hand of the packed slots is four bytes of one long: read at once, not slot by slot.
+    int bytes = base < PACKED ? (int) ((base < PER_LONG ? low : high) >>> (base % PER_LONG * Byte.SIZE))
+        : at(base) | at(base + 1) << 8 | at(base + 2) << 16 | at(base + 3) << 24;
     int out = 0;
-    for (int slot = 0; slot < SIZE && at(base + slot) != NONE; slot++) {
-      out = Table.packedWith(out, slot, at(base + slot));
+    for (int slot = 0; slot < SIZE; slot++) {
+      int index = bytes >>> (slot * Byte.SIZE) & NONE;
+      if (index == NONE) {
+        break;
+      }
+      out = Table.packedWith(out, slot, index);
     }
     return out;
   }

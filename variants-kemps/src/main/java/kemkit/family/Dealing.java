@@ -123,7 +123,7 @@ final class Dealing {
         return;
       }
       work.set(PHASE, Phase.PLAY);
-      work.set(TABLE_OPEN, !setting.options().top());
+      work.set(TABLE_OPEN, !setting.top());
     } else if (!turnTable(work)) {
       return;
     }

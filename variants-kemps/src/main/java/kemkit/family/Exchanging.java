@@ -47,7 +47,7 @@ final class Exchanging {
   static final Verb<FamilyState, Top, Setting> TOP = new Verb<>() {
     @Override
     public Optional<Rejection> check(Setting setting, FamilyState state, Top top) {
-      if (!setting.options().top()) {
+      if (!setting.top()) {
         return refuse(RejectionCode.NOT_ALLOWED, "K-8", top.seat(),
             "this game has no 'top': its table opens as soon as it is laid");
       }
@@ -64,7 +64,7 @@ final class Exchanging {
 
     @Override
     public int count(Setting setting, FamilyState state, int seat) {
-      return setting.options().top() && tableClosed(state) && isDealer(state, seat) ? 1 : 0;
+      return setting.top() && tableClosed(state) && isDealer(state, seat) ? 1 : 0;
     }
 
     @Override

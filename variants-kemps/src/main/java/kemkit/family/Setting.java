@@ -55,6 +55,12 @@ final class Setting {
   private final Optional<ChanceDue> deckOrderDue;
   private final ImmutableList<Integer> noPoints;
   private final int hash;
+  // The options every count of legal actions reads, kept as fields: an option read from its table
+  // is a lookup, a check and an unboxing, and a move counts a dozen verbs twice.
+  private final boolean top;
+  private final boolean dealerSweeps;
+  private final boolean consensusSweeps;
+  private final boolean denounce;
   // The rule set made with this setting, told once by it (FamilyRules' constructor): what a state
   // names as its maker. Typed as the core interface, so that states (values) name no rules class.
   private RuleSet<?, ?, ?, ?> rules;
@@ -80,6 +86,10 @@ final class Setting {
     this.deckOrderDue = Optional.of(new ChanceDue.ShuffleDue(deck.cards()));
     this.noPoints = ImmutableList.copyOf(Collections.nCopies(seating.teams(), 0));
     this.hash = Objects.hash(preset, options, seating, firstDealer);
+    this.top = options.top();
+    this.dealerSweeps = options.sweep() == FamilyOptions.SweepMode.DEALER;
+    this.consensusSweeps = options.sweep() == FamilyOptions.SweepMode.CONSENSUS;
+    this.denounce = options.denounce();
     ImmutableList.Builder<ImmutableList<Sign>> signs = ImmutableList.builder();
     ImmutableList.Builder<ImmutableList<Gesture>> gestures = ImmutableList.builder();
     ImmutableList.Builder<ImmutableList<Denounce>> denounces = ImmutableList.builder();
@@ -152,6 +162,26 @@ final class Setting {
 
   FamilyOptions options() {
     return options;
+  }
+
+  /** {@return whether the dealer opens the table with {@code top} (K-8)} */
+  boolean top() {
+    return top;
+  }
+
+  /** {@return whether the dealer sweeps (K-11 {@code DEALER})} */
+  boolean dealerSweeps() {
+    return dealerSweeps;
+  }
+
+  /** {@return whether a sweep is agreed (K-11 {@code CONSENSUS})} */
+  boolean consensusSweeps() {
+    return consensusSweeps;
+  }
+
+  /** {@return whether a seat may denounce another team's sign (K-15)} */
+  boolean denounce() {
+    return denounce;
   }
 
   Seating seating() {

@@ -55,7 +55,7 @@ final class Signalling {
 
     @Override
     public int count(Setting setting, FamilyState state, int seat) {
-      return talkAllowed(state) ? setting.signs(seat).size() : 0;
+      return talkAllowed(state) ? SignalWords.WORDS.size() : 0;
     }
 
     @Override
@@ -91,7 +91,7 @@ final class Signalling {
 
     @Override
     public int count(Setting setting, FamilyState state, int seat) {
-      return talkAllowed(state) ? setting.gestures(seat).size() : 0;
+      return talkAllowed(state) ? SignalWords.WORDS.size() : 0;
     }
 
     @Override
@@ -117,7 +117,7 @@ final class Signalling {
     @Override
     public Optional<Rejection> check(Setting setting, FamilyState state, Denounce denounce) {
       int seat = denounce.seat();
-      if (!setting.options().denounce()) {
+      if (!setting.denounce()) {
         return refuse(RejectionCode.NOT_ALLOWED, "K-15", seat,
             "this game has no 'denounce': denouncing a sign is an option, and it is off");
       }
@@ -143,7 +143,7 @@ final class Signalling {
     /** Every signal word for every opposing team (K-15), when the option allows it. */
     @Override
     public int count(Setting setting, FamilyState state, int seat) {
-      return setting.options().denounce() && talkAllowed(state) ? setting.denounces(seat).size() : 0;
+      return setting.denounce() && talkAllowed(state) ? setting.denounces(seat).size() : 0;
     }
 
     @Override

@@ -19,7 +19,6 @@ import kemkit.family.FamilyAction.AcceptSweep;
 import kemkit.family.FamilyAction.ProposeSweep;
 import kemkit.family.FamilyAction.RefuseSweep;
 import kemkit.family.FamilyAction.Sweep;
-import kemkit.family.FamilyOptions.SweepMode;
 import kemkit.family.FamilyOptions.SweepTo;
 import kemkit.game.Rejection;
 import kemkit.game.RejectionCode;
@@ -37,19 +36,19 @@ final class Sweeping {
 
   /** {@return whether {@code seat} may sweep now: every check of {@link #SWEEP} passes} */
   static boolean maySweep(Setting setting, FamilyState state, int seat) {
-    return setting.options().sweep() == SweepMode.DEALER && state.phase() == Phase.PLAY
+    return setting.dealerSweeps() && state.phase() == Phase.PLAY
         && Exchanging.isDealer(state, seat);
   }
 
   /** {@return whether a sweep may be proposed now: every check of {@link #PROPOSE} passes} */
   static boolean mayPropose(Setting setting, FamilyState state) {
-    return setting.options().sweep() == SweepMode.CONSENSUS && Exchanging.exchangesOpen(state)
+    return setting.consensusSweeps() && Exchanging.exchangesOpen(state)
         && state.sweepDebtor().isEmpty();
   }
 
   /** {@return whether {@code seat} may accept or refuse now: every check of {@link #checkAnswer} passes} */
   static boolean mayAnswer(Setting setting, FamilyState state, int seat) {
-    return setting.options().sweep() == SweepMode.CONSENSUS && state.phase() == Phase.SWEEP_PROPOSED
+    return setting.consensusSweeps() && state.phase() == Phase.SWEEP_PROPOSED
         && !proposedBy(state, seat) && !answeredBy(state, seat);
   }
 
@@ -65,7 +64,7 @@ final class Sweeping {
   static final Verb<FamilyState, Sweep, Setting> SWEEP = new Verb<>() {
     @Override
     public Optional<Rejection> check(Setting setting, FamilyState state, Sweep sweep) {
-      if (setting.options().sweep() != SweepMode.DEALER) {
+      if (!setting.dealerSweeps()) {
         return refuse(RejectionCode.NOT_ALLOWED, "K-11", sweep.seat(),
             "this game has no 'sweep': a sweep is agreed here (propose-sweep, then every other seat answers)");
       }
@@ -92,7 +91,7 @@ final class Sweeping {
 
     @Override
     public void perform(Setting setting, Workspace<FamilyState> work, Sweep sweep) {
-      work.set(TABLE_OPEN, !setting.options().top());
+      work.set(TABLE_OPEN, !setting.top());
       sweepTable(setting, work);
     }
   };
@@ -101,7 +100,7 @@ final class Sweeping {
   static final Verb<FamilyState, ProposeSweep, Setting> PROPOSE = new Verb<>() {
     @Override
     public Optional<Rejection> check(Setting setting, FamilyState state, ProposeSweep propose) {
-      if (setting.options().sweep() != SweepMode.CONSENSUS) {
+      if (!setting.consensusSweeps()) {
         return refuse(RejectionCode.NOT_ALLOWED, "K-11", propose.seat(),
             "this game has no 'propose-sweep': only the dealer sweeps here, with 'sweep'");
       }
@@ -164,7 +163,7 @@ final class Sweeping {
         work.set(TALK, talk.withProposal(Optional.of(new SweepProposal(proposal.proposer(), accepted))));
         return;
       }
-      boolean top = setting.options().top();
+      boolean top = setting.top();
       work.set(TALK, talk.withProposal(Optional.empty()));
       work.set(PHASE, top ? Phase.SWEEPING : Phase.PLAY);
       work.set(TABLE_OPEN, !top);
@@ -199,7 +198,7 @@ final class Sweeping {
   };
 
   private static Optional<Rejection> checkAnswer(Setting setting, FamilyState state, int seat) {
-    if (setting.options().sweep() != SweepMode.CONSENSUS) {
+    if (!setting.consensusSweeps()) {
       return refuse(RejectionCode.NOT_ALLOWED, "K-11", seat,
           "this game has no sweep proposals to answer: only the dealer sweeps here, with 'sweep'");
     }

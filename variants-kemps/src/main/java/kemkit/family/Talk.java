@@ -20,6 +20,8 @@ final class Talk {
 
   private final ImmutableMap<Integer, String> spelled;
   private final ImmutableSet<Integer> barred;
+  /** The same seats, a bit each: what a count of calls reads. */
+  private final int barredBits;
   private final Optional<SweepProposal> proposal;
   private final Optional<OwedShow> owedShow;
   private final ImmutableList<Shown> shows;
@@ -28,6 +30,11 @@ final class Talk {
       Optional<SweepProposal> proposal, Optional<OwedShow> owedShow, ImmutableList<Shown> shows) {
     this.spelled = spelled;
     this.barred = barred;
+    int bits = 0;
+    for (int seat : barred) {
+      bits |= 1 << seat;
+    }
+    this.barredBits = bits;
     this.proposal = proposal;
     this.owedShow = owedShow;
     this.shows = shows;
@@ -36,6 +43,11 @@ final class Talk {
   /** {@return the gestures that are no signal words, by seat} */
   ImmutableMap<Integer, String> spelled() {
     return spelled;
+  }
+
+  /** {@return whether {@code seat} may not counter again this round (K-18)} */
+  boolean barred(int seat) {
+    return (barredBits & 1 << seat) != 0;
   }
 
   /** {@return the seats that may not counter again this round (K-18), in the order they were barred} */

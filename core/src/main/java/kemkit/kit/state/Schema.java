@@ -65,6 +65,8 @@ public final class Schema<S> {
   private final ImmutableList<Slot<?>> required;
   private final long secrets;
   private final long eachRound;
+  private final long[] roundWords;
+  private final ImmutableList<Part> roundSlots;
   /** Each thread's workspace of this schema, made by the workspace on first use. */
   final ThreadLocal<Object> workspaces = new ThreadLocal<>();
 
@@ -85,6 +87,22 @@ public final class Schema<S> {
     this.required = required.build();
     this.secrets = secrets;
     this.eachRound = eachRound;
+    // What a new round resets, made once: the packed parts as one mask per word (their first value
+    // is 0), and the object slots one by one. A round's end is a frequent action in random play,
+    // and a game may have a dozen packed parts per round (a gesture per seat).
+    long[] roundWords = new long[WORDS];
+    ImmutableList.Builder<Part> roundSlots = ImmutableList.builder();
+    for (Part part : parts) {
+      if (part.has(Trait.EACH_ROUND)) {
+        if (part instanceof Packed packed) {
+          roundWords[packed.word()] |= packed.mask() << packed.shift();
+        } else {
+          roundSlots.add(part);
+        }
+      }
+    }
+    this.roundWords = roundWords;
+    this.roundSlots = roundSlots.build();
   }
 
   /**
@@ -123,6 +141,16 @@ public final class Schema<S> {
 
   long eachRound() {
     return eachRound;
+  }
+
+  /** {@return the bits of word {@code word} that hold a part reset each round} */
+  long roundBits(int word) {
+    return roundWords[word];
+  }
+
+  /** {@return the slots reset each round, {@link Slot}s and {@link SeatSlot}s} */
+  ImmutableList<Part> roundSlots() {
+    return roundSlots;
   }
 
   @Override

@@ -2,6 +2,8 @@ package kemkit.kit.state;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.collect.ImmutableList;
+
 import java.lang.invoke.VarHandle;
 import kemkit.game.Event;
 import kemkit.game.EventLog;
@@ -334,11 +336,14 @@ public final class Workspace<S extends SchemaState> implements AutoCloseable {
    * before the next deal, once for every part, so that no part is forgotten (C-8).
    */
   public void newRound() {
-    long reset = schema.eachRound();
-    for (Part part : schema.parts()) {
-      if ((reset & part.bit()) != 0) {
-        reset(part);
-      }
+    S to = writable();
+    for (int word = 0; word < Schema.WORDS; word++) {
+      to.setWord(word, to.word(word) & ~schema.roundBits(word));
+    }
+    touched |= schema.eachRound();
+    ImmutableList<Part> slots = schema.roundSlots();
+    for (int i = 0; i < slots.size(); i++) {
+      reset(slots.get(i));
     }
   }
 
