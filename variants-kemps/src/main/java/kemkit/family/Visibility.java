@@ -10,6 +10,7 @@ import java.util.random.RandomGenerator;
 import kemkit.card.Card;
 import kemkit.card.CardSet;
 import kemkit.family.FamilyState.Shown;
+import kemkit.pile.FisherYates;
 import kemkit.pile.Pile;
 import kemkit.seat.Seating;
 
@@ -144,14 +145,7 @@ final class Visibility {
   }
 
   private static List<Card> shuffled(List<Card> cards, RandomGenerator rng) {
-    List<Card> out = new ArrayList<>(cards);
-    for (int i = out.size() - 1; i > 0; i--) {
-      int j = rng.nextInt(i + 1);
-      Card swap = out.get(i);
-      out.set(i, out.get(j));
-      out.set(j, swap);
-    }
-    return out;
+    return FisherYates.shuffled(cards, rng);
   }
 
   /**
