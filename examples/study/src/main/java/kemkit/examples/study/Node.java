@@ -14,7 +14,7 @@ import java.util.Map;
 /**
  * A JSON value of a study or tournament file with the line it starts on, so that every message
  * about it can name its line. Read with Jackson's streaming parser: its tree model keeps no
- * locations. The checks ({@link #string}, {@link #intAtLeast}, {@link #onlyKeys}…) throw a {@link
+ * locations. The checks ({@link #string}, {@link #intAtLeast}, {@link #object}…) throw a {@link
  * StudyException} at the value's line.
  *
  * @param value a {@code String}, {@code Long}, {@code Double}, {@code Boolean}, {@code null}, a

@@ -239,6 +239,19 @@ public record Tournament(String name, long seed, Setup setup, ImmutableList<Entr
   }
 
   /**
+   * {@return the seed of the bots' choices and of the scheduler's order at table {@code table} of
+   * deal {@code deal}} With duplicate deals it is the deal's, the same at every table (common random
+   * numbers: the bot at seat {@code s} and the order the scheduler asks the seats in start from the
+   * same draws whoever sits where), so that less of the difference between two tables is chance.
+   *
+   * @param deal the deal, from 0
+   * @param table the table's index in {@link #tables(int)}
+   */
+  public long gameSeed(int deal, int table) {
+    return kemkit.examples.simulate.Simulator.gameSeed(seed, duplicate ? 0 : table, deal);
+  }
+
+  /**
    * {@return the chance stream of table {@code table} of deal {@code deal}: the deal's own when the
    * tournament is duplicate (every table the same shuffles), else the table's own}
    *

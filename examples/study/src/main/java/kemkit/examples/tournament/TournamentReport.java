@@ -102,7 +102,11 @@ public final class TournamentReport {
     return out.toString();
   }
 
-  /** {@return one sentence: the setup, the seating, the deals, tables and games} */
+  /**
+   * {@return one sentence: the setup, the seating, the deals, tables and games}
+   *
+   * @param standings the tournament's standings
+   */
   public static String summary(Standings standings) {
     Tournament t = standings.tournament();
     TournamentAggregate a = standings.aggregate();

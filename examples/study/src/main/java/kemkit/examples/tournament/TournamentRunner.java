@@ -126,7 +126,7 @@ public final class TournamentRunner {
         int side = seating.teamOf(tournament.seatsOf(seating, unit).get(0));
         sides.get(side).add(units.get(unit));
       }
-      return Simulator.play(rules, kinds, searches, table, Simulator.gameSeed(tournament.seed(), table, deal),
+      return Simulator.play(rules, kinds, searches, table, tournament.gameSeed(deal, table),
           Optional.of(tournament.chance(deal, table)), tournament.maxActions(), keepRecord);
     }
   }

@@ -24,9 +24,9 @@ class TournamentTest {
       {
         "name": "Kemps: heuristic against random",
         "seed": 3,
-        "deals": 24,
+        "deals": 12,
         "maxActions": 2000,
-        "setup": {"game": "kemps", "options": {"target": 2}},
+        "setup": {"game": "kemps", "options": {"target": 1}},
         "entrants": [
           {"name": "heuristic", "bot": "heuristic"},
           {"name": "random", "bot": "random"}
@@ -97,7 +97,7 @@ class TournamentTest {
     assertThat(shuffles(TournamentRunner.game(duplicate, 5, 0).record().orElseThrow()).get(0))
         .as("another deal, other shuffles").isNotEqualTo(first.get(0));
 
-    Tournament fresh = TournamentFile.parse(KEMPS.replace("\"deals\": 24,", "\"deals\": 24, \"duplicate\": false,"));
+    Tournament fresh = TournamentFile.parse(KEMPS.replace("\"deals\": 12,", "\"deals\": 12, \"duplicate\": false,"));
     assertThat(shuffles(TournamentRunner.game(fresh, 4, 1).record().orElseThrow()).get(0))
         .as("fresh deals: every table its own").isNotEqualTo(shuffles(TournamentRunner.game(fresh, 4, 0).record()
             .orElseThrow()).get(0));
@@ -170,6 +170,28 @@ class TournamentTest {
       assertThat(ratings.get(i).low()).as("entrant %d", i).isLessThan(elo);
       assertThat(ratings.get(i).high()).as("entrant %d", i).isGreaterThan(elo);
       assertThat(ratings.get(i).high() - ratings.get(i).low()).isLessThan(100);
+    }
+  }
+
+  @Test
+  @DisplayName("tournament.schema.json (draft 2020-12) accepts the tests' tournaments and refuses what the reader refuses on shape")
+  void schemaAgrees() throws Exception {
+    String schemaText = java.nio.file.Files.readString(java.nio.file.Path.of("src", "main", "resources", "kemkit",
+        "examples", "tournament", "tournament.schema.json"));
+    com.networknt.schema.Schema schema = com.networknt.schema.SchemaRegistry.withDefaultDialect(
+        com.networknt.schema.SpecificationVersion.DRAFT_2020_12).getSchema(schemaText);
+    com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+    for (String good : new String[] {KEMPS, KHAMUL}) {
+      assertThat(schema.validate(json.readTree(good))).as(good).isEmpty();
+    }
+    for (String bad : new String[] {
+        "{\"setup\": {\"game\": \"kemps\"}, \"entrants\": [{\"bot\": \"random\"}]}",
+        "{\"deals\": 0, \"setup\": {\"game\": \"kemps\"}, \"entrants\": [{\"bot\": \"random\"}]}",
+        "{\"deals\": 1, \"setup\": {\"game\": \"kemps\"}, \"entrants\": [{\"bot\": \"genius\"}]}",
+        "{\"deals\": 1, \"setup\": {\"game\": \"kemps\"}, \"seating\": \"swiss\", \"entrants\": [{\"bot\": \"random\"}]}",
+    }) {
+      assertThat(schema.validate(json.readTree(bad))).as(bad).isNotEmpty();
+      assertThatThrownBy(() -> TournamentFile.parse(bad)).as(bad).isInstanceOf(StudyException.class);
     }
   }
 
