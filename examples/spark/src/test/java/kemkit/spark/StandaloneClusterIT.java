@@ -176,7 +176,9 @@ class StandaloneClusterIT {
         "--master", "spark://127.0.0.1:" + masterPort,
         "--conf", "spark.driver.host=127.0.0.1", "--conf", "spark.ui.enabled=false",
         "--conf", "spark.serializer=org.apache.spark.serializer.KryoSerializer",
-        "--conf", "spark.cores.max=4", "--conf", "spark.executor.memory=512m", "--conf", "spark.driver.memory=512m",
+        "--conf", "spark.executor.memory=512m", "--conf", "spark.driver.memory=512m",
+        // The job waits for the cores it asked for; on a loaded machine an executor takes a minute to start.
+        "--conf", "spark.scheduler.maxRegisteredResourcesWaitingTime=" + START.toSeconds() + "s",
         "--conf", "spark.driver.extraJavaOptions=" + String.join(" ", FLAGS)));
     command.addAll(List.of(args));
     return java(List.of(home.resolve("jars") + "/*"), command);
@@ -196,7 +198,8 @@ class StandaloneClusterIT {
   void clientMode() throws Exception {
     Path file = Files.writeString(work.resolve("tournament.json"), tournament());
     Path out = work.resolve("client-out");
-    Run run = run(submit(JAR.toString(), file.toString(), out.toString(), "--progress", "1"));
+    Run run = run(submit("--conf", "spark.cores.max=4", JAR.toString(), file.toString(), out.toString(),
+        "--progress", "1"));
 
     assertThat(run.exit()).as(run.err()).isZero();
     assertThat(run.out()).contains("on Spark spark://127.0.0.1:" + masterPort + ", 4 cores, 16 partitions at least");
@@ -210,7 +213,8 @@ class StandaloneClusterIT {
     Path file = Files.writeString(Files.createDirectories(work.resolve("submitter")).resolve("shipped.json"),
         tournament());
     Path out = work.resolve("cluster-out");
-    Run run = run(submit("--deploy-mode", "cluster", "--files", file.toString(),
+    // The driver takes one of the Workers' four cores.
+    Run run = run(submit("--conf", "spark.cores.max=3", "--deploy-mode", "cluster", "--files", file.toString(),
         "--conf", "spark.standalone.submit.waitAppCompletion=true", JAR.toString(), "shipped.json", out.toString()));
 
     assertThat(run.exit()).as(run.err()).isZero();
@@ -221,7 +225,8 @@ class StandaloneClusterIT {
   @DisplayName("a bad file is refused before Spark starts: exit 2, its line and rule; java -jar alone prints the usage")
   void refusals() throws Exception {
     Path bad = Files.writeString(work.resolve("bad.json"), tournament().replace("\"target\": 30", "\"target\": 0"));
-    Run refused = run(submit(JAR.toString(), bad.toString(), work.resolve("bad-out").toString()));
+    Run refused = run(submit("--conf", "spark.cores.max=4", JAR.toString(), bad.toString(),
+        work.resolve("bad-out").toString()));
     assertThat(refused.exit()).isEqualTo(2);
     assertThat(refused.err()).contains("kemkit-spark: " + bad + " line 5: target 0 is below 1")
         .doesNotContain("SparkContext");
