@@ -124,7 +124,14 @@ final class Envs {
     Setup setup = request.get("setup", codec::setup);
     RuleSet<?, ?, ?, ?> rules = ruleSets.of(setup);
     int seats = rules.start().seating().seats();
-    ImmutableList<Optional<BotKind>> bots = request.ifPresent("bots", (n, p) -> bots(n, p, seats))
+    BotKind opponents = request.ifPresent("opponents", (n, p) -> {
+      Optional<BotKind> kind = BotKind.ofLabel(Fields.string(n, p));
+      if (kind.isEmpty()) {
+        throw new JsonFormatException(p, "expected heuristic, random or search");
+      }
+      return kind.get();
+    }).orElse(BotKind.HEURISTIC);
+    ImmutableList<Optional<BotKind>> bots = request.ifPresent("learners", (n, p) -> bots(n, p, seats, opponents))
         .orElseGet(() -> Setting.allLearners(seats).seats());
     Setting.Tensor tensor = request.ifPresent("tensor", (n, p) -> choice(n, p, Setting.Tensor.class))
         .orElse(Setting.Tensor.OBSERVATION);
@@ -139,7 +146,7 @@ final class Envs {
     }).orElse(Setting.DEFAULT_MAX_MOVES);
     request.end();
     if (bots.stream().allMatch(Optional::isPresent)) {
-      throw new JsonFormatException("$.bots", "every seat is a bot: leave at least one seat null, for a learner");
+      throw new JsonFormatException("$.learners", "no learner: name at least one seat");
     }
     Env<?, ?, ?, ?> env = Env.of(rules, new Setting(bots, tensor, reward, maxMoves), codec);
     envs.put(id, env);
@@ -186,24 +193,24 @@ final class Envs {
     return node.asLong();
   }
 
-  private static ImmutableList<Optional<BotKind>> bots(JsonNode node, String path, int seats)
+  /** {@return who holds each seat: a learner at each seat of {@code node}, an opponent elsewhere} */
+  private static ImmutableList<Optional<BotKind>> bots(JsonNode node, String path, int seats, BotKind opponents)
       throws JsonFormatException {
-    if (!node.isArray() || node.size() != seats) {
-      throw new JsonFormatException(path, "expected an array of " + seats + " entries, one per seat: null for a learner,"
-          + " or a bot: heuristic, random, search");
+    if (!node.isArray() || node.size() > seats) {
+      throw new JsonFormatException(path, "expected an array of the learners' seats, 0 to " + (seats - 1));
+    }
+    boolean[] learns = new boolean[seats];
+    for (int i = 0; i < node.size(); i++) {
+      int seat = Fields.integer(node.get(i), path + "[" + i + "]");
+      if (seat < 0 || seat >= seats || learns[seat]) {
+        throw new JsonFormatException(path + "[" + i + "]", "there is no seat " + seat + " or it is named twice (seats 0 to "
+            + (seats - 1) + ")");
+      }
+      learns[seat] = true;
     }
     ImmutableList.Builder<Optional<BotKind>> out = ImmutableList.builder();
     for (int seat = 0; seat < seats; seat++) {
-      JsonNode one = node.get(seat);
-      if (one.isNull()) {
-        out.add(Optional.empty());
-        continue;
-      }
-      Optional<BotKind> kind = one.isTextual() ? BotKind.ofLabel(one.asText()) : Optional.empty();
-      if (kind.isEmpty()) {
-        throw new JsonFormatException(path + "[" + seat + "]", "expected null (a learner) or heuristic, random, search");
-      }
-      out.add(kind);
+      out.add(learns[seat] ? Optional.empty() : Optional.of(opponents));
     }
     return out.build();
   }
