@@ -220,22 +220,32 @@ final class FamilyEncoding implements Encoding<FamilyAction, FamilyEvent, Family
     for (int t = 0; t < teams; t++) {
       out[scores + team(t, myTeam)] = view.scores().get(t) / target;
     }
-    for (int s : view.barred()) {
-      out[barred + seat(s, me)] = 1f;
+    // Sets are asked seat by seat (small Integers are cached): no iterator is made.
+    for (int s = 0; s < seats; s++) {
+      if (view.barred().contains(s)) {
+        out[barred + seat(s, me)] = 1f;
+      }
     }
-    for (int t : view.signsFound()) {
-      out[signsFound + team(t, myTeam)] = 1f;
-    }
-    for (int t : view.teamsWithSign()) {
-      out[teamsWithSign + team(t, myTeam)] = 1f;
+    for (int t = 0; t < teams; t++) {
+      if (view.signsFound().contains(t)) {
+        out[signsFound + team(t, myTeam)] = 1f;
+      }
+      if (view.teamsWithSign().contains(t)) {
+        out[teamsWithSign + team(t, myTeam)] = 1f;
+      }
+      if (view.winners().contains(t)) {
+        out[winners + team(t, myTeam)] = 1f;
+      }
     }
     if (view.teamSign().isPresent()) {
       out[teamSign + word(view.teamSign().get())] = 1f;
     }
     if (view.proposal().isPresent()) {
       out[proposal + seat(view.proposal().get().proposer(), me)] = 1f;
-      for (int s : view.proposal().get().accepted()) {
-        out[proposal + seats + seat(s, me)] = 1f;
+      for (int s = 0; s < seats; s++) {
+        if (view.proposal().get().accepted().contains(s)) {
+          out[proposal + seats + seat(s, me)] = 1f;
+        }
       }
     }
     OptionalInt debtor = view.sweepDebtor();
@@ -245,9 +255,6 @@ final class FamilyEncoding implements Encoding<FamilyAction, FamilyEvent, Family
     if (view.owedShow().isPresent()) {
       out[owedShow + seat(view.owedShow().get().seat(), me)] = 1f;
       out[owedShow + seats + seat(view.owedShow().get().to(), me)] = 1f;
-    }
-    for (int t : view.winners()) {
-      out[winners + team(t, myTeam)] = 1f;
     }
   }
 

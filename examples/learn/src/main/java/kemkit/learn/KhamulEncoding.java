@@ -139,8 +139,10 @@ final class KhamulEncoding implements Encoding<KhamulAction, KhamulEvent, Khamul
     if (said.isPresent()) {
       out[announcer + seat(said.get(), me)] = 1f;
     }
-    for (int s : view.peeked()) {
-      out[peeked + seat(s, me)] = 1f;
+    for (int s = 0; s < seats; s++) {
+      if (view.peeked().contains(s)) {
+        out[peeked + seat(s, me)] = 1f;
+      }
     }
     if (view.power().isPresent()) {
       out[power + view.power().get().ordinal()] = 1f;
