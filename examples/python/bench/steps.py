@@ -57,6 +57,16 @@ def main():
         steps_per_second(env, 2.0)  # the referee's JIT warms up
         rows.append((name, steps_per_second(env, seconds)))
         env.close()
+    bridge = kemkit.default_bridge()
+    line = b'{"op":"validate","record":""}\n'
+    for _ in range(2000):
+        bridge.send(line)
+    count, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds / 2:
+        for _ in range(500):
+            bridge.send(line)
+        count += 500
+    rows.append(("the bridge's round trip alone (validate '')", count / (time.perf_counter() - start)))
     try:
         from pettingzoo.classic import connect_four_v3
         for name, make in [("pettingzoo connect_four_v3.env()", connect_four_v3.env),

@@ -82,8 +82,8 @@ class KemkitAEC(AECEnv):
             name = self.possible_agents[agent]
             self._observations[name] = {"observation": tensor, "action_mask": mask}
             self.agent_selection = name
-        rewards = answer["rewards"]
-        self.rewards = {a: float(rewards[int(a[5:])]) for a in self.agents}
+        # Rewards come in seat order; every agent is still at the table until the episode ends.
+        self.rewards = dict(zip(self.possible_agents, answer["rewards"]))
         if not first:
             self._accumulate_rewards()
         if answer["over"] or answer["truncated"]:
