@@ -80,6 +80,11 @@ class KemkitAEC(AECEnv):
         if agent >= 0:
             tensor, mask = self._table.decode(answer)
             name = self.possible_agents[agent]
+            if not first and self.agent_selection != name:
+                # Only the awaited agent may act: the others keep their last tensor, with an empty mask.
+                before = self._observations[self.agent_selection]
+                self._observations[self.agent_selection] = {"observation": before["observation"],
+                                                             "action_mask": self._empty_mask}
             self._observations[name] = {"observation": tensor, "action_mask": mask}
             self.agent_selection = name
         # Rewards come in seat order; every agent is still at the table until the episode ends.
