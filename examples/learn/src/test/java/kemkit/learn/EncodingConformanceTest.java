@@ -15,8 +15,8 @@ import org.junit.jupiter.api.TestFactory;
 class EncodingConformanceTest {
 
   /** Games per rule set: the presets get more. */
-  private static final int PRESET_GAMES = 100;
-  private static final int TABLE_GAMES = 30;
+  private static final int PRESET_GAMES = 60;
+  private static final int TABLE_GAMES = 20;
 
   @TestFactory
   Stream<DynamicNode> kemps() {
