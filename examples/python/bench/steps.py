@@ -43,6 +43,35 @@ def steps_per_second(env, seconds):
         env.reset(seed=episode)
 
 
+def pipelined(game, count, seconds):
+    """Steps ``count`` tables of ``game`` together, one request each per round trip
+    (``Bridge.send_all``), random legal actions; returns steps per second."""
+    from kemkit._table import Table, setup_of
+    bridge = kemkit.default_bridge()
+    tables = [Table(bridge, setup_of(game)) for _ in range(count)]
+    rnd = random.Random(0)
+    answers = bridge.send_all([t._reset + b"%d}\n" % i for i, t in enumerate(tables)])
+    steps, episodes = 0, count
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        lines = []
+        for table, answer in zip(tables, answers):
+            if answer["agent"] < 0:
+                episodes += 1
+                lines.append(table._reset + b"%d}\n" % episodes)
+            else:
+                legal = answer["legal"]
+                lines.append(table._step + b"%d}\n" % legal[rnd.randrange(len(legal))])
+        answers = bridge.send_all(lines)
+        for table, answer in zip(tables, answers):
+            table.decode(answer) if answer["agent"] >= 0 else None
+        steps += count
+    rate = steps / (time.perf_counter() - start)
+    for table in tables:
+        table.close()
+    return rate
+
+
 def main():
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 10.0
     print(f"# {platform.processor() or platform.machine()}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.1f},"
@@ -54,9 +83,12 @@ def main():
         ("kemkit kemps (2 teams of 2)", lambda: kemkit.aec_env("kemps")),
     ]:
         env = make()
-        steps_per_second(env, 2.0)  # the referee's JIT warms up
+        steps_per_second(env, seconds)  # the referee's JIT warms up
         rows.append((name, steps_per_second(env, seconds)))
         env.close()
+    for game, count in [("khamul", 16), ("kemps", 16)]:
+        pipelined(game, count, seconds)
+        rows.append((f"kemkit {game}, {count} tables pipelined", pipelined(game, count, seconds)))
     bridge = kemkit.default_bridge()
     line = b'{"op":"validate","record":""}\n'
     for _ in range(2000):

@@ -139,3 +139,16 @@ def test_several_environments_share_one_referee():
     for env in envs:
         env.step(int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[0]))
         env.close()
+
+
+def test_send_all_steps_several_tables_in_one_round_trip(bridge):
+    from kemkit._table import Table, setup_of
+    tables = [Table(bridge, setup_of("kemps")) for _ in range(3)]
+    answers = bridge.send_all([t._reset + b"%d}\n" % i for i, t in enumerate(tables)])
+    assert [a["op"] for a in answers] == ["env-reset"] * 3
+    alone = [t.reset(i) for i, t in enumerate(tables)]
+    assert [a["legal"] for a in answers] == [a["legal"] for a in alone]
+    refused = bridge.send_all([tables[0]._step + b"-1}\n", tables[1]._step + b"%d}\n" % alone[1]["legal"][0]])
+    assert not refused[0]["ok"] and refused[1]["ok"]
+    for table in tables:
+        table.close()
