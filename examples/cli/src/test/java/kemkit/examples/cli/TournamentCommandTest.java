@@ -55,7 +55,7 @@ class TournamentCommandTest {
 
     assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
     assertThat(run.errLines()).singleElement().asString()
-        .startsWith("kemkit tournament: " + file + " line 9: bot is heuristic, random or search, not 'genius'");
+        .startsWith("kemkit tournament: " + file + " line 8: bot is heuristic, random or search, not 'genius'");
   }
 
   @Test
