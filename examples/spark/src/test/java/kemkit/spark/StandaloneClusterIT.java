@@ -81,6 +81,17 @@ class StandaloneClusterIT {
       daemon.descendants().forEach(ProcessHandle::destroyForcibly);
       daemon.destroyForcibly();
     }
+    for (Path dir : new Path[] {home, work}) {
+      if (dir == null) {
+        continue;
+      }
+      try (Stream<Path> files = Files.walk(dir)) {
+        // Deepest first; the jars are symbolic links, deleted as links.
+        files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+      } catch (IOException e) {
+        // A temporary directory left behind says nothing of the job.
+      }
+    }
   }
 
   /** {@return Spark's jars from the test's class path, with Spark's own Jackson, as a distribution's jars/} */
