@@ -302,12 +302,12 @@ public abstract class Rules<S extends SchemaState, A extends PlayerAction, E ext
    *
    * @param state any state
    */
-  @SuppressWarnings("ReferenceEquality") // the identity test is the fast path; equals follows
+  @SuppressWarnings({"ReferenceEquality", "unchecked"}) // identity is the fast path; the class is checked
   protected final S own(GameState state) {
     if (!stateType.isInstance(requireNonNull(state, "state"))) {
       throw ForeignStateException.ofAnotherGame(state, "state", setup());
     }
-    S own = stateType.cast(state);
+    S own = (S) state; // checked just above: a second check (Class.cast) costs as much again
     RuleSet<?, ?, ?, ?> maker = madeBy(own);
     if (maker != this && !maker.equals(this)) {
       throw new ForeignStateException(maker.setup(), setup());

@@ -268,16 +268,75 @@ public final class Verbs<S extends SchemaState, A extends PlayerAction, C> {
 
   /** {@return every action {@code seat} may make, in order} */
   ImmutableList<A> list(C context, S state, int seat) {
-    Verb<S, ? extends A, C>[] now = byPhase[phase.applyAsInt(state)];
-    int total = 0;
-    for (Verb<S, ? extends A, C> verb : now) {
-      total += verb.count(context, state, seat);
-    }
+    int now = masks[phase.applyAsInt(state)];
+    Verb<S, ? extends A, C>[] v = verbs;
     // Filled to its size, the builder hands its array to the list instead of copying it.
-    ImmutableList.Builder<A> out = ImmutableList.builderWithExpectedSize(total);
-    for (Verb<S, ? extends A, C> verb : now) {
-      for (int i = 0, count = verb.count(context, state, seat); i < count; i++) {
-        out.add(verb.at(context, state, seat, i));
+    ImmutableList.Builder<A> out = ImmutableList.builderWithExpectedSize(count(context, state, seat));
+    if ((now & 1) != 0) {
+      for (int i = 0, n = v[0].count(context, state, seat); i < n; i++) {
+        out.add(v[0].at(context, state, seat, i));
+      }
+    }
+    if ((now & 1 << 1) != 0) {
+      for (int i = 0, n = v[1].count(context, state, seat); i < n; i++) {
+        out.add(v[1].at(context, state, seat, i));
+      }
+    }
+    if ((now & 1 << 2) != 0) {
+      for (int i = 0, n = v[2].count(context, state, seat); i < n; i++) {
+        out.add(v[2].at(context, state, seat, i));
+      }
+    }
+    if ((now & 1 << 3) != 0) {
+      for (int i = 0, n = v[3].count(context, state, seat); i < n; i++) {
+        out.add(v[3].at(context, state, seat, i));
+      }
+    }
+    if ((now & 1 << 4) != 0) {
+      for (int i = 0, n = v[4].count(context, state, seat); i < n; i++) {
+        out.add(v[4].at(context, state, seat, i));
+      }
+    }
+    if ((now & 1 << 5) != 0) {
+      for (int i = 0, n = v[5].count(context, state, seat); i < n; i++) {
+        out.add(v[5].at(context, state, seat, i));
+      }
+    }
+    if ((now & 1 << 6) != 0) {
+      for (int i = 0, n = v[6].count(context, state, seat); i < n; i++) {
+        out.add(v[6].at(context, state, seat, i));
+      }
+    }
+    if ((now & 1 << 7) != 0) {
+      for (int i = 0, n = v[7].count(context, state, seat); i < n; i++) {
+        out.add(v[7].at(context, state, seat, i));
+      }
+    }
+    if ((now & 1 << 8) != 0) {
+      for (int i = 0, n = v[8].count(context, state, seat); i < n; i++) {
+        out.add(v[8].at(context, state, seat, i));
+      }
+    }
+    if ((now & 1 << 9) != 0) {
+      for (int i = 0, n = v[9].count(context, state, seat); i < n; i++) {
+        out.add(v[9].at(context, state, seat, i));
+      }
+    }
+    if ((now & 1 << 10) != 0) {
+      for (int i = 0, n = v[10].count(context, state, seat); i < n; i++) {
+        out.add(v[10].at(context, state, seat, i));
+      }
+    }
+    if ((now & 1 << 11) != 0) {
+      for (int i = 0, n = v[11].count(context, state, seat); i < n; i++) {
+        out.add(v[11].at(context, state, seat, i));
+      }
+    }
+    for (int j = UNROLLED; j < v.length; j++) {
+      if ((now & 1 << j) != 0) {
+        for (int i = 0, n = v[j].count(context, state, seat); i < n; i++) {
+          out.add(v[j].at(context, state, seat, i));
+        }
       }
     }
     return out.build();
