@@ -19,7 +19,120 @@ import kemkit.game.PlayerAction;
  */
 public sealed interface FamilyAction extends PlayerAction {
 
+  /**
+   * {@return what {@code visitor} makes of this action} A new action adds a method to {@link
+   * Visitor}, so every visitor (an encoder of actions, say) must say what it makes of it.
+   *
+   * @param visitor one method per action
+   * @param <R> what the visitor returns
+   */
+  <R> R accept(Visitor<R> visitor);
 
+  /**
+   * One method per action, so that a new action does not compile until every visitor handles it
+   * (an encoder of actions is one): the exhaustive switch of Java 17.
+   *
+   * @param <R> what each method returns
+   */
+  interface Visitor<R> {
+    /**
+     * {@return what to make of a {@link Top}}
+     *
+     * @param action the action
+     */
+    R top(Top action);
+
+    /**
+     * {@return what to make of a {@link Exchange}}
+     *
+     * @param action the action
+     */
+    R exchange(Exchange action);
+
+    /**
+     * {@return what to make of a {@link Sweep}}
+     *
+     * @param action the action
+     */
+    R sweep(Sweep action);
+
+    /**
+     * {@return what to make of a {@link ProposeSweep}}
+     *
+     * @param action the action
+     */
+    R proposeSweep(ProposeSweep action);
+
+    /**
+     * {@return what to make of a {@link AcceptSweep}}
+     *
+     * @param action the action
+     */
+    R acceptSweep(AcceptSweep action);
+
+    /**
+     * {@return what to make of a {@link RefuseSweep}}
+     *
+     * @param action the action
+     */
+    R refuseSweep(RefuseSweep action);
+
+    /**
+     * {@return what to make of a {@link Sign}}
+     *
+     * @param action the action
+     */
+    R sign(Sign action);
+
+    /**
+     * {@return what to make of a {@link Gesture}}
+     *
+     * @param action the action
+     */
+    R gesture(Gesture action);
+
+    /**
+     * {@return what to make of a {@link Denounce}}
+     *
+     * @param action the action
+     */
+    R denounce(Denounce action);
+
+    /**
+     * {@return what to make of a {@link Show}}
+     *
+     * @param action the action
+     */
+    R show(Show action);
+
+    /**
+     * {@return what to make of a {@link KemsCall}}
+     *
+     * @param action the action
+     */
+    R kemsCall(KemsCall action);
+
+    /**
+     * {@return what to make of a {@link DoubleKems}}
+     *
+     * @param action the action
+     */
+    R doubleKems(DoubleKems action);
+
+    /**
+     * {@return what to make of a {@link Counter}}
+     *
+     * @param action the action
+     */
+    R counter(Counter action);
+
+    /**
+     * {@return what to make of a {@link DoubleCounter}}
+     *
+     * @param action the action
+     */
+    R doubleCounter(DoubleCounter action);
+  }
 
   /**
    * {@code top}: the dealer opens the table (K-8).
@@ -27,6 +140,10 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param seat the acting seat
    */
   record Top(int seat) implements FamilyAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.top(this);
+    }
   }
 
   /**
@@ -50,6 +167,10 @@ public sealed interface FamilyAction extends PlayerAction {
       requireNonNull(take, "take");
     }
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.exchange(this);
+    }
   }
 
   /**
@@ -58,6 +179,10 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param seat the acting seat
    */
   record Sweep(int seat) implements FamilyAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.sweep(this);
+    }
   }
 
   /**
@@ -66,6 +191,10 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param seat the acting seat
    */
   record ProposeSweep(int seat) implements FamilyAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.proposeSweep(this);
+    }
   }
 
   /**
@@ -74,6 +203,10 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param seat the acting seat
    */
   record AcceptSweep(int seat) implements FamilyAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.acceptSweep(this);
+    }
   }
 
   /**
@@ -82,6 +215,10 @@ public sealed interface FamilyAction extends PlayerAction {
    * @param seat the acting seat
    */
   record RefuseSweep(int seat) implements FamilyAction {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.refuseSweep(this);
+    }
   }
 
   /**
@@ -101,6 +238,10 @@ public sealed interface FamilyAction extends PlayerAction {
       word = Ascii.toLowerCase(word);
     }
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.sign(this);
+    }
   }
 
   /**
@@ -120,6 +261,10 @@ public sealed interface FamilyAction extends PlayerAction {
       word = Ascii.toLowerCase(word);
     }
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.gesture(this);
+    }
   }
 
   /**
@@ -141,6 +286,10 @@ public sealed interface FamilyAction extends PlayerAction {
       word = Ascii.toLowerCase(word);
     }
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.denounce(this);
+    }
   }
 
   /**
@@ -164,6 +313,10 @@ public sealed interface FamilyAction extends PlayerAction {
       requireNonNull(second, "second");
     }
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.show(this);
+    }
   }
 
   /**
@@ -244,6 +397,10 @@ public sealed interface FamilyAction extends PlayerAction {
       return false;
     }
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.kemsCall(this);
+    }
   }
 
   /**
@@ -288,6 +445,10 @@ public sealed interface FamilyAction extends PlayerAction {
       return false;
     }
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.doubleKems(this);
+    }
   }
 
   /**
@@ -331,6 +492,10 @@ public sealed interface FamilyAction extends PlayerAction {
       return dialect.countersNameTeams();
     }
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.counter(this);
+    }
   }
 
   /**
@@ -375,5 +540,9 @@ public sealed interface FamilyAction extends PlayerAction {
       return dialect.countersNameTeams();
     }
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.doubleCounter(this);
+    }
   }
 }
