@@ -9,7 +9,6 @@ import static kemkit.family.Rejections.who;
 
 import com.google.common.collect.ImmutableList;
 import java.util.Optional;
-import java.util.OptionalInt;
 import kemkit.card.Card;
 import kemkit.family.FamilyAction.Call;
 import kemkit.family.FamilyAction.Counter;
@@ -247,8 +246,8 @@ final class Calling {
     Target target = Target.of(setting, call);
     Cards hands = work.get(CARDS);
     int holders = kemsIn(setting, hands, target.team());
-    boolean right = options.counterTarget() == CounterTarget.PLAYER && target.seat().isPresent()
-        ? hands.hasKems(target.seat().getAsInt())
+    boolean right = options.counterTarget() == CounterTarget.PLAYER && target.namesSeat()
+        ? hands.hasKems(target.seat())
         : holders >= 1;
     FamilyEvents.called(work.log(), call, right);
     int points = options.counterPoints();
@@ -257,14 +256,14 @@ final class Calling {
       return;
     }
     if (right) {
-      showHands(work, target.shown(setting));
+      target.showHands(setting, work);
       Scoring.score(work, team, points);
       Scoring.endRound(setting, work);
       return;
     }
     FalseCounter cost = options.falseCounter();
     if (cost.endsRound()) {
-      showHands(work, target.shown(setting));
+      target.showHands(setting, work);
     }
     if (cost.barsCaller()) {
       work.set(TALK, work.get(TALK).withBarred(seat));
@@ -283,8 +282,8 @@ final class Calling {
     if (Scoring.endRoundIfWon(setting, work)) {
       return;
     }
-    if (cost.showsTwoCards() && target.seat().isPresent()) {
-      int shower = target.seat().getAsInt();
+    if (cost.showsTwoCards() && target.namesSeat()) {
+      int shower = target.seat();
       work.set(PHASE, Phase.SHOW_OWED);
       work.set(TALK, work.get(TALK).withOwedShow(Optional.of(new OwedShow(shower, seat))));
       FamilyEvents.SHOW_OWED.write(work.log(), shower, seat);
@@ -297,7 +296,7 @@ final class Calling {
     Target target = Target.of(setting, call);
     boolean right = kemsIn(setting, work.get(CARDS), target.team()) >= 2;
     FamilyEvents.called(work.log(), call, right);
-    showHands(work, setting.seating().members(target.team()));
+    showTeam(setting, work, target.team());
     FamilyOptions options = setting.options();
     int value = options.doubleValue();
     if (right) {
@@ -312,23 +311,29 @@ final class Calling {
 
   /**
    * What a counter names: a team, and the seat when it names one ({@code counter X}; {@code cut
-   * T} names only a team).
+   * T} names only a team, and its seat is -1).
    */
-  private record Target(int team, OptionalInt seat) {
+  private record Target(int team, int seat) {
 
     /** A bare cut (K-20a) names the other of two teams. */
     static Target of(Setting setting, Call call) {
-      int named = call.target().orElseGet(() -> 1 - setting.teamOf(call.seat()));
+      int named = call.target().isPresent() ? call.target().getAsInt() : 1 - setting.teamOf(call.seat());
       return setting.dialect().countersNameTeams()
-          ? new Target(named, OptionalInt.empty())
-          : new Target(setting.teamOf(named), OptionalInt.of(named));
+          ? new Target(named, -1)
+          : new Target(setting.teamOf(named), named);
     }
 
-    /** The hands a counter's resolution shows: the seat's (PLAYER) or the team's (TEAM). */
-    ImmutableList<Integer> shown(Setting setting) {
-      return setting.options().counterTarget() == CounterTarget.PLAYER && seat.isPresent()
-          ? ImmutableList.of(seat.getAsInt())
-          : setting.seating().members(team);
+    boolean namesSeat() {
+      return seat >= 0;
+    }
+
+    /** Shows the hands a counter's resolution shows: the seat's (PLAYER) or the team's (TEAM). */
+    void showHands(Setting setting, Workspace<FamilyState> work) {
+      if (setting.options().counterTarget() == CounterTarget.PLAYER && namesSeat()) {
+        showHand(work, seat);
+      } else {
+        showTeam(setting, work, team);
+      }
     }
   }
 
@@ -342,10 +347,11 @@ final class Calling {
     return holders;
   }
 
-  /** Shows {@code seats}' hands to everyone: events only, the hands stay as they are. */
-  private static void showHands(Workspace<FamilyState> work, ImmutableList<Integer> seats) {
-    for (int i = 0; i < seats.size(); i++) {
-      showHand(work, seats.get(i));
+  /** Shows the hands of {@code team}'s seats to everyone: events only, the hands stay as they are. */
+  private static void showTeam(Setting setting, Workspace<FamilyState> work, int team) {
+    // A team's seats sit `teams` apart (K-1), as Seating.members lists them, without a list.
+    for (int seat = team; seat < setting.seats(); seat += setting.teams()) {
+      showHand(work, seat);
     }
   }
 

@@ -89,10 +89,11 @@ public final class FamilyNarration implements Narration<FamilyEvent> {
 
   /**
    * Appends {@code event}, as this narration's seat heard it, to {@code text}: the words of {@link
-   * #tell(FamilyEvent)}'s sentence; {@return the id of the rule the event comes from}
+   * #tell(FamilyEvent)}'s sentence.
    *
    * @param event an event the seat may see
    * @param text where the sentence goes, after what it holds
+   * @return the id of the rule the event comes from
    */
   public String tell(FamilyEvent event, StringBuilder text) {
     return event.accept(new Teller(requireNonNull(text, "text")));

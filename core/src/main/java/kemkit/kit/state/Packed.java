@@ -41,7 +41,11 @@ public interface Packed extends Part {
     return word & ~(mask() << shift()) | code << shift();
   }
 
-  /** {@return the mask of {@code width} bits} */
+  /**
+   * {@return the mask of {@code width} bits}
+   *
+   * @param width how many bits, 1 to 64
+   */
   static long maskOf(int width) {
     return width == Long.SIZE ? -1L : (1L << width) - 1;
   }
