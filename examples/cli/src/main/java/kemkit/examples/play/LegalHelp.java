@@ -32,7 +32,7 @@ final class LegalHelp {
         out.append("  ").append(line).append('\n');
       }
     }
-    out.append("also: help [VERB], view (draw the table again), legend (the rules in short), scores (the score"
+    out.append("also: help [VERB], view (print the table here), legend (the rules in short), scores (the score"
         + " sheet), quit");
     out.append(stepByStep ? ", and an empty line lets the bots make one move\n" : "\n");
     return out.toString();
