@@ -41,7 +41,7 @@ final class LegalHelp {
   /** {@return the verbs of {@code legal}, each once, in order} */
   static <A extends PlayerAction> List<String> verbs(Notation<A> notation, List<A> legal) {
     Set<String> out = new LinkedHashSet<>();
-    legal.forEach(action -> out.add(notation.write(action).split(" ")[0]));
+    legal.forEach(action -> out.add(notation.write(action).split(" ", 2)[0]));
     return new ArrayList<>(out);
   }
 
