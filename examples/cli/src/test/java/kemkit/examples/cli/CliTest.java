@@ -26,8 +26,35 @@ class CliTest {
     CliRun run = CliRun.of("valdiate", "game.rec").assertNoStackTrace();
 
     assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
-    assertThat(run.errLines().get(0)).isEqualTo("kemkit: unknown command 'valdiate'");
+    assertThat(run.errLines().get(0)).isEqualTo("kemkit: unknown command 'valdiate'; did you mean 'validate'?");
     assertThat(run.errLines().get(1)).isEqualTo("usage: kemkit COMMAND [ARGUMENTS…]");
+  }
+
+  @Test
+  @DisplayName("did you mean: a mistyped option or game is answered with the closest one; a word far from any, with none")
+  void didYouMean() {
+    assertThat(CliRun.of("simulate", "--game", "kemps", "--gmaes", "10").assertNoStackTrace().errLines())
+        .containsExactly("kemkit simulate: unknown option '--gmaes'; did you mean '--games'? (usage: kemkit help simulate)");
+    // The misspelling is said first, though --game is missing too.
+    assertThat(CliRun.of("simulate", "--gmaes", "10").assertNoStackTrace().errLines())
+        .containsExactly("kemkit simulate: unknown option '--gmaes'; did you mean '--games'? (usage: kemkit help simulate)");
+    assertThat(CliRun.of("play", "--seet=2").assertNoStackTrace().errLines().get(0))
+        .startsWith("kemkit play: unknown option '--seet'; did you mean '--seat'?");
+    assertThat(CliRun.of("simulate", "--game", "kemsp").assertNoStackTrace().errLines().get(0))
+        .startsWith("kemkit simulate: unknown game 'kemsp'; did you mean 'kemps'? (games on the class path: ");
+    assertThat(CliRun.of("plya").assertNoStackTrace().errLines().get(0))
+        .isEqualTo("kemkit: unknown command 'plya'; did you mean 'play'?");
+    assertThat(CliRun.of("juggle").assertNoStackTrace().errLines().get(0)).isEqualTo("kemkit: unknown command 'juggle'");
+  }
+
+  @Test
+  @DisplayName("the closest word: one edit in a short word (a swap counts one), a third of a longer one")
+  void closestWord() {
+    assertThat(Suggestion.distance("gmaes", "games")).isEqualTo(1);
+    assertThat(Suggestion.closest("--gmaes", List.of("--game", "--games", "--seed"))).hasValue("--games");
+    assertThat(Suggestion.closest("simulat", List.of("simulate", "study"))).hasValue("simulate");
+    assertThat(Suggestion.closest("xyz", List.of("play", "serve"))).isEmpty();
+    assertThat(Suggestion.closest("play", List.of("play"))).as("the word itself is no suggestion").isEmpty();
   }
 
   @Test
