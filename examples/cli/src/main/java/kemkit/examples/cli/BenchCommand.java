@@ -200,13 +200,15 @@ public final class BenchCommand implements Command {
     for (RunResult run : results) {
       for (Result<?> result : run.getSecondaryResults().values()) {
         String info = result.extendedInfo();
-        if (info == null || info.isBlank()) {
+        String label = result.getLabel().replace("\u00b7", "");
+        // A report is several lines (a stack profile); the gc profiler's figures are in the table.
+        if (info == null || !info.strip().contains("\n") || label.startsWith("gc.")) {
           continue;
         }
         String params = run.getParams().getParamsKeys().stream()
             .map(key -> key + "=" + run.getParams().getParam(key)).collect(java.util.stream.Collectors.joining(", "));
         out.append(String.format(Locale.ROOT, "%n## %s%s: %s%n", run.getParams().getBenchmark(),
-            params.isEmpty() ? "" : " (" + params + ")", result.getLabel().replace("\u00b7", "")));
+            params.isEmpty() ? "" : " (" + params + ")", label));
         out.append(info.stripTrailing()).append(System.lineSeparator());
       }
     }
