@@ -41,7 +41,7 @@ public final class Cli {
 
   /**
    * {@return the program with its standard commands} {@code bench} is there when this jar was
-   * built with the benchmarks (not with {@code -P play}, the terminal game alone).
+   * built with the benchmarks (not with {@code -Dplay}, the terminal game alone).
    */
   public static Cli standard() {
     return new Cli(List.of(Validate::new, Simulate::new, StudyCommand::new, Play::new,

@@ -9,7 +9,7 @@ import picocli.CommandLine.Unmatched;
 
 /**
  * A command whose code this {@code kemkit.jar} was built without. The first build of the README
- * ({@code ./mvnw -P play package}) builds only what the terminal game runs: no web server, no
+ * ({@code ./mvnw -Dplay package}) builds only what the terminal game runs: no web server, no
  * benchmarks (and so none of Jetty, SQLite, PostgreSQL, JMH or Selenium to download). Such a jar
  * still lists {@code bench} and {@code serve --http}, and says how to get them.
  */
@@ -17,7 +17,7 @@ import picocli.CommandLine.Unmatched;
 final class NotInThisJar implements Command {
 
   /** What a jar built for the terminal game alone says of the commands it lacks. */
-  static final String WHY = "this kemkit.jar was built for the terminal game alone (./mvnw -P play);"
+  static final String WHY = "this kemkit.jar was built for the terminal game alone (./mvnw -Dplay package);"
       + " './mvnw -B package -DskipTests' builds everything";
 
   private final String name;

@@ -132,7 +132,7 @@ public final class Serve implements Command {
 
   /**
    * The web tables of kemkit-server ({@link WebServe}), which a jar built for the terminal game
-   * alone ({@code -P play}) lacks: the one seam between this command and the server's classes.
+   * alone ({@code -Dplay}) lacks: the one seam between this command and the server's classes.
    */
   interface Web {
     /**

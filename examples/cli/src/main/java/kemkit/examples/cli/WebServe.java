@@ -11,7 +11,7 @@ import kemkit.server.WebServer;
 
 /**
  * {@code kemkit serve --http PORT}: the web tables of {@code kemkit-server}. Apart from {@link
- * Serve} so that a jar built for the terminal game alone ({@code -P play}) compiles without the
+ * Serve} so that a jar built for the terminal game alone ({@code -Dplay}) compiles without the
  * server, and says so when asked for it; {@link Serve} finds this class by name.
  */
 final class WebServe implements Serve.Web {

@@ -132,6 +132,18 @@ class CliTest {
         .startsWith("kemkit simulate: unknown option '--players' (game kemps is seated with --teams, --team-size, --dealer)");
   }
 
+  @Test
+  @DisplayName("a command this jar was built without (-Dplay: bench) is listed, and says how to build it, exit 2")
+  void commandNotInThisJar() {
+    Cli cli = new Cli(List.of(NotInThisJar.orMissing("kemkit.examples.cli.NoSuchCommand", "bench")));
+    CliRun run = CliRun.withInput(cli, new byte[0], "bench", "--short", "Playout").assertNoStackTrace();
+
+    assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
+    assertThat(run.errLines()).containsExactly("kemkit bench: " + NotInThisJar.WHY);
+    assertThat(CliRun.withInput(cli, new byte[0], "help").out()).contains("  bench ");
+    assertThat(NotInThisJar.load("kemkit.examples.cli.BenchCommand", Command.class)).as("the whole build has it").isPresent();
+  }
+
   /** A command with a bug: it throws. */
   @picocli.CommandLine.Command(name = "broken")
   static final class Broken implements Command {
