@@ -44,7 +44,7 @@ public final class Cli {
    * built with the benchmarks (not with {@code -Dplay}, the terminal game alone).
    */
   public static Cli standard() {
-    return new Cli(List.of(Validate::new, Simulate::new, StudyCommand::new, Play::new,
+    return new Cli(List.of(Validate::new, Simulate::new, StudyCommand::new, TournamentCommand::new, Play::new,
         NotInThisJar.orMissing("kemkit.examples.cli.BenchCommand", "bench"), Serve::new, Completion::new));
   }
 
