@@ -18,7 +18,9 @@ import kemkit.kit.state.Workspace;
  * <p>Rearranges are the one family listed by representative: a rearrange's only effects are that
  * the others lose track of the hand and the rearranging seat's knowledge moves with its cards, so
  * every permutation of a hand gives the same game up to the names of its slots. The list holds one
- * (the rotation {@code 1 2 … 0}); every permutation is accepted.
+ * (the rotation {@code 1 2 … 0}) for a seat with two or more slots; every permutation is
+ * accepted, and with one slot or none the identity alone, which the list leaves out since it
+ * changes nothing.
  */
 final class Rearranging {
 
