@@ -269,7 +269,9 @@ public final class Verbs<S extends SchemaState, A extends PlayerAction, C> {
   /** {@return every action {@code seat} may make, in order} */
   ImmutableList<A> list(C context, S state, int seat) {
     int now = masks[phase.applyAsInt(state)];
-    Verb<S, ? extends A, C>[] v = verbs;
+    // The masks' bits number the listed verbs (each once), not the dispatch table's (a verb of a
+    // sealed sub-family sits there once per record).
+    Verb<S, ? extends A, C>[] v = listed;
     // Filled to its size, the builder hands its array to the list instead of copying it.
     ImmutableList.Builder<A> out = ImmutableList.builderWithExpectedSize(count(context, state, seat));
     if ((now & 1) != 0) {

@@ -73,6 +73,20 @@ class VerbsTest {
   }
 
   @Test
+  @DisplayName("a verb listed after a sub-family is listed, counted and indexed alike (the list once took the dispatch table's places)")
+  void verbAfterSubFamily() {
+    Verb<Tally.State, Bid, Integer> bid = verb(2, i -> new Raise(0, 1 + i));
+    Verb<Tally.State, Say, Integer> say = verb(1, i -> new Say(0));
+    Verbs<Tally.State, Move, Integer> verbs = Verbs.builder(Move.class, Integer.class, Tally.Phase.class,
+        (Tally.State state) -> Tally.Phase.PLAY).add(Bid.class, bid, Tally.Phase.PLAY).add(Say.class, say, Tally.Phase.PLAY)
+        .build();
+
+    assertThat(verbs.count(0, null, 0)).isEqualTo(3);
+    assertThat(verbs.list(0, null, 0)).containsExactly(new Raise(0, 1), new Raise(0, 2), new Say(0));
+    assertThat(verbs.at(0, null, 0, 2)).isEqualTo(new Say(0));
+  }
+
+  @Test
   @DisplayName("a record has one verb: a sub-family's record cannot have a second, nor be left without one")
   void oneVerbPerRecord() {
     Verb<Tally.State, Bid, Integer> bid = verb(0, i -> new Raise(0, i));
