@@ -43,6 +43,11 @@ import kemkit.seat.Seating;
  * the state and the seat once, here, then ask the game.
  *
  * <pre>{@code
+ * sealed interface TrickAction extends PlayerAction permits Play, Pass {}   // the game's values
+ * sealed interface TrickEvent extends Event permits Played, TrickWon {}
+ * record TrickView(int seat, ImmutableList<Card> hand, ImmutableList<Card> trick) {}
+ * record TrickOptions(int players, int target) {}
+ *
  * public final class TrickRules extends Rules<TrickState, TrickAction, TrickEvent, TrickView, TrickOptions> {
  *   TrickRules(TrickOptions options) {
  *     super(TrickState.class, TrickState.SCHEMA, TrickAction.class, TrickEvents.SCHEMA, Trick.VERBS, options,

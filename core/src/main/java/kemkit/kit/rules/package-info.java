@@ -11,6 +11,10 @@
  * own predicates.
  *
  * <pre>{@code
+ * sealed interface CountAction extends PlayerAction permits Add {}
+ * record Add(int seat, int amount) implements CountAction {}
+ * record CountOptions(int players) {}
+ *
  * static final Verb<CountState, Add, CountOptions> ADD = new Verb<>() {
  *   public Optional<Rejection> check(CountOptions options, CountState state, Add add) {
  *     return state.turn() == add.seat() ? Optional.empty()
