@@ -17,6 +17,7 @@ class EncodingConformanceTest {
   /** Games per rule set: the presets get more. */
   private static final int PRESET_GAMES = 60;
   private static final int TABLE_GAMES = 20;
+  private static final int RANDOM_SET_GAMES = 5;
 
   @TestFactory
   Stream<DynamicNode> kemps() {
@@ -26,6 +27,13 @@ class EncodingConformanceTest {
   @TestFactory
   Stream<DynamicNode> kems() {
     return suite(Tables.kems().toArray(RuleSet<?, ?, ?, ?>[]::new));
+  }
+
+  /** Kem's random option sets and seatings, a few games each, as RandomOptionSetsTest plays them. */
+  @TestFactory
+  Stream<DynamicNode> kemsRandomOptionSets() {
+    return Conformance.encoded(RANDOM_SET_GAMES, KitEncoder::of,
+        Tables.kemsRandomOptionSets().toArray(RuleSet<?, ?, ?, ?>[]::new));
   }
 
   @TestFactory
