@@ -13,6 +13,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The shared conformance suite on random Kem's option sets and seatings (seeded): every option
@@ -51,6 +53,7 @@ class RandomOptionSetsTest {
 
   @TestFactory
   @DisplayName("conformance on random accepted option sets and seatings")
+  @Execution(ExecutionMode.CONCURRENT) // the properties share nothing but the seeded games
   Stream<DynamicNode> conformance() {
     return Conformance.suite(GAMES, RandomOptionSets.conformanceSets().toArray(FamilyRules[]::new));
   }
