@@ -150,3 +150,30 @@ test('act: no answer in time is a ConnectionError timeout; its late answer settl
   assert.equal((await next).line, '1 exchange 2C 5D');
   client.close();
 });
+
+test('a silent connection (a server that froze) pings, then is given up and dialled again, and the seat resumes', async () => {
+  // The server's pingMs (in joined) sets the pace: ping after 30 ms of silence, give up after 90.
+  sockets.length = 0;
+  const connecting = TableClient.connect({ url: 'ws://x/ws', token: 'abc', WebSocket: FakeSocket, reconnect: { firstDelayMs: 5 } });
+  await until(() => sockets[0]?.sent.length === 1);
+  sockets[0].serverSays({ ...joined, pingMs: 30 });
+  sockets[0].serverSays(update(4));
+  const client = await connecting;
+  const messages = client.messages();
+  // A pong keeps it: nothing is given up while the server answers.
+  await until(() => sockets[0].sent.some((m) => m.type === 'ping'));
+  sockets[0].serverSays({ type: 'pong' });
+  // Then the server says nothing more, not even a pong: the connection is given up, a new one joins since 4.
+  const pending = client.act('1 sweep');
+  await assert.rejects(pending, (e) => e instanceof ConnectionError && e.code === 'lost');
+  await until(() => sockets.length === 2 && sockets[1].sent.length === 1);
+  assert.deepEqual(sockets[1].sent, [{ type: 'join', token: 'abc', since: 4 }]);
+  const seen = [];
+  for (let i = 0; i < 3; i++) {
+    seen.push((await messages.next()).value);
+  }
+  assert.deepEqual(seen.map((m) => m.type), ['joined', 'update', 'connection']);
+  assert.match(seen[2].reason, /nothing heard from the server/);
+  assert.equal(sockets[0].readyState, 3, 'the silent socket is closed');
+  client.close();
+});
