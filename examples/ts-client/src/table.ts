@@ -154,7 +154,8 @@ export class TableClient {
    * player would wait for as long as the fault lasts, though another server took the table over.
    */
   private watch(): void {
-    if (this.closed || !this.socket || this.socket.readyState !== OPEN || this.lost || !this.everJoined) {
+    // A join the server is still looking up counts too: a live server answers a ping meanwhile.
+    if (this.closed || !this.socket || this.socket.readyState !== OPEN) {
       return;
     }
     const now = Date.now();
