@@ -118,6 +118,12 @@ export class TableClient {
   private pinged = 0;
   /** gives the current connection up (as if it closed) and dials again */
   private abandon: ((code: number, reason: string) => void) | undefined;
+  /**
+   * This client's name for itself and how many times it dialled: sent with each join, so that the
+   * late join of a connection it gave up never replaces (1008) its newer connection.
+   */
+  private readonly window = 'w' + Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
+  private dials = 0;
 
   private constructor(options: TableOptions) {
     const WebSocketClass = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketFactory }).WebSocket;
@@ -289,7 +295,12 @@ export class TableClient {
       opened = true;
       this.heard = Date.now();
       // After a loss, `since` asks for exactly the events this seat missed (the server counts actions).
-      const join: { type: 'join'; token: string; since?: number; name?: string } = { type: 'join', token: this.options.token };
+      const join: { type: 'join'; token: string; since?: number; name?: string; window: string; dial: number } = {
+        type: 'join',
+        token: this.options.token,
+        window: this.window,
+        dial: ++this.dials,
+      };
       if (this.everJoined) {
         join.since = this.actions;
       }

@@ -50,6 +50,12 @@ export class TableClient {
     pinged = 0;
     /** gives the current connection up (as if it closed) and dials again */
     abandon;
+    /**
+     * This client's name for itself and how many times it dialled: sent with each join, so that the
+     * late join of a connection it gave up never replaces (1008) its newer connection.
+     */
+    window = 'w' + Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
+    dials = 0;
     constructor(options) {
         const WebSocketClass = options.WebSocket ?? globalThis.WebSocket;
         if (!WebSocketClass) {
@@ -212,7 +218,12 @@ export class TableClient {
             opened = true;
             this.heard = Date.now();
             // After a loss, `since` asks for exactly the events this seat missed (the server counts actions).
-            const join = { type: 'join', token: this.options.token };
+            const join = {
+                type: 'join',
+                token: this.options.token,
+                window: this.window,
+                dial: ++this.dials,
+            };
             if (this.everJoined) {
                 join.since = this.actions;
             }
