@@ -121,6 +121,36 @@ class BadInputTest {
   }
 
   @Test
+  @DisplayName("a late join from a connection its page gave up (an older dial of the same window) does not replace the page's newer connection; another window does")
+  void staleJoin() throws Exception {
+    String token = table.tokens().get(1);
+    try (SeatClient newer = new SeatClient(server.port(), 1); SeatClient late = new SeatClient(server.port(), 1);
+        SeatClient other = new SeatClient(server.port(), 1)) {
+      newer.send("{\"type\":\"join\",\"token\":\"" + token + "\",\"window\":\"page-a\",\"dial\":2}");
+      newer.await(SeatClient.type("update"), 10);
+      late.send("{\"type\":\"join\",\"token\":\"" + token + "\",\"window\":\"page-a\",\"dial\":1}");
+      assertThat(late.await(SeatClient.type("error"), 10).path("code").asText()).isEqualTo("stale");
+      newer.inbox.clear();
+      seat3.act(exchangeOf(seat3));
+      assertThat(newer.await(SeatClient.type("update"), 10)).as("the newer connection still plays the seat").isNotNull();
+      assertThat(newer.inbox).noneMatch(m -> m.path("code").asText().equals("replaced"));
+      other.send("{\"type\":\"join\",\"token\":\"" + token + "\",\"window\":\"page-b\",\"dial\":1}");
+      other.await(SeatClient.type("update"), 10);
+      assertThat(newer.await(SeatClient.type("error"), 10).path("code").asText())
+          .as("another window's join replaces it, as always").isEqualTo("replaced");
+    }
+  }
+
+  private static String exchangeOf(SeatClient client) {
+    for (JsonNode line : client.lastUpdate.path("legal")) {
+      if (line.asText().contains(" exchange ")) {
+        return line.asText();
+      }
+    }
+    throw new AssertionError("no exchange for seat " + client.seat + ": " + client.lastUpdate.path("legal"));
+  }
+
+  @Test
   @DisplayName("C-6: a seat acting for another seat is refused; the rules' rejection goes to the sender only (C-5)")
   void otherSeat() throws Exception {
     assertError(seat1, "{\"type\":\"act\",\"line\":\"3 sweep\"}", "not-yours");

@@ -51,7 +51,8 @@ class ClusterTest {
     Map<String, String> env = Map.of(Database.PASSWORD_ENV, cluster.password());
     List<ServerProcess> servers = new ArrayList<>();
     try {
-      servers.addAll(ServerProcess.startAll(dir, 3, List.of("--jdbc", url, "--lease", LEASE, "--create-burst", "100"),
+      servers.addAll(ServerProcess.startAll(dir, 3, List.of("--jdbc", url, "--lease", LEASE, "--create-burst", "100",
+          "--min-bot-delay", "10ms"),
           env));
       List<Integer> ports = servers.stream().map(s -> s.port).toList();
       // Twelve tables (the issue asks 50: scaled down to keep the suite within its minutes on 2 cores;
@@ -140,7 +141,8 @@ class ClusterTest {
     PgCluster cluster = PgCluster.shared();
     String url = cluster.newDatabase();
     Map<String, String> env = Map.of(Database.PASSWORD_ENV, cluster.password());
-    List<ServerProcess> both = ServerProcess.startAll(dir, 2, List.of("--jdbc", url, "--lease", LEASE), env);
+    List<ServerProcess> both = ServerProcess.startAll(dir, 2, List.of("--jdbc", url, "--lease", LEASE,
+        "--min-bot-delay", "10ms"), env);
     try (ServerProcess first = both.get(0); ServerProcess second = both.get(1);
         Store store = new Store(new Database(url, Optional.of(cluster.password())))) {
       Table table = create(first.port, 0, "kemps");

@@ -33,7 +33,7 @@ class LimitsTest {
   void flood() throws Exception {
     ServerOptions options = new ServerOptions("127.0.0.1", 0, new Database("jdbc:sqlite:" + dir.resolve("t.db"),
         Optional.empty()), Optional.empty(), Duration.ofSeconds(3), 5, 1, 3, Duration.ofDays(1), Duration.ofDays(7),
-        com.google.common.collect.ImmutableList.of(), true, Optional.of(0), "127.0.0.1");
+        com.google.common.collect.ImmutableList.of(), true, Optional.of(0), "127.0.0.1", TableBounds.DEFAULT);
     try (WebServer server = WebServer.start(options)) {
       List<Integer> codes = new ArrayList<>();
       for (int i = 0; i < 6; i++) {
@@ -44,8 +44,9 @@ class LimitsTest {
       assertThat(post(server.port(), "10.0.0.2").statusCode()).isEqualTo(201);
       assertThat(post(server.port(), "10.0.0.2").statusCode()).isEqualTo(201);
       HttpResponse<String> full = post(server.port(), "10.0.0.2");
-      assertThat(full.statusCode()).isEqualTo(400);
-      assertThat(full.body()).contains("5 tables already");
+      assertThat(full.statusCode()).as("a full server is unavailable for a while, not a bad request").isEqualTo(503);
+      assertThat(full.headers().firstValue("Retry-After")).isPresent();
+      assertThat(full.body()).contains("5 tables already", "\"full\"");
       String metrics = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
           URI.create("http://127.0.0.1:" + server.metricsPort().orElseThrow() + "/metrics")).build(),
           HttpResponse.BodyHandlers.ofString()).body();
@@ -59,7 +60,7 @@ class LimitsTest {
   void expiry() throws Exception {
     ServerOptions options = new ServerOptions("127.0.0.1", 0, new Database("jdbc:sqlite:" + dir.resolve("e.db"),
         Optional.empty()), Optional.empty(), Duration.ofSeconds(3), 100, 30, 10, Duration.ofSeconds(1),
-        Duration.ofSeconds(2), com.google.common.collect.ImmutableList.of(), false, Optional.empty(), "127.0.0.1");
+        Duration.ofSeconds(2), com.google.common.collect.ImmutableList.of(), false, Optional.empty(), "127.0.0.1", TableBounds.DEFAULT);
     try (WebServer server = WebServer.start(options); Store store = new Store(options.database())) {
       WebServer.Created idle = server.create(Setup.of("khamul"), List.of("person", "person", "person", "person"), 800);
       assertThat(store.table(idle.table())).isPresent();
