@@ -65,7 +65,7 @@ import org.flywaydb.core.Flyway;
  * the append wait ({@link Timeouts#appendWait}); lines still in the queue then are taken back (not
  * stored), lines in a transaction under way are unknown. SQLite runs in WAL mode with
  * {@code synchronous=NORMAL} (a commit survives the server's {@code kill -9}); the writer copies
- * the WAL into the file between transactions, and truncates it when it grew, so that it stays
+ * the WAL into the file between transactions, and truncates it past 1 MiB, so that it stays
  * small however busy the tables are.
  */
 final class Store implements AutoCloseable {
@@ -172,7 +172,7 @@ final class Store implements AutoCloseable {
   /** The advisory lock under which a new table is counted, admitted and stored: one creation at a time. */
   private static final long CREATION_LOCK = 0x6b656d6b6974L + 1;
   /** SQLite: the WAL is truncated once it holds this many pages (4 KiB each) after a checkpoint. */
-  private static final int WAL_TRUNCATE_PAGES = 1024;
+  private static final int WAL_TRUNCATE_PAGES = 256;
 
   /** One table's lines waiting for the writer, and their outcome. */
   private record Append(String tableId, long epoch, int firstSeq, List<String> lines, boolean finished,
@@ -472,7 +472,7 @@ final class Store implements AutoCloseable {
     List<Append> group = new ArrayList<>();
     while (!closing) {
       try {
-        Append first = appends.poll(1, TimeUnit.SECONDS);
+        Append first = appends.poll(250, TimeUnit.MILLISECONDS);
         if (first != null) {
           group.add(first);
           appends.drainTo(group, MAX_GROUP - 1);
@@ -735,12 +735,12 @@ final class Store implements AutoCloseable {
 
   /**
    * SQLite: copies the WAL into the database file between the writer's transactions (no append
-   * is under way then), at most once a second, and truncates the WAL once it grew past
+   * is under way then), at most four times a second, and truncates the WAL once it grew past
    * {@link #WAL_TRUNCATE_PAGES}: a checkpoint that only copies never shrinks a WAL that readers
    * keep in use, and under load it grows without bound.
    */
   private void checkpoint() {
-    if (System.nanoTime() - lastCheckpoint < TimeUnit.SECONDS.toNanos(1)) {
+    if (System.nanoTime() - lastCheckpoint < TimeUnit.MILLISECONDS.toNanos(250)) {
       return;
     }
     lastCheckpoint = System.nanoTime();

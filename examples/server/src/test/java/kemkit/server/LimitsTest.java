@@ -1,6 +1,9 @@
 package kemkit.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -75,6 +78,91 @@ class LimitsTest {
       try (SeatClient client = SeatClient.join(server.port(), 0, idle.tokens().get(0))) {
         assertThat(client.await(SeatClient.type("error"), 10).path("code").asText()).isEqualTo("bad-token");
       }
+    }
+  }
+
+  @Test
+  @DisplayName("C-5: every table ends: bots faster than the bound and targets beyond it are refused at creation, with a sentence")
+  void refusedAtCreation() throws Exception {
+    try (WebServer server = WebServer.start("127.0.0.1", 0, "jdbc:sqlite:" + dir.resolve("c.db"))) {
+      assertThatThrownBy(() -> server.create(Setup.of("khamul"), List.of("bot", "bot", "bot", "bot"), 1))
+          .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'botDelayMs' is between 20 and 60000");
+      assertThatThrownBy(() -> server.create(Setup.of("kemps").withOption("target", "2000000000"),
+          List.of("bot", "bot", "bot", "bot"), 800)).isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("'target' is at most 1000");
+      HttpResponse<String> http = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+              URI.create("http://127.0.0.1:" + server.port() + "/api/tables")).header("Content-Type", "application/json")
+          .POST(HttpRequest.BodyPublishers.ofString("{\"setup\":{\"game\":\"kemps\",\"options\":{\"target\":"
+              + "\"2000000000\"}},\"seats\":[\"bot\",\"bot\",\"bot\",\"bot\"],\"botDelayMs\":1}")).build(),
+          HttpResponse.BodyHandlers.ofString());
+      assertThat(http.statusCode()).isEqualTo(400);
+      assertThat(http.body()).contains("refused");
+      assertThat(server.tableIds()).isEmpty();
+    }
+  }
+
+  @Test
+  @DisplayName("C-5: every table ends: one past its most actions is closed (no more moves, 'over', a sentence) and counts as finished; one past its life is deleted")
+  void lengthAndLife() throws Exception {
+    TableBounds bounds = new TableBounds(Duration.ofMillis(20), 1000, 30, Duration.ofSeconds(8));
+    ServerOptions options = ServerOptions.of("127.0.0.1", 0, new Database("jdbc:sqlite:" + dir.resolve("l.db"),
+        Optional.empty())).withBounds(bounds);
+    try (WebServer server = WebServer.start(options); Store store = new Store(options.database())) {
+      // A bot deals (seat 0), so the bots play on whatever the person does.
+      WebServer.Created endless = server.create(Setup.of("kemps").withOption("target", "1000").withDealer(0),
+          List.of("bot", "person", "bot", "bot"), 20);
+      try (SeatClient seat = SeatClient.join(server.port(), 1, endless.tokens().get(1))) {
+        // The person plays its first legal move whenever it has one, until the table closes.
+        JsonNode closed = seat.await(m -> {
+          if (m.path("type").asText().equals("update") && m.path("legal").size() > 0 && !seat.inFlight()) {
+            seat.act(m.path("legal").get(0).asText());
+          }
+          return m.path("type").asText().equals("update") && m.has("closed");
+        }, 8);
+        assertThat(closed.path("closed").asText()).contains("limit of 30 actions");
+        assertThat(closed.path("over").asBoolean()).isTrue();
+        assertThat(closed.path("legal").size()).as("no moves offered").isZero();
+        assertThat(server.actions(endless.table())).isBetween(30, 35);
+        seat.act("1 sweep");
+        assertThat(seat.await(SeatClient.type("error"), 10).path("code").asText()).isEqualTo("closed");
+      }
+      // Past its life (8 s from its creation, playing or not), it is deleted with its record and links.
+      long deadline = System.nanoTime() + 20_000_000_000L;
+      while (store.table(endless.table()).isPresent() && System.nanoTime() < deadline) {
+        Thread.sleep(100);
+      }
+      assertThat(store.table(endless.table())).as("deleted past its life").isEmpty();
+      assertThat(server.tableIds()).doesNotContain(endless.table());
+    }
+  }
+
+  @Test
+  @DisplayName("C-5: SQLite under load: the WAL is copied into the file and truncated, it does not grow without bound")
+  void walStaysSmall() throws Exception {
+    Path file = dir.resolve("w.db");
+    ServerOptions options = ServerOptions.of("127.0.0.1", 0, new Database("jdbc:sqlite:" + file, Optional.empty()));
+    try (WebServer server = WebServer.start(options)) {
+      List<String> ids = new ArrayList<>();
+      for (int t = 0; t < 8; t++) {
+        ids.add(server.create(Setup.of("kemps").withOption("target", "1000"), List.of("bot", "bot", "bot", "bot"), 20)
+            .table());
+      }
+      Path wal = dir.resolve("w.db-wal");
+      long most = 0;
+      long deadline = System.nanoTime() + 6_000_000_000L;
+      // While the bots write, readers read (each record in turn), as joins and takeovers do.
+      try (Store reader = new Store(options.database())) {
+        while (System.nanoTime() < deadline) {
+          for (String id : ids) {
+            reader.lines(id);
+          }
+          most = Math.max(most, java.nio.file.Files.exists(wal) ? java.nio.file.Files.size(wal) : 0);
+        }
+      }
+      long written = ids.stream().mapToLong(server::actions).sum();
+      System.out.println("WAL: " + written + " actions written, the WAL at most " + most / 1024 + " KiB");
+      assertThat(written).as("the tables played").isGreaterThan(500);
+      assertThat(most).as("the WAL stays under 4 MiB").isLessThan(4L << 20);
     }
   }
 
