@@ -885,6 +885,17 @@ final class Store implements AutoCloseable {
     }
   }
 
+  /** {@return when {@code server}'s lease runs out, in the database's clock, if it has a row} For the tests. */
+  OptionalLong leaseUntil(String server) throws SQLException {
+    try (Connection c = connection(timeouts.statement()); PreparedStatement p = c.prepareStatement(
+        "SELECT lease_until_ms FROM kemkit_server WHERE id = ?")) {
+      p.setString(1, server);
+      try (ResultSet r = p.executeQuery()) {
+        return r.next() ? OptionalLong.of(r.getLong(1)) : OptionalLong.empty();
+      }
+    }
+  }
+
   /** Ends {@code server}'s lease now: a server that stops cleanly hands its tables on at once. */
   void release(String server) throws SQLException {
     try (Connection c = connection(timeouts.statement());

@@ -112,6 +112,22 @@ public final class Serve implements Command {
   @Option(names = "--metrics-host", paramLabel = "HOST", description = "the address of the metrics endpoint"
       + " (default: ${DEFAULT-VALUE}: not on the public port)")
   private String metricsHost = "127.0.0.1";
+  @Option(names = "--min-bot-delay", paramLabel = "DURATION", description = "the shortest wait between two bot"
+      + " moves a table may ask for (default: ${DEFAULT-VALUE})")
+  private String minBotDelay = "20ms";
+
+  @Option(names = "--max-target", paramLabel = "N", description = "the highest 'target' option a table may ask for"
+      + " (default: ${DEFAULT-VALUE})")
+  private int maxTarget = 1_000;
+
+  @Option(names = "--max-actions", paramLabel = "N", description = "the most actions a table stores; past it the"
+      + " table is closed and expires like a finished one (default: ${DEFAULT-VALUE})")
+  private int maxActions = 20_000;
+
+  @Option(names = "--max-life", paramLabel = "DURATION", description = "a table is deleted this long after its"
+      + " creation, playing or not (default: ${DEFAULT-VALUE})")
+  private String maxLife = "2d";
+
   @Option(names = "--verbose", description = "with --http, show the web server's own log (Javalin, Jetty)")
   private boolean verbose;
 
@@ -134,7 +150,8 @@ public final class Serve implements Command {
     java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("--host", host, "--port",
         String.valueOf(port), "--lease", lease, "--max-tables", String.valueOf(maxTables), "--create-rate",
         String.valueOf(createRate), "--create-burst", String.valueOf(createBurst), "--finished-ttl", finishedTtl,
-        "--idle-ttl", idleTtl, "--metrics-host", metricsHost));
+        "--idle-ttl", idleTtl, "--metrics-host", metricsHost, "--min-bot-delay", minBotDelay, "--max-target",
+        String.valueOf(maxTarget), "--max-actions", String.valueOf(maxActions), "--max-life", maxLife));
     args.addAll(jdbc.map(url -> java.util.List.of("--jdbc", url)).orElse(
         System.getenv(kemkit.server.Database.URL_ENV) == null ? java.util.List.of("--db", db) : java.util.List.of()));
     passwordFile.ifPresent(f -> args.addAll(java.util.List.of("--db-password-file", f.toString())));
