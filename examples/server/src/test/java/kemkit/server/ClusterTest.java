@@ -154,7 +154,8 @@ class ClusterTest {
         "--min-bot-delay", "10ms"), env);
     try (ServerProcess first = both.get(0); ServerProcess second = both.get(1);
         Store store = new Store(new Database(url, Optional.of(cluster.password())))) {
-      Table table = create(first.port, 0, "kemps");
+      // One person, played by the test; a bot deals, so the table never waits for a seat nobody plays.
+      Table table = create(first.port, 0, "kemps", "[\"person\",\"bot\",\"bot\",\"bot\"]", "{\"dealer\":1}");
       // The seat plays on the first server as long as it answers.
       RoamingSeat seat = new RoamingSeat(0, table.tokens().get(0), List.of(first.port, second.port), 0);
       ScheduledExecutorService players = play(Map.of(table.id(), List.of(seat)));
@@ -232,7 +233,11 @@ class ClusterTest {
   }
 
   private static Table create(int port, int owner, String game) throws Exception {
-    String body = "{\"setup\":{\"game\":\"" + game + "\"},\"seats\":[\"person\",\"bot\",\"person\",\"bot\"],"
+    return create(port, owner, game, "[\"person\",\"bot\",\"person\",\"bot\"]", "{}");
+  }
+
+  private static Table create(int port, int owner, String game, String seats, String seating) throws Exception {
+    String body = "{\"setup\":{\"game\":\"" + game + "\",\"seating\":" + seating + "},\"seats\":" + seats + ","
         + "\"botDelayMs\":10}";
     HttpResponse<String> response = HttpClient.newHttpClient().send(
         HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/tables"))
