@@ -14,18 +14,11 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.flywaydb.core.Flyway;
 
 /**
@@ -47,26 +40,12 @@ import org.flywaydb.core.Flyway;
  * it again ({@link FencedException}). The row lock that update takes also orders the append
  * before or after a takeover ({@link #claim}), never across it.
  *
- * <p><b>Every append has one of three outcomes, and only the database decides it.</b> Stored (the
- * call returns); not stored (a plain {@link SQLException}: the transaction never sent its
- * {@code COMMIT}, or the database, asked afterwards, holds none of its lines); or unknown
- * ({@link UnknownOutcomeException}: the database could not be asked in time, or its record holds
- * lines the table does not know). A {@code COMMIT} whose answer is lost (the connection broke,
- * or the answer came later than the writer waits) is settled by asking the database, under the
- * table row's lock, which waits out the lost transaction: the lines are there under this epoch
- * (stored), or the record still ends where the table thought (not stored), or something else
- * happened (the table is reloaded from the database, never written again at the same place).
- * So a table's count of actions is never behind its record: no append can hit a duplicate key
- * forever.
- *
- * <p><b>Group commit.</b> A writer thread takes every table's lines waiting at that moment and
- * commits them in one transaction, then wakes those tables: a table waits for at most the commit
- * under way and its own, however many tables act at once. A table waits for its outcome at most
- * the append wait ({@link Timeouts#appendWait}); lines still in the queue then are taken back (not
- * stored), lines in a transaction under way are unknown. SQLite runs in WAL mode with
- * {@code synchronous=NORMAL} (a commit survives the server's {@code kill -9}); the writer copies
- * the WAL into the file between transactions, and truncates it past 1 MiB, so that it stays
- * small however busy the tables are.
+ * <p><b>Appends.</b> Every append's outcome (stored, not stored, unknown) is the database's word,
+ * never a guess: a {@code COMMIT} whose answer is lost is settled by asking the database under the
+ * table row's lock, and a table whose append's outcome cannot be learned is reloaded, never written
+ * again at the same place; the lines of every table waiting are committed in one transaction
+ * ({@link GroupCommit}). SQLite runs in WAL mode with {@code synchronous=NORMAL} (a commit survives
+ * the server's {@code kill -9}), its WAL kept small by the writer.
  */
 final class Store implements AutoCloseable {
 
@@ -148,46 +127,21 @@ final class Store implements AutoCloseable {
     }
   }
 
-  /** A failure of the {@code COMMIT} itself: the transaction may or may not have committed. */
-  private static final class CommitUnknown extends Exception {
-    private static final long serialVersionUID = 1L;
-
-    CommitUnknown(SQLException cause) {
-      super(cause);
-    }
-
-    SQLException sql() {
-      return (SQLException) getCause();
-    }
-  }
-
   /** How long an action waits for a connection while the database is away, in milliseconds. */
   static final long CONNECTION_WAIT_MS = 1500;
-  /** The most tables' lines one transaction takes. */
-  private static final int MAX_GROUP = 256;
   /** How long PostgreSQL lets a session sit idle inside a transaction before ending it. */
   static final int IDLE_IN_TRANSACTION_MS = 2000;
   /** The advisory lock that servers starting together take in turn to bring the schema up to date. */
   private static final long MIGRATION_LOCK = 0x6b656d6b6974L; // "kemkit"
   /** The advisory lock under which a new table is counted, admitted and stored: one creation at a time. */
   private static final long CREATION_LOCK = 0x6b656d6b6974L + 1;
-  /** SQLite: the WAL is truncated once it holds this many pages (4 KiB each) after a checkpoint. */
-  private static final int WAL_TRUNCATE_PAGES = 256;
-
-  /** One table's lines waiting for the writer, and their outcome. */
-  private record Append(String tableId, long epoch, int firstSeq, List<String> lines, boolean finished,
-      CompletableFuture<Void> written) {}
-
   private final Database database;
   private final Timeouts timeouts;
   private final HikariDataSource pool;
   /** The database's clock in milliseconds, as SQL: leases are compared in one clock, not each server's. */
   private final String now;
-  private final BlockingQueue<Append> appends = new LinkedBlockingQueue<>();
-  private final Thread writer;
   private final Health health;
-  private volatile boolean closing;
-  private long lastCheckpoint = System.nanoTime();
+  private final GroupCommit writer;
 
   static {
     Health.quietPool();
@@ -254,9 +208,7 @@ final class Store implements AutoCloseable {
       throw new SQLException("the schema of " + database.shown() + " could not be brought up to date: "
           + database.describe(rootCause(e)));
     }
-    this.writer = new Thread(this::writeAppends, "kemkit-store-writer");
-    writer.setDaemon(true);
-    writer.start();
+    this.writer = new GroupCommit(pool, database, timeouts, health, now);
   }
 
   private static Throwable rootCause(Throwable e) {
@@ -312,6 +264,11 @@ final class Store implements AutoCloseable {
    * socket timeout. The pool puts the connection's own timeout back when it is returned.
    */
   private Connection connection(Duration limit) throws SQLException {
+    return connection(pool, database, limit);
+  }
+
+  /** {@link #connection(Duration)} of {@code pool}. */
+  static Connection connection(HikariDataSource pool, Database database, Duration limit) throws SQLException {
     Connection c = pool.getConnection();
     if (!database.sqlite()) {
       try {
@@ -430,8 +387,8 @@ final class Store implements AutoCloseable {
 
   /**
    * Appends accepted actions to a table's record, all of them or none, and returns once they are
-   * committed: they go in the writer's next transaction, with the lines of every other table
-   * waiting then. Waits at most {@link Timeouts#appendWait}.
+   * committed ({@link GroupCommit#append}: in the writer's next transaction, with the lines of every
+   * other table waiting then).
    *
    * @param epoch the epoch this server holds the table under
    * @param firstSeq the number of actions the table had before these
@@ -442,322 +399,10 @@ final class Store implements AutoCloseable {
    * @throws SQLException if they were not stored (the database says so, or they were never sent)
    */
   void append(String tableId, long epoch, int firstSeq, List<String> lines, boolean finished) throws SQLException {
-    Append append = new Append(tableId, epoch, firstSeq, List.copyOf(lines), finished, new CompletableFuture<>());
-    if (closing) {
-      throw new SQLException("the database is closed");
-    }
-    appends.add(append);
-    try {
-      append.written().get(timeouts.appendWait().toMillis(), TimeUnit.MILLISECONDS);
-    } catch (TimeoutException e) {
-      if (appends.remove(append)) {
-        // Never taken by the writer (busy with a slow transaction): certainly not stored.
-        throw new SQLException("the database did not take the record within " + timeouts.appendWait().toMillis() + " ms");
-      }
-      throw new UnknownOutcomeException(tableId, "no answer from the database within "
-          + timeouts.appendWait().toMillis() + " ms");
-    } catch (ExecutionException e) {
-      throw e.getCause() instanceof SQLException sql ? sql : new SQLException("the record could not be written", e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      if (appends.remove(append)) {
-        throw new SQLException("interrupted before the record was written");
-      }
-      throw new UnknownOutcomeException(tableId, "interrupted while the record was being written");
-    }
+    writer.append(tableId, epoch, firstSeq, lines, finished);
   }
 
-  /** The writer thread: commits whatever tables' lines are waiting, in one transaction, until closed. */
-  private void writeAppends() {
-    List<Append> group = new ArrayList<>();
-    while (!closing) {
-      try {
-        Append first = appends.poll(250, TimeUnit.MILLISECONDS);
-        if (first != null) {
-          group.add(first);
-          appends.drainTo(group, MAX_GROUP - 1);
-          write(group);
-          group.clear();
-        }
-        if (database.sqlite()) {
-          checkpoint();
-        }
-      } catch (InterruptedException e) {
-        break;
-      } catch (RuntimeException e) {
-        // Never leave a table waiting: its append fails, the writer goes on.
-        group.forEach(a -> a.written().completeExceptionally(new UnknownOutcomeException(a.tableId(),
-            "the writer failed: " + e.getClass().getSimpleName())));
-        group.clear();
-      }
-    }
-    appends.drainTo(group);
-    group.forEach(a -> a.written().completeExceptionally(new SQLException("the database is closed")));
-  }
-
-  /**
-   * Writes {@code group} in one transaction. If it fails before its {@code COMMIT}, nothing of it
-   * is stored: each table's lines are tried alone (one table's fault stays its own) unless the
-   * connection is lost. If the {@code COMMIT} itself fails, the database is asked what it kept.
-   */
-  private void write(List<Append> group) {
-    // In table order: two servers' transactions lock table rows in one order, never in a cycle.
-    group.sort(Comparator.comparing(Append::tableId).thenComparingInt(Append::firstSeq));
-    Connection c;
-    try {
-      // Half the append wait for the transaction: the other half is for asking what a lost COMMIT did.
-      c = connection(timeouts.appendWait().dividedBy(2));
-    } catch (SQLException noConnection) {
-      health.failed(noConnection);
-      group.forEach(a -> a.written().completeExceptionally(noConnection));
-      return;
-    }
-    boolean broken = false;
-    try {
-      try {
-        insert(c, group);
-        health.ok();
-        return;
-      } catch (CommitUnknown e) {
-        broken = true;
-        health.failed(e.sql());
-        resolve(group, e.sql());
-        return;
-      } catch (SQLException e) {
-        if (group.size() == 1 || isConnectionLost(e)) {
-          broken = isConnectionLost(e);
-          health.failed(e);
-          group.forEach(a -> a.written().completeExceptionally(beforeCommit(a, e)));
-          return;
-        }
-      }
-      for (int i = 0; i < group.size(); i++) {
-        Append append = group.get(i);
-        try {
-          insert(c, List.of(append));
-        } catch (CommitUnknown e) {
-          broken = true;
-          resolve(List.of(append), e.sql());
-          notSent(group.subList(i + 1, group.size()), e.sql());
-          return;
-        } catch (SQLException alone) {
-          append.written().completeExceptionally(beforeCommit(append, alone));
-          if (isConnectionLost(alone)) {
-            broken = true;
-            notSent(group.subList(i + 1, group.size()), alone);
-            return;
-          }
-        }
-      }
-    } finally {
-      if (broken) {
-        // A connection whose last answer was lost is never used again.
-        pool.evictConnection(c);
-      } else {
-        try {
-          c.close();
-        } catch (SQLException e) {
-          // The pool drops it.
-        }
-      }
-      group.stream().filter(a -> !a.written().isDone()).forEach(a -> a.written().completeExceptionally(
-          new UnknownOutcomeException(a.tableId(), "the writer lost track of it")));
-    }
-  }
-
-  /** Appends the writer never sent: certainly not stored. */
-  private static void notSent(List<Append> rest, SQLException why) {
-    rest.forEach(a -> a.written().completeExceptionally(new SQLException("not stored: " + why.getMessage())));
-  }
-
-  /**
-   * What a failure before the {@code COMMIT} means: not stored (no transaction commits without
-   * it), unless it was a duplicate key: the table's record holds lines the table does not know, so
-   * it is reloaded rather than tried again at the same place.
-   */
-  private static SQLException beforeCommit(Append append, SQLException e) {
-    String state = String.valueOf(e.getSQLState());
-    String message = String.valueOf(e.getMessage());
-    if (state.equals("23505") || message.contains("UNIQUE constraint failed") || message.contains("PRIMARY KEY")) {
-      return new UnknownOutcomeException(append.tableId(), "its record holds an action at " + append.firstSeq()
-          + " already");
-    }
-    return e;
-  }
-
-  private static boolean isConnectionLost(SQLException e) {
-    String state = e.getSQLState();
-    return state == null || state.startsWith("08") || state.startsWith("57");
-  }
-
-  /** One transaction: fence every table of the group, then write the lines of those still ours. */
-  private void insert(Connection c, List<Append> group) throws SQLException, CommitUnknown {
-    c.setAutoCommit(false);
-    try (PreparedStatement fence = c.prepareStatement(
-            "UPDATE kemkit_table SET active_ms = " + now + ", finished = ? WHERE id = ? AND epoch = ?");
-        PreparedStatement insert = c.prepareStatement(
-            "INSERT INTO kemkit_action (table_id, seq, line, epoch) VALUES (?, ?, ?, ?)")) {
-      for (Append append : group) {
-        fence.setBoolean(1, append.finished());
-        fence.setString(2, append.tableId());
-        fence.setLong(3, append.epoch());
-        fence.addBatch();
-      }
-      int[] owned = fence.executeBatch();
-      List<Append> kept = new ArrayList<>();
-      List<Append> fenced = new ArrayList<>();
-      for (int i = 0; i < group.size(); i++) {
-        (owned[i] == 0 ? fenced : kept).add(group.get(i));
-      }
-      for (Append append : kept) {
-        for (int i = 0; i < append.lines().size(); i++) {
-          insert.setString(1, append.tableId());
-          insert.setInt(2, append.firstSeq() + i);
-          insert.setString(3, append.lines().get(i));
-          insert.setLong(4, append.epoch());
-          insert.addBatch();
-        }
-      }
-      if (!kept.isEmpty()) {
-        insert.executeBatch();
-      }
-      try {
-        c.commit();
-      } catch (SQLException e) {
-        throw new CommitUnknown(e);
-      }
-      kept.forEach(a -> a.written().complete(null));
-      fenced.forEach(a -> a.written().completeExceptionally(new FencedException(a.tableId(), a.epoch())));
-    } catch (SQLException e) {
-      rollback(c, e);
-      throw e;
-    } finally {
-      autoCommit(c);
-    }
-  }
-
-  /**
-   * Learns what the database kept of appends whose {@code COMMIT} lost its answer: on a new
-   * connection, under each table row's lock (which waits out the lost transaction, whether it
-   * commits or is rolled back: PostgreSQL ends a session idle in a transaction after
-   * {@link #IDLE_IN_TRANSACTION_MS}), reads where the table's record ends and which epoch wrote
-   * the lines. Tries until {@link Timeouts#resolve} has passed; what is still unknown then is so.
-   */
-  private void resolve(List<Append> group, SQLException cause) {
-    List<Append> open = new ArrayList<>(group);
-    long deadline = System.nanoTime() + timeouts.resolve().toNanos();
-    while (!open.isEmpty() && System.nanoTime() < deadline && !closing) {
-      try (Connection c = connection(timeouts.resolve())) {
-        c.setAutoCommit(false);
-        try {
-          if (!database.sqlite()) {
-            try (Statement s = c.createStatement()) {
-              s.execute("SET LOCAL lock_timeout = " + (IDLE_IN_TRANSACTION_MS + 1000));
-            }
-          }
-          for (var it = open.iterator(); it.hasNext();) {
-            Append append = it.next();
-            settle(c, append);
-            it.remove();
-          }
-          c.commit();
-          health.ok();
-        } catch (SQLException e) {
-          rollback(c, e);
-          throw e;
-        } finally {
-          autoCommit(c);
-        }
-      } catch (SQLException e) {
-        health.failed(e);
-        try {
-          Thread.sleep(100);
-        } catch (InterruptedException interrupted) {
-          Thread.currentThread().interrupt();
-          break;
-        }
-      }
-    }
-    open.forEach(a -> a.written().completeExceptionally(new UnknownOutcomeException(a.tableId(),
-        "the database did not say whether its last action was stored (" + database.describe(cause) + ")")));
-  }
-
-  /** Settles one append's outcome from what the database holds, in the resolving transaction. */
-  private void settle(Connection c, Append append) throws SQLException {
-    long tableEpoch;
-    try (PreparedStatement p = c.prepareStatement("SELECT epoch FROM kemkit_table WHERE id = ?"
-        + (database.sqlite() ? "" : " FOR UPDATE"))) {
-      p.setString(1, append.tableId());
-      try (ResultSet r = p.executeQuery()) {
-        if (!r.next()) {
-          append.written().completeExceptionally(new FencedException(append.tableId(), append.epoch()));
-          return;
-        }
-        tableEpoch = r.getLong(1);
-      }
-    }
-    int ours = 0;
-    int others = 0;
-    try (PreparedStatement p = c.prepareStatement("SELECT epoch FROM kemkit_action WHERE table_id = ?"
-        + " AND seq >= ? AND seq < ?")) {
-      p.setString(1, append.tableId());
-      p.setInt(2, append.firstSeq());
-      p.setInt(3, append.firstSeq() + append.lines().size());
-      try (ResultSet r = p.executeQuery()) {
-        while (r.next()) {
-          if (r.getLong(1) == append.epoch()) {
-            ours++;
-          } else {
-            others++;
-          }
-        }
-      }
-    }
-    int stored;
-    try (PreparedStatement p = c.prepareStatement("SELECT COUNT(*) FROM kemkit_action WHERE table_id = ?")) {
-      p.setString(1, append.tableId());
-      try (ResultSet r = p.executeQuery()) {
-        r.next();
-        stored = r.getInt(1);
-      }
-    }
-    if (ours == append.lines().size() && others == 0) {
-      append.written().complete(null);
-    } else if (ours == 0 && others == 0 && stored == append.firstSeq() && tableEpoch == append.epoch()) {
-      append.written().completeExceptionally(new SQLException("not stored: the database holds none of it"));
-    } else if (ours == 0 && tableEpoch != append.epoch()) {
-      append.written().completeExceptionally(new FencedException(append.tableId(), append.epoch()));
-    } else {
-      append.written().completeExceptionally(new UnknownOutcomeException(append.tableId(),
-          "its record holds " + stored + " actions where the table counted " + append.firstSeq()));
-    }
-  }
-
-  /**
-   * SQLite: copies the WAL into the database file between the writer's transactions (no append
-   * is under way then), at most four times a second, and truncates the WAL once it grew past
-   * {@link #WAL_TRUNCATE_PAGES}: a checkpoint that only copies never shrinks a WAL that readers
-   * keep in use, and under load it grows without bound.
-   */
-  private void checkpoint() {
-    if (System.nanoTime() - lastCheckpoint < TimeUnit.MILLISECONDS.toNanos(250)) {
-      return;
-    }
-    lastCheckpoint = System.nanoTime();
-    try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
-      int log;
-      try (ResultSet r = s.executeQuery("PRAGMA wal_checkpoint(PASSIVE)")) {
-        log = r.next() ? r.getInt(2) : 0;
-      }
-      if (log >= WAL_TRUNCATE_PAGES) {
-        s.execute("PRAGMA wal_checkpoint(TRUNCATE)");
-      }
-    } catch (SQLException e) {
-      // The next second tries again; the WAL only grows meanwhile.
-    }
-  }
-
-  private static void rollback(Connection c, SQLException e) {
+  static void rollback(Connection c, SQLException e) {
     try {
       c.rollback();
     } catch (SQLException lost) {
@@ -765,7 +410,7 @@ final class Store implements AutoCloseable {
     }
   }
 
-  private static void autoCommit(Connection c) {
+  static void autoCommit(Connection c) {
     try {
       c.setAutoCommit(true);
     } catch (SQLException lost) {
@@ -1092,13 +737,7 @@ final class Store implements AutoCloseable {
   @Override
   public void close() {
     // The writer first: it finishes the transaction under way.
-    closing = true;
-    writer.interrupt();
-    try {
-      writer.join(TimeUnit.SECONDS.toMillis(10));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    writer.close();
     pool.close();
   }
 }

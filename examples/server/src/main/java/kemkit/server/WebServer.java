@@ -144,12 +144,8 @@ public final class WebServer implements AutoCloseable {
   private final ExecutorService handlers = Executors.newCachedThreadPool(daemon("kemkit-seat"));
   private final CountDownLatch stopped = new CountDownLatch(1);
   private volatile long lastExpiry;
-  /** When the last successful renewal started (System.nanoTime: a monotonic clock); the lease runs a lease from then at most. */
-  private volatile long lastRenewal;
-  /** Whether the lease ran out unrenewed: no table is served here until it is renewed. */
-  private volatile boolean fenced;
-  /** Until when (System.nanoTime) no other server's lease is taken as expired: this server's own access just came back. */
-  private volatile long holdTakeoversUntil;
+  /** This server's lease as its own monotonic clock sees it: due, lapsed (fenced), holding takeovers. */
+  private final Lease lease;
 
   private static java.util.concurrent.ThreadFactory daemon(String name) {
     return runnable -> {
@@ -162,6 +158,7 @@ public final class WebServer implements AutoCloseable {
   private WebServer(ServerOptions options) throws SQLException, BindException {
     this.options = options;
     this.origins = new Origins(options.allowedOrigins(), options.advertise());
+    this.lease = new Lease(options.lease());
     this.fileLock = options.database().sqlite() ? SingleServerLock.take(options.database()) : Optional.empty();
     try {
       this.store = new Store(options.database(), Store.Timeouts.forLease(options.lease()));
@@ -484,7 +481,7 @@ public final class WebServer implements AutoCloseable {
       throw new IllegalArgumentException("'botDelayMs' is between " + fastest + " and " + slowest + " on this server, not "
           + botDelayMillis);
     }
-    if (fenced) {
+    if (!store.sqlite() && lease.lapsed()) {
       throw new SQLException("this server cannot reach the database now");
     }
     String id = SeatToken.tableId();
@@ -650,26 +647,12 @@ public final class WebServer implements AutoCloseable {
 
   // ---- leases (PostgreSQL: several servers on one database) ----
 
-  /**
-   * Renews the lease, waiting at most half of it for the database. A renewal that comes after
-   * more than half a lease without one means this server's access to the database just came back
-   * (an outage, a partition, a pause): the other servers' leases may have run out for the same
-   * reason, and they may not have renewed yet, so for one lease this server takes no other
-   * server's tables (no takeover storm after a database outage).
-   */
+  /** Renews the lease, waiting at most half of it for the database ({@link Lease} says what follows from it). */
   private void renew() throws SQLException {
     long start = System.nanoTime();
-    long lease = options.lease().toNanos();
     store.renew(serverId, address, options.lease().toMillis(),
         Duration.ofMillis(Math.max(250, options.lease().toMillis() / 2)));
-    long gap = start - lastRenewal;
-    boolean first = lastRenewal == 0;
-    lastRenewal = start;
-    if (!first && gap > lease / 2) {
-      holdTakeoversUntil = start + lease;
-    }
-    if (fenced) {
-      fenced = false;
+    if (lease.renewed(start)) {
       LOG.log(System.Logger.Level.WARNING, "the lease is renewed: this server serves its tables again");
     }
   }
@@ -680,7 +663,7 @@ public final class WebServer implements AutoCloseable {
    * lost connection or a slow answer under load does not cost the lease.
    */
   private void renewSafely() {
-    if (System.nanoTime() - lastRenewal < options.lease().toNanos() / 3) {
+    if (!lease.due()) {
       return;
     }
     try {
@@ -698,19 +681,16 @@ public final class WebServer implements AutoCloseable {
   }
 
   /**
-   * Self-fencing, by this server's monotonic clock: once its last successful renewal started more
-   * than a lease ago, the database may give its tables to another server at any moment, so it
-   * serves none of them: each is dropped, its seats closed with 1012 (reconnect: they find the
-   * table's next owner), its bots stopped, until a renewal succeeds (then the upkeep reloads the
-   * tables still its own). Runs on a thread of its own: a renewal stuck on a black-holed
-   * connection does not delay it.
+   * Self-fencing ({@link Lease#lapse}): once the lease ran out unrenewed, this server serves none of
+   * its tables: each is dropped, its seats closed with 1012 (reconnect: they find the table's next
+   * owner), its bots stopped, until a renewal succeeds (then the upkeep reloads the tables still its
+   * own). Runs on a thread of its own: a renewal stuck on a black-holed connection does not delay it.
    */
   private void fence() {
-    if (System.nanoTime() - lastRenewal <= options.lease().toNanos() || stopped.getCount() == 0) {
+    if (stopped.getCount() == 0 || !lease.lapsed()) {
       return;
     }
-    if (!fenced) {
-      fenced = true;
+    if (lease.lapse()) {
       metrics.fenced.increment();
       LOG.log(System.Logger.Level.WARNING, "the lease ran out unrenewed: this server stops serving its "
           + tables.size() + " tables until it renews");
@@ -722,7 +702,7 @@ public final class WebServer implements AutoCloseable {
 
   private void upkeepSafely() {
     try {
-      if (!store.sqlite() && !fenced) {
+      if (!store.sqlite() && !lease.lapsed()) {
         upkeep();
       } else if (store.sqlite()) {
         reloadOwn(store.owned(serverId));
@@ -757,7 +737,7 @@ public final class WebServer implements AutoCloseable {
     }
     checkRelays();
     reloadOwn(owned);
-    if (System.nanoTime() - holdTakeoversUntil >= 0) {
+    if (lease.mayTakeOthers()) {
       for (String id : store.orphans(25)) {
         take(id);
       }
@@ -813,11 +793,11 @@ public final class WebServer implements AutoCloseable {
     if (local != null) {
       return Optional.of(local);
     }
-    if (fenced || stopped.getCount() == 0 || opening.contains(id)) {
+    if ((!store.sqlite() && lease.lapsed()) || stopped.getCount() == 0 || opening.contains(id)) {
       return Optional.empty();
     }
     OptionalLong epoch = store.sqlite() ? store.reclaim(id, serverId)
-        : store.claim(id, serverId, System.nanoTime() - holdTakeoversUntil >= 0);
+        : store.claim(id, serverId, lease.mayTakeOthers());
     if (epoch.isEmpty()) {
       return Optional.empty();
     }
@@ -1178,7 +1158,7 @@ public final class WebServer implements AutoCloseable {
   /** Seats {@code connection} wherever its table lives: here (taken over if its owner is gone), or relayed to the owner. */
   private void joinAnywhere(Connection connection, String hash, int since, Optional<String> name,
       Optional<Dial> dial, String text) throws SQLException {
-    if (fenced) {
+    if (!store.sqlite() && lease.lapsed()) {
       connection.moved(Messages.error("moving", "this server cannot reach the database now: reconnecting"));
       return;
     }
@@ -1221,7 +1201,7 @@ public final class WebServer implements AutoCloseable {
           // The owner is dying or paused: its lease runs out soon, then this server takes the table.
         }
       }
-      if (fenced) {
+      if (!store.sqlite() && lease.lapsed()) {
         break;
       }
       try {
