@@ -12,6 +12,8 @@ module kemkit.json {
   // Kem's is found through ServiceLoader (Games.all) by name, as every game is: no type of it is
   // named here, but a server that opens "game kems" needs it resolved.
   requires kemkit.kems;
+  // The env-… requests: training tables of kemkit-learn, with kemkit's bots.
+  requires kemkit.learn;
 
   exports kemkit.json;
 }

@@ -88,6 +88,20 @@ public final class Conformance {
     return suite(Settings.scaled(games), ImmutableList.of(new AnswersLeakNothing(faces)), rules);
   }
 
+  /**
+   * {@return the checks of learning encodings, with {@code games} games per rule set at the default
+   * level, scaled as {@link #suite(int, RuleSet[])} scales} For each rule set, {@code encoders}
+   * makes its encoder, and two properties are checked on the suite's seeded games: C-6 for the
+   * encodings (in two states a seat cannot tell apart, equal observation tensors, masks and actions
+   * by index; after equal histories, equal information-state tensors) and the numbering (the mask
+   * is exactly the legal actions, numbered one to one, each index giving its action back).
+   */
+  public static Stream<DynamicNode> encoded(int games, Encoder.Factory encoders, RuleSet<?, ?, ?, ?>... rules) {
+    requireNonNull(encoders, "encoders");
+    return suite(Settings.scaled(games),
+        ImmutableList.of(new EncodingsLeakNothing(encoders), new ActionsNumbered(encoders)), rules);
+  }
+
   private static Stream<DynamicNode> suite(Settings settings, RuleSet<?, ?, ?, ?>... rules) {
     return suite(settings, Property.ALL, rules);
   }

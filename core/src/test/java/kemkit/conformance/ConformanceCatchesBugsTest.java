@@ -81,6 +81,47 @@ class ConformanceCatchesBugsTest {
         .isEqualTo(4 + to);
   }
 
+  /** The broken encoders of High card, each with the property its bug breaks and a bound on the shrunk length. */
+  static Stream<Arguments> encoderBugs() {
+    return Stream.of(
+        Arguments.of("PeeksAtTheNextHand", (Encoder.Factory) HighCardEncoders.PeeksAtTheNextHand::new,
+            new EncodingsLeakNothing(HighCardEncoders.PeeksAtTheNextHand::new), 4),
+        Arguments.of("RecallsTheDeal", (Encoder.Factory) HighCardEncoders.RecallsTheDeal::new,
+            new EncodingsLeakNothing(HighCardEncoders.RecallsTheDeal::new), 4),
+        Arguments.of("MaskMissesOne", (Encoder.Factory) HighCardEncoders.MaskMissesOne::new,
+            new ActionsNumbered(HighCardEncoders.MaskMissesOne::new), 2),
+        Arguments.of("NumbersByRank", (Encoder.Factory) HighCardEncoders.NumbersByRank::new,
+            new ActionsNumbered(HighCardEncoders.NumbersByRank::new), 4));
+  }
+
+  @ParameterizedTest(name = "the {0} encoder fails \"{2}\"")
+  @MethodSource("encoderBugs")
+  @DisplayName("each broken encoder fails its property with a seed and a short shrunk record")
+  void catchesEncoders(String bug, Encoder.Factory broken, Property property, int mostActions) {
+    String message = failure(Conformance.encoded(GAMES, broken, HighCardRules.of(3)), property);
+
+    assertThat(message).contains(property.name()).contains(bug).contains("highcard [preset highcard, players 3]");
+    assertThat(SEED.matcher(message).find()).as("the message gives the seed:\n%s", message).isTrue();
+    Matcher shrunk = SHRUNK.matcher(message);
+    assertThat(shrunk.find()).as("the message says how far it shrank:\n%s", message).isTrue();
+    assertThat(Integer.parseInt(shrunk.group(2))).as("shrunk length:\n%s", message).isLessThanOrEqualTo(mostActions);
+  }
+
+  @Test
+  @DisplayName("the honest High card encoder passes the encoding properties")
+  void theHonestEncoderPasses() {
+    List<DynamicTest> tests = tests(Conformance.encoded(GAMES, HighCardEncoders.Honest::new, HighCardRules.of(3),
+        HighCardRules.of(4)));
+    assertThat(tests).hasSize(4);
+    for (DynamicTest test : tests) {
+      try {
+        test.getExecutable().execute();
+      } catch (Throwable e) {
+        throw new AssertionError(test.getDisplayName() + " failed", e);
+      }
+    }
+  }
+
   @Test
   @DisplayName("the record in a failure message reads back with the real game, and validates up to the bug")
   void theRecordIsPasteable() {

@@ -46,10 +46,13 @@ final class Twins {
    * @param next the script's next action, if any
    * @param traded the two cards that trade names between the scripts: the ones worth naming in a
    *     probe, as where they lie is what the seat cannot know
+   * @param firstTrace the replay of the script as it is, whose first {@code actions} steps led to
+   *     {@code first} (for the seat's history)
+   * @param secondTrace the replay of the relabelled script, likewise
    * @param <S> the state type
    */
   record Twin<S extends GameState>(int actions, int seat, S first, S second, Optional<Action> next,
-      List<Card> traded) {}
+      List<Card> traded, Trace<S, ?> firstTrace, Trace<S, ?> secondTrace) {}
 
   /**
    * {@return pairs found at about one state in {@code oneIn} (every state when thorough), for the
@@ -113,7 +116,7 @@ final class Twins {
       }
       for (int seat : chosen) {
         if (Objects.equals(rules.view(first, seat), rules.view(second, seat))) {
-          out.add(new Twin<>(k + 1, seat, first, second, next, pair));
+          out.add(new Twin<>(k + 1, seat, first, second, next, pair, one, two));
         }
       }
     }

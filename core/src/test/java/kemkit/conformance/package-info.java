@@ -34,6 +34,10 @@
  *       each index), the answers to its legal and generated illegal actions, the events it hears,
  *       its views afterwards and determinize with equal generators are equal; {@code
  *       Conformance.handed} adds what a test hands a seat besides ({@code Faces}: narration, JSON);
+ *   <li>learning encodings, with {@code Conformance.encoded} and an {@code Encoder} per rule set:
+ *       in twins, equal observation tensors, masks and actions by index, and equal
+ *       information-state tensors after equal histories (C-6); the mask is exactly the legal
+ *       actions, numbered one to one, each index giving its action back;
  *   <li>C-6, determinize reads the view only: twins determinized with equal generators give equal
  *       states; a number that is no seat is refused;
  *   <li>foreign states: a state made by another rule set (the suite's others, the registered

@@ -144,6 +144,59 @@ final class Answer implements ObjectOut {
     return this;
   }
 
+  /** {@return this, with field {@code name} set to the first {@code count} numbers of {@code values}} */
+  Answer integers(String name, int[] values, int count) {
+    try {
+      out.writeFieldName(name);
+      out.writeArray(values, 0, count);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return this;
+  }
+
+  /** {@return this, with field {@code name} set to {@code values}, as JSON numbers} */
+  Answer floats(String name, float[] values) {
+    try {
+      out.writeArrayFieldStart(name);
+      for (float value : values) {
+        out.writeNumber(value);
+      }
+      out.writeEndArray();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return this;
+  }
+
+  /**
+   * {@return this, with a tensor written sparse: field {@code ones} the indices that hold 1, field
+   * {@code values} every other non-zero number as an index then its value}
+   */
+  Answer sparse(String ones, String values, float[] tensor, int size) {
+    try {
+      out.writeArrayFieldStart(ones);
+      for (int i = 0; i < size; i++) {
+        if (tensor[i] == 1f) {
+          out.writeNumber(i);
+        }
+      }
+      out.writeEndArray();
+      out.writeArrayFieldStart(values);
+      for (int i = 0; i < size; i++) {
+        float value = tensor[i];
+        if (value != 0f && value != 1f) {
+          out.writeNumber(i);
+          out.writeNumber(value);
+        }
+      }
+      out.writeEndArray();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return this;
+  }
+
   /** Starts field {@code name}, an array. */
   void startArray(String name) {
     try {

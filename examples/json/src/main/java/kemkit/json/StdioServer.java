@@ -82,6 +82,8 @@ public final class StdioServer {
   private final JsonCodec codec;
   private final Map<String, Table<?, ?, ?, ?>> tables = new HashMap<>();
   private final Map<String, Game> games = Games.all();
+  /** The training tables of the {@code env-…} requests (examples/python's environments). */
+  private final Envs envs;
   private long nextId = 1;
   /** The answer being written: one buffer for the session, emptied for each request. */
   private final CharArrayWriter written = new CharArrayWriter(1 << 12);
@@ -109,6 +111,7 @@ public final class StdioServer {
     this.maxLineBytes = maxLineBytes;
     this.maxGames = maxGames;
     this.codec = new JsonCodec(maxLineBytes);
+    this.envs = new Envs(codec, this::fromSetup, maxGames);
   }
 
   /**
@@ -244,8 +247,14 @@ public final class StdioServer {
           tables.remove(said.id);
           answer.tree("verdict", codec.verdict(table.verdict()));
         }
-        default -> throw new JsonFormatException("$.op",
-            "unknown op '" + op + "' (open, move, view, legal, verdict, close, validate)");
+        default -> {
+          if (!Envs.handles(op)) {
+            throw new JsonFormatException("$.op", "unknown op '" + op
+                + "' (open, move, view, legal, verdict, close, validate, env-open, env-reset, env-step, env-observe,"
+                + " env-record, env-close)");
+          }
+          envs.answer(op, request, answer, id -> said.id = id);
+        }
       }
       answer.endObject();
       generator.flush();

@@ -143,6 +143,15 @@ class SchemaTest {
     requests.append("{\"op\":\"validate\",\"record\":\"record 1\\ngame kemps\\nexpect round 2\\n\"}\n");
     requests.append("{\"op\":\"validate\",\"record\":\"record 1\\ngame kemps\\nexpect round 2\\n\",\"req\":\"f\"}\n");
     requests.append("{\"op\":\"close\",\"id\":\"a\"}\n{\"op\":\"close\",\"id\":\"a\"}\nnot json\n{\"op\":\"dance\"}\n");
+    requests.append("{\"op\":\"env-open\",\"id\":\"e\",\"setup\":{\"game\":\"khamul\",\"seating\":{\"players\":2}},"
+        + "\"learners\":[0],\"opponents\":\"random\",\"tensor\":\"information-state\",\"reward\":\"points\",\"maxMoves\":3,\"req\":2}\n");
+    requests.append("{\"op\":\"env-reset\",\"id\":\"e\",\"seed\":5}\n{\"op\":\"env-observe\",\"id\":\"e\"}\n");
+    // A peek, then passes (2879) until the episode is cut at three moves; the last steps are errors.
+    requests.append("{\"op\":\"env-step\",\"id\":\"e\",\"action\":6}\n");
+    for (int i = 0; i < 4; i++) {
+      requests.append("{\"op\":\"env-step\",\"id\":\"e\",\"action\":2879}\n");
+    }
+    requests.append("{\"op\":\"env-record\",\"id\":\"e\"}\n{\"op\":\"env-close\",\"id\":\"e\"}\n");
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     new StdioServer().run(new ByteArrayInputStream(requests.toString().getBytes(StandardCharsets.UTF_8)), out);
     String[] sent = requests.toString().split("\n");

@@ -40,7 +40,7 @@ public final class Cli {
 
   /** {@return the program with its standard commands} */
   public static Cli standard() {
-    return new Cli(List.of(Validate::new, Simulate::new, StudyCommand::new, Play::new, BenchCommand::new, Serve::new, Completion::new));
+    return new Cli(List.of(Validate::new, Simulate::new, StudyCommand::new, TournamentCommand::new, Play::new, BenchCommand::new, Serve::new, Completion::new));
   }
 
   /** The program itself: its usage, and the commands below it. */

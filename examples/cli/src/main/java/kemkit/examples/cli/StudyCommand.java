@@ -32,7 +32,7 @@ import picocli.CommandLine.Parameters;
     description = {"Runs a balance study: a grid of setups and bot mixes, many games a cell.",
         "%nReads FILE (JSON, see docs/studies.md and study.schema.json), checks it all before playing, plays"
             + " every cell's games on this machine's threads and prints a line per cell: games, game length,"
-            + " the first side's advantage and each side's win rate with 95% intervals."},
+            + " the first side's advantage and each side's win rate with 95%% intervals."},
     footer = "%nExit status: 0 done, 1 a game was stopped by a rules bug (the table names its seed),"
         + " 2 a bad file or command line, 3 an internal error.")
 public final class StudyCommand implements Command {
@@ -122,6 +122,9 @@ public final class StudyCommand implements Command {
     StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "%s, seed %d: %d cells, %d games in %.2f s (%.0f games/s)%n",
         study.name(), study.seed(), study.cells().size(), study.games(), elapsed.toNanos() / 1e9,
         study.games() / Math.max(1e-9, elapsed.toNanos() / 1e9)));
+    if (study.dependsOnTheMachine()) {
+      out.append("  (search.millis stops the searches by the clock: these numbers depend on the machine and its load)\n");
+    }
     for (CellResult result : results) {
       Aggregate a = result.aggregate();
       Aggregate.Rate advantage = a.firstSideAdvantage();

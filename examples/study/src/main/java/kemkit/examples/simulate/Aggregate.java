@@ -54,6 +54,7 @@ public final class Aggregate implements Serializable {
   private final long[] kindSides;
   private final long firstSideGames;
   private final long firstSideWins;
+  private final long[] winsFromFirst;
   private final ImmutableSortedMap<Integer, Long> scoreHistogram;
   private final ImmutableSortedMap<Integer, Long> roundHistogram;
   private final ImmutableSortedMap<Integer, Long> actionHistogram;
@@ -80,6 +81,7 @@ public final class Aggregate implements Serializable {
     this.kindSides = s.kindSides;
     this.firstSideGames = s.firstSideGames;
     this.firstSideWins = s.firstSideWins;
+    this.winsFromFirst = s.winsFromFirst;
     this.scoreHistogram = ImmutableSortedMap.copyOf(s.scoreHistogram);
     this.roundHistogram = ImmutableSortedMap.copyOf(s.roundHistogram);
     this.actionHistogram = ImmutableSortedMap.copyOf(s.actionHistogram);
@@ -150,6 +152,7 @@ public final class Aggregate implements Serializable {
     add(s.kindSides, kindSides, other.kindSides);
     s.firstSideGames = firstSideGames + other.firstSideGames;
     s.firstSideWins = firstSideWins + other.firstSideWins;
+    add(s.winsFromFirst, winsFromFirst, other.winsFromFirst);
     merge(s.scoreHistogram, scoreHistogram, other.scoreHistogram);
     merge(s.roundHistogram, roundHistogram, other.roundHistogram);
     merge(s.actionHistogram, actionHistogram, other.actionHistogram);
@@ -273,6 +276,26 @@ public final class Aggregate implements Serializable {
   /** {@return how many of those the side that went first won} */
   public long firstSideWins() {
     return firstSideWins;
+  }
+
+  /**
+   * {@return how many of those the side {@code position} places after the first won: 0 is the
+   * first side, 1 the next (clockwise in Khamul, the next team in the Kem's family)…}
+   *
+   * @param position from 0 to {@link #sides()} - 1
+   */
+  public long winsFromFirst(int position) {
+    return winsFromFirst[position];
+  }
+
+  /**
+   * {@return the share of the games where the first side is known that the side {@code position}
+   * places after it won, with its interval}
+   *
+   * @param position from 0 to {@link #sides()} - 1
+   */
+  public Rate winRateFromFirst(int position) {
+    return Rate.of(winsFromFirst[position], firstSideGames);
   }
 
   /** {@return how many times each final score was reached, by any side, over all games} */
@@ -431,6 +454,24 @@ public final class Aggregate implements Serializable {
       Wilson wilson = Wilson.of(part, whole);
       return new Rate(ratio(part, whole), wilson.low(), wilson.high());
     }
+
+    /**
+     * {@return this share less {@code other}, with the 95% interval of the difference by
+     * Newcombe's hybrid score method (1998), from the two Wilson intervals} For shares of
+     * independent sets of games, as two cells of a study are.
+     *
+     * @param other a share of other games
+     */
+    public Rate minus(Rate other) {
+      double difference = rate - other.rate;
+      double below = Math.sqrt(sq(rate - low) + sq(other.high - other.rate));
+      double above = Math.sqrt(sq(high - rate) + sq(other.rate - other.low));
+      return new Rate(difference, difference - below, difference + above);
+    }
+
+    private static double sq(double x) {
+      return x * x;
+    }
   }
 
   @Override
@@ -441,7 +482,8 @@ public final class Aggregate implements Serializable {
         && chanceActions == that.chanceActions && Arrays.equals(wins, that.wins) && Arrays.equals(scores, that.scores)
         && Arrays.equals(kindWins, that.kindWins) && Arrays.equals(kindScores, that.kindScores)
         && Arrays.equals(kindSides, that.kindSides) && firstSideGames == that.firstSideGames
-        && firstSideWins == that.firstSideWins && scoreHistogram.equals(that.scoreHistogram)
+        && firstSideWins == that.firstSideWins && Arrays.equals(winsFromFirst, that.winsFromFirst)
+        && scoreHistogram.equals(that.scoreHistogram)
         && roundHistogram.equals(that.roundHistogram) && actionHistogram.equals(that.actionHistogram)
         && Arrays.equals(tally, that.tally) && problemIndex == that.problemIndex
         && Objects.equals(problem, that.problem) && searchTimes.equals(that.searchTimes);
@@ -479,6 +521,7 @@ public final class Aggregate implements Serializable {
     final long[] kindSides = new long[KINDS];
     long firstSideGames;
     long firstSideWins;
+    final long[] winsFromFirst;
     final TreeMap<Integer, Long> scoreHistogram = new TreeMap<>();
     final TreeMap<Integer, Long> roundHistogram = new TreeMap<>();
     final TreeMap<Integer, Long> actionHistogram = new TreeMap<>();
@@ -492,6 +535,7 @@ public final class Aggregate implements Serializable {
       this.tallyNames = requireNonNull(tallyNames);
       this.wins = new long[sides];
       this.scores = new long[sides];
+      this.winsFromFirst = new long[sides];
       this.tally = new long[tallyNames.size()];
     }
 
@@ -531,6 +575,9 @@ public final class Aggregate implements Serializable {
       if (result.over() && result.firstSide() >= 0) {
         firstSideGames++;
         firstSideWins += result.winners().contains(result.firstSide()) ? 1 : 0;
+        for (int position = 0; position < sides; position++) {
+          winsFromFirst[position] += result.winners().contains((result.firstSide() + position) % sides) ? 1 : 0;
+        }
       }
       for (int i = 0; i < tally.length; i++) {
         tally[i] += result.tally().getOrDefault(tallyNames.get(i), 0L);

@@ -25,6 +25,7 @@ import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.host.TableHost;
+import kemkit.seat.Seating;
 
 /**
  * Plays games between bots, many at once. Each game runs at its own {@link TableHost}: the host
@@ -144,8 +145,45 @@ public final class Simulator {
    * @return how it went; a rules bug is reported in {@link GameResult#problem()}, never thrown
    */
   public static GameResult play(Plan plan, int cell, int index) {
-    return new Table<>(plan.rules(), plan.lineup(), plan.search(), index, gameSeed(plan.seed(), cell, index))
-        .play(plan.maxActions(), plan.keepRecords());
+    Seating seating = plan.rules().start().seating();
+    ImmutableList<BotKind> sides = plan.lineup().sides(seating, index);
+    ImmutableList.Builder<BotKind> seats = ImmutableList.builder();
+    for (int seat = 0; seat < seating.seats(); seat++) {
+      seats.add(sides.get(seating.teamOf(seat)));
+    }
+    return new Table<>(plan.rules(), seats.build(), nCopies(seating.seats(), plan.search()), index,
+        gameSeed(plan.seed(), cell, index), Optional.empty()).play(plan.maxActions(), plan.keepRecords());
+  }
+
+  /**
+   * Plays one game between the given bots, by itself: what a tournament plays, where each seat
+   * has its own bot and search budget (partners may differ) and the deals come from a {@link
+   * ChanceStream} of their own. The result's {@link GameResult#sides()} are the kinds of each
+   * team's first seat.
+   *
+   * @param rules the rules
+   * @param seats the kind of bot of each seat
+   * @param searches how each seat's search bot thinks (ignored for the other kinds)
+   * @param index the game's number, for its result
+   * @param seed the seed of the bots' choices and of the order the scheduler asks them in
+   * @param chance where the chance actions draw from; empty: from the seed, as {@link #play(Plan,
+   *     int, int)} does
+   * @param maxActions the cap on player actions
+   * @param keepRecord whether the result keeps the game's record
+   * @return how it went; a rules bug is reported in {@link GameResult#problem()}, never thrown
+   */
+  public static GameResult play(RuleSet<?, ?, ?, ?> rules, List<BotKind> seats, List<SearchOptions> searches,
+      int index, long seed, Optional<ChanceStream> chance, int maxActions, boolean keepRecord) {
+    if (seats.size() != rules.start().seating().seats() || searches.size() != seats.size()) {
+      throw new IllegalArgumentException("a kind of bot and a search budget per seat: " + rules.start().seating().seats()
+          + " seats, not " + seats.size() + " and " + searches.size());
+    }
+    return new Table<>(rules, ImmutableList.copyOf(seats), ImmutableList.copyOf(searches), index, seed, chance)
+        .play(maxActions, keepRecord);
+  }
+
+  private static ImmutableList<SearchOptions> nCopies(int n, SearchOptions search) {
+    return ImmutableList.copyOf(java.util.Collections.nCopies(n, search));
   }
 
   private static GameResult call(Callable<GameResult> game) {
@@ -160,7 +198,7 @@ public final class Simulator {
   private static final class Table<S extends GameState, A extends PlayerAction, E extends Event, V> {
     private final int index;
     private final long seed;
-    private final SplittableRandom chance;
+    private final ChanceStream chance;
     private final TableHost<S, A, E, V> host;
     private final ImmutableList<BotKind> sides;
     private final Scheduler<S, A, E, V> scheduler;
@@ -168,19 +206,35 @@ public final class Simulator {
     private final List<TimedBot<A, E, V>> timed = new ArrayList<>();
     private int playerActions;
     private int chanceActions;
+    private int chanceRound;
+    private int chanceInRound;
 
-    Table(RuleSet<S, A, E, V> rules, Lineup lineup, SearchOptions search, int index, long seed) {
+    Table(RuleSet<S, A, E, V> rules, ImmutableList<BotKind> seats, ImmutableList<SearchOptions> searches, int index,
+        long seed, Optional<ChanceStream> chance) {
       this.index = index;
       this.seed = seed;
       SplittableRandom rng = new SplittableRandom(seed);
-      this.chance = rng.split();
+      // Split even when unused: the bots' generators stay those of kemkit simulate's games.
+      SplittableRandom ownChance = rng.split();
+      this.chance = chance.orElseGet(() -> ChanceStream.of(ownChance));
       // A manual host, so that the bots hear the first deal too (they subscribe before it), and so
       // that every outcome, the deals' included, comes back here to be tallied.
       this.host = TableHost.manual(rules);
-      this.sides = lineup.sides(host.state().seating(), index);
+      Seating seating = host.state().seating();
+      ImmutableList.Builder<BotKind> firstSeats = ImmutableList.builder();
+      for (int team = 0; team < seating.teams(); team++) {
+        for (int seat = 0; seat < seating.seats(); seat++) {
+          if (seating.teamOf(seat) == team) {
+            firstSeats.add(seats.get(seat));
+            break;
+          }
+        }
+      }
+      this.sides = firstSeats.build();
       List<Bot<A, E, V>> bots = new ArrayList<>();
       for (int seat = 0; seat < host.state().seating().seats(); seat++) {
-        BotKind kind = sides.get(host.state().seating().teamOf(seat));
+        BotKind kind = seats.get(seat);
+        SearchOptions search = searches.get(seat);
         // A search bot samples the table through determinize alone (C-6); it never gets the state.
         Bot<A, E, V> bot;
         if (kind == BotKind.SEARCH) {
@@ -228,7 +282,11 @@ public final class Simulator {
           if (chanceActions > maxActions) {
             return Optional.of("more chance actions than the cap on player actions: the rules never stop asking");
           }
-          ChanceAction action = Chance.roll(state.chanceDue().get(), chance);
+          if (state.round() != chanceRound) {
+            chanceRound = state.round();
+            chanceInRound = 0;
+          }
+          ChanceAction action = Chance.roll(state.chanceDue().get(), chance.at(chanceRound, chanceInRound++));
           // The whole outcome: the simulator counts every event, hidden ones too, and forwards none.
           Outcome<S, E> outcome = host.submitWithFullOutcome(action);
           if (outcome.rejection().isPresent()) {

@@ -17,8 +17,10 @@ import kemkit.examples.simulate.Format;
  * the cell's dimensions, games finished, capped and failed, game length (mean and quantiles of
  * rounds and player actions), the first side's win rate and advantage with 95% intervals, final
  * score quantiles, each side's and each kind of bot's win rate with its interval and mean score,
- * each tally count per round (calls right and wrong, marks, announcements…), and the search bots'
- * decision times where there were any. Written as CSV or JSON by the thread runner, and as CSV and
+ * the win rate of the side at each position from the first side ({@code winRatePosition0} is the
+ * first side's, {@code winRatePosition1} the next one's…), each tally count per round (calls right
+ * and wrong, marks, announcements…), and the search bots' decision times where there were any. A
+ * dimension whose values are whole numbers is a number column. Written as CSV or JSON by the thread runner, and as CSV and
  * Parquet by the Spark job, from the same rows.
  *
  * @param columns every column, in order: those of all cells, the first cell's order first
@@ -26,6 +28,9 @@ import kemkit.examples.simulate.Format;
  *     has no value there
  */
 public record CellTable(ImmutableList<Column> columns, ImmutableList<ImmutableMap<String, Object>> rows) {
+
+  /** A whole number that fits a long: at most 18 digits. */
+  private static final java.util.regex.Pattern WHOLE = java.util.regex.Pattern.compile("-?[0-9]{1,18}");
 
   /** What a column holds, so that Parquet gets a type. */
   public enum Type {
@@ -70,7 +75,9 @@ public record CellTable(ImmutableList<Column> columns, ImmutableList<ImmutableMa
       Aggregate a = result.aggregate();
       row.put("cell", result.cell().index());
       row.put("label", result.cell().label());
-      result.cell().dimensions().forEach(row::put);
+      // A dimension whose value is a whole number is a number (a Parquet long), as in the file.
+      result.cell().dimensions().forEach((name, value) -> row.put(name, WHOLE.matcher(value).matches()
+          ? (Object) Long.valueOf(value) : value));
       row.put("games", a.games());
       row.put("finished", a.finished());
       row.put("capped", a.capped());
@@ -91,6 +98,9 @@ public record CellTable(ImmutableList<Column> columns, ImmutableList<ImmutableMa
       for (int i = 0; i < a.sides(); i++) {
         row.rate("winRate" + side + i, a.winRate(i));
         row.put("meanScore" + side + i, a.meanScore(i));
+      }
+      for (int i = 0; i < a.sides(); i++) {
+        row.rate("winRatePosition" + i, a.winRateFromFirst(i));
       }
       for (BotKind kind : result.cell().lineup().distinct()) {
         String name = Format.camelCase(kind.label());

@@ -12,14 +12,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A JSON value of a study file with the line it starts on, so that every message about it can name
- * its line. Read with Jackson's streaming parser: its tree model keeps no locations.
+ * A JSON value of a study or tournament file with the line it starts on, so that every message
+ * about it can name its line. Read with Jackson's streaming parser: its tree model keeps no
+ * locations. The checks ({@link #string}, {@link #intAtLeast}, {@link #object}…) throw a {@link
+ * StudyException} at the value's line.
  *
  * @param value a {@code String}, {@code Long}, {@code Double}, {@code Boolean}, {@code null}, a
  *     list of nodes or a map of nodes by key, in the file's order
  * @param line the line the value starts on, from 1
  */
-record Node(Object value, int line) {
+public record Node(Object value, int line) {
 
   /** Study files are small: a bound on what a hostile one may make the parser hold. */
   private static final int MAX_DEPTH = 16;
@@ -31,7 +33,7 @@ record Node(Object value, int line) {
    * @param text the study file
    * @throws StudyException at the line of the first syntax error or duplicate key
    */
-  static Node parse(String text) throws StudyException {
+  public static Node parse(String text) throws StudyException {
     if (text.length() > MAX_TEXT) {
       throw new StudyException(1, "a study file is at most " + MAX_TEXT + " characters, not " + text.length());
     }
@@ -105,29 +107,29 @@ record Node(Object value, int line) {
   }
 
   /** {@return whether this is an object} */
-  boolean isObject() {
+  public boolean isObject() {
     return value instanceof Map;
   }
 
   /** {@return the fields of this object} */
   @SuppressWarnings("unchecked") // isObject() checked by the caller; parse() makes only these maps
-  Map<String, Node> fields() {
+  public Map<String, Node> fields() {
     return (Map<String, Node>) value;
   }
 
   /** {@return the items of this array, or this value alone} */
   @SuppressWarnings("unchecked") // parse() makes only lists of nodes
-  List<Node> items() {
+  public List<Node> items() {
     return value instanceof List ? (List<Node>) value : List.of(this);
   }
 
   /** {@return the value as a record header writes it: a string, a whole number or a boolean} */
-  String text() {
+  public String text() {
     return String.valueOf(value);
   }
 
   /** {@return what kind of JSON value this is, for messages} */
-  String kind() {
+  public String kind() {
     if (value == null) {
       return "null";
     }
@@ -141,5 +143,93 @@ record Node(Object value, int line) {
       return "the text \"" + (s.length() > 40 ? s.substring(0, 40) + "…" : s) + "\"";
     }
     return String.valueOf(value);
+  }
+
+  /**
+   * {@return this object's fields, checked to be among {@code known}}
+   *
+   * @param what what this object is, for messages ({@code "a setup"})
+   * @param known the keys it may have
+   * @throws StudyException if this is no object, or at the first unknown key
+   */
+  public Map<String, Node> object(String what, java.util.Set<String> known) throws StudyException {
+    if (!isObject()) {
+      throw new StudyException(line, what + " is a JSON object, not " + kind());
+    }
+    for (Map.Entry<String, Node> field : fields().entrySet()) {
+      if (!known.contains(field.getKey())) {
+        throw new StudyException(field.getValue().line(), "unknown key '" + field.getKey() + "' in " + what
+            + " (keys: " + String.join(", ", known.stream().sorted().toList()) + ")");
+      }
+    }
+    return fields();
+  }
+
+  /**
+   * {@return the field {@code key} of this object}
+   *
+   * @param key the field's name
+   * @throws StudyException at this object's line if it is missing
+   */
+  public Node required(String key) throws StudyException {
+    Node node = fields().get(key);
+    if (node == null) {
+      throw new StudyException(line, "'" + key + "' is missing");
+    }
+    return node;
+  }
+
+  /**
+   * {@return this value as a non-blank text}
+   *
+   * @param what what it is, for messages
+   * @throws StudyException if it is anything else
+   */
+  public String string(String what) throws StudyException {
+    if (value instanceof String s && !s.isBlank()) {
+      return s;
+    }
+    throw new StudyException(line, what + " is a non-empty text, not " + kind());
+  }
+
+  /**
+   * {@return this value as a whole number from {@code min} to {@link Integer#MAX_VALUE}}
+   *
+   * @param what what it is, for messages
+   * @param min the least value allowed
+   * @throws StudyException if it is anything else
+   */
+  public int intAtLeast(String what, int min) throws StudyException {
+    if (value instanceof Long l && l >= min && l <= Integer.MAX_VALUE) {
+      return (int) (long) l;
+    }
+    throw new StudyException(line, what + " is a whole number from " + min + " to " + Integer.MAX_VALUE
+        + ", not " + kind());
+  }
+
+  /**
+   * {@return this value as a 64-bit whole number}
+   *
+   * @param what what it is, for messages
+   * @throws StudyException if it is anything else
+   */
+  public long wholeNumber(String what) throws StudyException {
+    if (value instanceof Long l) {
+      return l;
+    }
+    throw new StudyException(line, what + " is a whole number (64-bit), not " + kind());
+  }
+
+  /**
+   * {@return this value as true or false}
+   *
+   * @param what what it is, for messages
+   * @throws StudyException if it is anything else
+   */
+  public boolean bool(String what) throws StudyException {
+    if (value instanceof Boolean b) {
+      return b;
+    }
+    throw new StudyException(line, what + " is true or false, not " + kind());
   }
 }

@@ -4,7 +4,6 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import java.util.Optional;
-import kemkit.bots.search.SearchOptions;
 import kemkit.examples.simulate.Plan;
 import kemkit.game.Games;
 import kemkit.game.RuleSet;
@@ -20,12 +19,11 @@ import kemkit.game.SetupException;
  * @param seed the study's seed; with the cell and the game's index it fixes every game
  * @param gamesPerCell how many games each cell plays, at least 1
  * @param maxActions the cap on player actions per game (a game past it counts as capped)
- * @param search how search bots think, for the cells whose bots include them
  * @param cells the grid, in order
  * @param x the dimension the report's charts put on their horizontal axis, if one is named
  * @param series the dimension whose values are the charts' lines, if one is named
  */
-public record Study(String name, long seed, int gamesPerCell, int maxActions, SearchOptions search,
+public record Study(String name, long seed, int gamesPerCell, int maxActions,
     ImmutableList<Cell> cells, Optional<String> x, Optional<String> series) {
 
   /**
@@ -35,14 +33,12 @@ public record Study(String name, long seed, int gamesPerCell, int maxActions, Se
    * @param seed the study's seed
    * @param gamesPerCell how many games each cell plays, at least 1
    * @param maxActions the cap on player actions per game, at least 1
-   * @param search how search bots think
    * @param cells the grid, at least one cell, indexed 0, 1, … in order
    * @param x the charts' horizontal axis, if named
    * @param series the charts' lines, if named
    */
   public Study {
     requireNonNull(name, "name");
-    requireNonNull(search, "search");
     cells = ImmutableList.copyOf(cells);
     requireNonNull(x, "x");
     requireNonNull(series, "series");
@@ -62,6 +58,16 @@ public record Study(String name, long seed, int gamesPerCell, int maxActions, Se
   }
 
   /**
+   * {@return whether a cell's games depend on the machine: a search bot stopped by {@code
+   * search.millis}} Such a study gives other numbers on a faster or busier machine, or with more
+   * threads than cores.
+   */
+  public boolean dependsOnTheMachine() {
+    return cells.stream().anyMatch(cell -> cell.lineup().kinds().contains(kemkit.bots.BotKind.SEARCH)
+        && !cell.search().time().isZero());
+  }
+
+  /**
    * {@return the plan of one cell: its rules, bots, the study's seed and cap} The rules are made
    * anew (they are not serializable; a Spark executor makes its own).
    *
@@ -76,6 +82,6 @@ public record Study(String name, long seed, int gamesPerCell, int maxActions, Se
       // StudyFile.parse created every cell's rules already: the same setup cannot fail now.
       throw new IllegalStateException("cell " + cell.index() + " was checked and is now refused", e);
     }
-    return new Plan(rules, cell.lineup(), gamesPerCell, seed, threads, maxActions, false, search);
+    return new Plan(rules, cell.lineup(), gamesPerCell, seed, threads, maxActions, false, cell.search());
   }
 }

@@ -68,13 +68,13 @@ public final class StudyFile {
     if (!root.isObject()) {
       throw new StudyException(root.line(), "a study is a JSON object, not " + root.kind());
     }
-    Map<String, Node> fields = root.fields();
-    onlyKeys(fields, KEYS, "a study");
-    String name = fields.containsKey("name") ? string(fields.get("name"), "name") : "study";
-    long seed = fields.containsKey("seed") ? wholeNumber(fields.get("seed")) : 1L;
-    int gamesPerCell = intAtLeast(required(fields, "gamesPerCell", root), "gamesPerCell", 1);
-    int maxActions = fields.containsKey("maxActions") ? intAtLeast(fields.get("maxActions"), "maxActions", 1) : 10_000;
-    SearchOptions search = fields.containsKey("search") ? search(fields.get("search")) : SearchOptions.DEFAULT;
+    Map<String, Node> fields = root.object("a study", KEYS);
+    String name = fields.containsKey("name") ? fields.get("name").string("name") : "study";
+    long seed = fields.containsKey("seed") ? fields.get("seed").wholeNumber("seed") : 1L;
+    int gamesPerCell = root.required("gamesPerCell").intAtLeast("gamesPerCell", 1);
+    int maxActions = fields.containsKey("maxActions") ? fields.get("maxActions").intAtLeast("maxActions", 1) : 10_000;
+    List<Map.Entry<SearchOptions, ImmutableMap<String, String>>> searches = fields.containsKey("search")
+        ? searches(fields.get("search")) : List.of(Map.entry(SearchOptions.DEFAULT, ImmutableMap.of()));
 
     List<Map.Entry<Lineup, Node>> lineups = new ArrayList<>();
     if (fields.containsKey("bots")) {
@@ -84,7 +84,7 @@ public final class StudyFile {
             + bots.kind());
       }
       for (Node mix : bots.items()) {
-        String label = string(mix, "a bot mix");
+        String label = mix.string("a bot mix");
         Lineup lineup = Lineup.parse(label).orElseThrow(() -> new StudyException(mix.line(),
             "bot mix '" + label + "': each kind is heuristic, random or search"));
         lineups.add(Map.entry(lineup, mix));
@@ -93,7 +93,7 @@ public final class StudyFile {
       lineups.add(Map.entry(Lineup.of(BotKind.HEURISTIC), root));
     }
 
-    Node setups = required(fields, "setups", root);
+    Node setups = root.required("setups");
     if (!(setups.value() instanceof List) || setups.items().isEmpty()) {
       throw new StudyException(setups.line(), "setups is a non-empty array of setups, not " + setups.kind());
     }
@@ -107,12 +107,18 @@ public final class StudyFile {
                 + lineup.getKey().kinds().size() + " kinds of bot, more than the " + rules.start().seating().teams()
                 + " sides of " + point.setup.game() + " at line " + setupNode.line());
           }
-          if (cells.size() == MAX_CELLS) {
-            throw new StudyException(setups.line(), "more than " + MAX_CELLS + " cells: split the study");
+          // The search's grid multiplies only the mixes that search: the others would repeat their games.
+          boolean searching = lineup.getKey().kinds().contains(BotKind.SEARCH);
+          for (Map.Entry<SearchOptions, ImmutableMap<String, String>> search
+              : searching ? searches : searches.subList(0, 1)) {
+            if (cells.size() == MAX_CELLS) {
+              throw new StudyException(setups.line(), "more than " + MAX_CELLS + " cells: split the study");
+            }
+            ImmutableMap<String, String> dimensions = ImmutableMap.<String, String>builder()
+                .putAll(point.dimensions).put("bots", lineup.getKey().label())
+                .putAll(searching ? search.getValue() : ImmutableMap.of()).buildOrThrow();
+            cells.add(new Cell(cells.size(), point.setup, lineup.getKey(), search.getKey(), dimensions));
           }
-          ImmutableMap<String, String> dimensions = ImmutableMap.<String, String>builder()
-              .putAll(point.dimensions).put("bots", lineup.getKey().label()).buildOrThrow();
-          cells.add(new Cell(cells.size(), point.setup, lineup.getKey(), dimensions));
         }
       }
     }
@@ -121,23 +127,37 @@ public final class StudyFile {
     Optional<String> series = Optional.empty();
     if (fields.containsKey("report")) {
       Node report = fields.get("report");
-      objectOf(report, "report");
-      onlyKeys(report.fields(), REPORT_KEYS, "report");
-      x = dimension(report.fields().get("x"), "report.x", cells);
-      series = dimension(report.fields().get("series"), "report.series", cells);
+      Map<String, Node> axes = report.object("report", REPORT_KEYS);
+      x = dimension(axes.get("x"), "report.x", cells);
+      series = dimension(axes.get("series"), "report.series", cells);
     }
-    return new Study(name, seed, gamesPerCell, maxActions, search, ImmutableList.copyOf(cells), x, series);
+    return new Study(name, seed, gamesPerCell, maxActions, ImmutableList.copyOf(cells), x, series);
+  }
+
+  /**
+   * {@return the one setup that {@code entry} describes (a setup of a study file, every statement
+   * with one value), checked by the rules} A tournament's setup, read as a study's.
+   *
+   * @param entry a JSON object with {@code game} and optionally {@code preset}, {@code options} and
+   *     {@code seating}
+   * @throws StudyException at the line at fault: a list of values, or a setup the rules refuse
+   */
+  public static Setup setup(Node entry) throws StudyException {
+    List<Grid> points = grid(entry);
+    if (points.size() != 1) {
+      throw new StudyException(entry.line(), "this setup takes one value per statement, not lists");
+    }
+    create(points.get(0));
+    return points.get(0).setup;
   }
 
   /** One point of a setup's grid: the setup, where each of its statements stands, its dimensions. */
   private record Grid(Setup setup, Map<String, Integer> lines, int entryLine, ImmutableMap<String, String> dimensions) {}
 
   private static List<Grid> grid(Node entry) throws StudyException {
-    objectOf(entry, "a setup");
-    Map<String, Node> fields = entry.fields();
-    onlyKeys(fields, SETUP_KEYS, "a setup");
-    Node gameNode = required(fields, "game", entry);
-    String gameName = string(gameNode, "game");
+    Map<String, Node> fields = entry.object("a setup", SETUP_KEYS);
+    Node gameNode = entry.required("game");
+    String gameName = gameNode.string("game");
     Game game = Games.named(gameName).orElseThrow(() -> new StudyException(gameNode.line(),
         "unknown game '" + gameName + "' (games: " + String.join(", ", Games.all().keySet()) + ")"));
     // Each axis: a statement and its values, with their lines.
@@ -154,7 +174,9 @@ public final class StudyFile {
         continue;
       }
       Node node = fields.get(group);
-      objectOf(node, group);
+      if (!node.isObject()) {
+        throw new StudyException(node.line(), group + " is a JSON object, not " + node.kind());
+      }
       for (Map.Entry<String, Node> statement : node.fields().entrySet()) {
         if (group.equals("seating") && !game.seatingStatements().contains(statement.getKey())) {
           throw new StudyException(statement.getValue().line(), "unknown seating statement '" + statement.getKey()
@@ -179,9 +201,9 @@ public final class StudyFile {
         lines.put(Ascii.toLowerCase(name), value.line());
         dimensions.put(name, value.text());
         switch (axisKinds.get(a)) {
-          case "preset" -> setup = setup.withPreset(string(value, "preset"));
+          case "preset" -> setup = setup.withPreset(value.string("preset"));
           case "options" -> setup = setup.withOption(name, scalar(value, "option " + name));
-          default -> setup = setup.withSeating(name, intAtLeast(value, "seating " + name, 0));
+          default -> setup = setup.withSeating(name, value.intAtLeast("seating " + name, 0));
         }
       }
       points.add(new Grid(setup, lines, entry.line(), dimensions.buildOrThrow()));
@@ -239,28 +261,50 @@ public final class StudyFile {
     return out.toString();
   }
 
-  private static SearchOptions search(Node node) throws StudyException {
-    objectOf(node, "search");
-    Map<String, Node> fields = node.fields();
-    onlyKeys(fields, SEARCH_KEYS, "search");
-    int iterations = fields.containsKey("iterations")
-        ? intAtLeast(fields.get("iterations"), "search.iterations", 1) : SearchOptions.DEFAULT_ITERATIONS;
-    int millis = fields.containsKey("millis") ? intAtLeast(fields.get("millis"), "search.millis", 0) : 0;
-    BotKind rollout = SearchOptions.DEFAULT.rollout();
-    if (fields.containsKey("rollout")) {
-      Node r = fields.get("rollout");
-      String label = string(r, "search.rollout");
-      rollout = BotKind.ofLabel(label).filter(k -> k != BotKind.SEARCH)
-          .orElseThrow(() -> new StudyException(r.line(), "search.rollout is heuristic or random, not '" + label + "'"));
+  /**
+   * {@return every point of the search's grid with its dimensions: {@code iterations}, {@code
+   * millis} and {@code rollout} each take one value or a list; a list makes a dimension ({@code
+   * searchIterations}…)}
+   */
+  private static List<Map.Entry<SearchOptions, ImmutableMap<String, String>>> searches(Node node)
+      throws StudyException {
+    Map<String, Node> fields = node.object("search", SEARCH_KEYS);
+    List<Node> iterations = fields.containsKey("iterations") ? values(fields.get("iterations"), "search.iterations")
+        : List.of(new Node((long) SearchOptions.DEFAULT_ITERATIONS, node.line()));
+    List<Node> millis = fields.containsKey("millis") ? values(fields.get("millis"), "search.millis")
+        : List.of(new Node(0L, node.line()));
+    List<Node> rollouts = fields.containsKey("rollout") ? values(fields.get("rollout"), "search.rollout")
+        : List.of(new Node(SearchOptions.DEFAULT.rollout().label(), node.line()));
+    List<Map.Entry<SearchOptions, ImmutableMap<String, String>>> out = new ArrayList<>();
+    for (Node i : iterations) {
+      for (Node m : millis) {
+        for (Node r : rollouts) {
+          String label = r.string("search.rollout");
+          BotKind rollout = BotKind.ofLabel(label).filter(k -> k != BotKind.SEARCH)
+              .orElseThrow(() -> new StudyException(r.line(), "search.rollout is heuristic or random, not '" + label + "'"));
+          ImmutableMap.Builder<String, String> dimensions = ImmutableMap.builder();
+          if (iterations.size() > 1) {
+            dimensions.put("searchIterations", i.text());
+          }
+          if (millis.size() > 1) {
+            dimensions.put("searchMillis", m.text());
+          }
+          if (rollouts.size() > 1) {
+            dimensions.put("searchRollout", rollout.label());
+          }
+          out.add(Map.entry(new SearchOptions(i.intAtLeast("search.iterations", 1),
+              Duration.ofMillis(m.intAtLeast("search.millis", 0)), rollout), dimensions.buildOrThrow()));
+        }
+      }
     }
-    return new SearchOptions(iterations, Duration.ofMillis(millis), rollout);
+    return out;
   }
 
   private static Optional<String> dimension(Node node, String what, List<Cell> cells) throws StudyException {
     if (node == null) {
       return Optional.empty();
     }
-    String name = string(node, what);
+    String name = node.string(what);
     List<String> known = cells.stream().flatMap(c -> c.dimensions().keySet().stream()).distinct().toList();
     if (!known.contains(name)) {
       throw new StudyException(node.line(), what + " names '" + name + "', which is not a dimension of the grid ("
@@ -287,48 +331,4 @@ public final class StudyFile {
     throw new StudyException(node.line(), what + " is text, a whole number or true/false, not " + node.kind());
   }
 
-  private static void objectOf(Node node, String what) throws StudyException {
-    if (!node.isObject()) {
-      throw new StudyException(node.line(), what + " is a JSON object, not " + node.kind());
-    }
-  }
-
-  private static void onlyKeys(Map<String, Node> fields, Set<String> known, String what) throws StudyException {
-    for (Map.Entry<String, Node> field : fields.entrySet()) {
-      if (!known.contains(field.getKey())) {
-        throw new StudyException(field.getValue().line(), "unknown key '" + field.getKey() + "' in " + what
-            + " (keys: " + String.join(", ", known.stream().sorted().toList()) + ")");
-      }
-    }
-  }
-
-  private static Node required(Map<String, Node> fields, String key, Node parent) throws StudyException {
-    Node node = fields.get(key);
-    if (node == null) {
-      throw new StudyException(parent.line(), "'" + key + "' is missing");
-    }
-    return node;
-  }
-
-  private static String string(Node node, String what) throws StudyException {
-    if (node.value() instanceof String s && !s.isBlank()) {
-      return s;
-    }
-    throw new StudyException(node.line(), what + " is a non-empty text, not " + node.kind());
-  }
-
-  private static long wholeNumber(Node node) throws StudyException {
-    if (node.value() instanceof Long l) {
-      return l;
-    }
-    throw new StudyException(node.line(), "seed is a whole number (64-bit), not " + node.kind());
-  }
-
-  private static int intAtLeast(Node node, String what, int min) throws StudyException {
-    if (node.value() instanceof Long l && l >= min && l <= Integer.MAX_VALUE) {
-      return (int) (long) l;
-    }
-    throw new StudyException(node.line(), what + " is a whole number from " + min + " to " + Integer.MAX_VALUE
-        + ", not " + node.kind());
-  }
 }

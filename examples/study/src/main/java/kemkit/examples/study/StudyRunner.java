@@ -3,11 +3,6 @@ package kemkit.examples.study;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import kemkit.examples.simulate.Aggregate;
 import kemkit.examples.simulate.GameResult;
 import kemkit.examples.simulate.Plan;
@@ -15,8 +10,9 @@ import kemkit.examples.simulate.Simulator;
 
 /**
  * Runs a study on this machine's threads: each cell's games are cut into ranges of game indices,
- * the ranges are played on a pool of threads, and each cell's ranges are merged ({@link
- * Aggregate#plus}). Since a game's seed depends on the study's seed, its cell and its index alone,
+ * each thread takes the next range until none is left and adds it to its own aggregate per cell,
+ * and the threads' aggregates are merged ({@link Aggregate#plus}). Memory is a few aggregates per
+ * cell and thread, whatever the number of games. Since a game's seed depends on the study's seed, its cell and its index alone,
  * and merging is exact, the results are equal for any number of threads, and equal to the Spark
  * job's for any number of partitions.
  */
@@ -45,39 +41,29 @@ public final class StudyRunner {
     for (Cell cell : study.cells()) {
       plans.add(study.plan(cell, threads));
     }
-    List<Callable<Aggregate>> tasks = new ArrayList<>();
-    List<Integer> cellOfTask = new ArrayList<>();
-    for (Cell cell : study.cells()) {
-      for (int from = 0; from < study.gamesPerCell(); from += RANGE) {
-        int start = from;
-        int end = (int) Math.min(study.gamesPerCell(), (long) from + RANGE);
-        Plan plan = plans.get(cell.index());
-        tasks.add(() -> playRange(plan, cell.index(), start, end, onGameDone));
-        cellOfTask.add(cell.index());
-      }
-    }
-    Aggregate[] totals = new Aggregate[study.cells().size()];
+    int cells = study.cells().size();
+    // Task t plays range t / cells of cell t % cells: the cells take turns, so that the progress
+    // bar's pace is the whole study's from the start. Tasks are numbered, never listed: a study of
+    // 2^31 - 1 games a cell is 33 million tasks, which a list would not hold.
+    long rangesPerCell = (study.gamesPerCell() + (long) RANGE - 1) / RANGE;
+    long tasks = rangesPerCell * cells;
+    List<Aggregate[]> parts = Workers.run(threads, tasks, () -> new Aggregate[cells], (mine, t) -> {
+      int cell = (int) (t % cells);
+      long from = (t / cells) * RANGE;
+      int to = (int) Math.min(study.gamesPerCell(), from + RANGE);
+      Aggregate part = playRange(plans.get(cell), cell, (int) from, to, onGameDone);
+      mine[cell] = mine[cell] == null ? part : mine[cell].plus(part);
+    });
+    Aggregate[] totals = new Aggregate[cells];
     for (Cell cell : study.cells()) {
       totals[cell.index()] = Aggregate.empty(plans.get(cell.index()).rules());
     }
-    ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-      Thread thread = new Thread(runnable, "kemkit-study");
-      thread.setDaemon(true);
-      return thread;
-    });
-    try {
-      List<Future<Aggregate>> done = pool.invokeAll(tasks);
-      for (int i = 0; i < done.size(); i++) {
-        try {
-          int cell = cellOfTask.get(i);
-          totals[cell] = totals[cell].plus(done.get(i).get());
-        } catch (ExecutionException e) {
-          // Simulator.play catches what the rules throw; anything else is a bug of the runner.
-          throw new IllegalStateException("a range of games failed", e.getCause());
+    for (Aggregate[] part : parts) {
+      for (int cell = 0; cell < cells; cell++) {
+        if (part[cell] != null) {
+          totals[cell] = totals[cell].plus(part[cell]);
         }
       }
-    } finally {
-      pool.shutdownNow();
     }
     ImmutableList.Builder<CellResult> results = ImmutableList.builder();
     for (Cell cell : study.cells()) {

@@ -53,11 +53,14 @@ class ReportBrowserTest {
     driver.manage().window().setSize(new Dimension(1400, (int) Math.min(4000, height + 120)));
     Browser.screenshot(driver, OUT.resolve("study-report.png"));
 
-    // One group (threshold on x, a line per player count): three charts.
-    assertThat(widths).hasSize(3).allSatisfy(w -> assertThat(((Number) w).intValue()).isEqualTo(760));
-    assertThat(driver.findElements(By.cssSelector("figure figcaption"))).hasSize(3);
+    // One group (threshold on x, a line per player count): the first side's advantage, who wins by
+    // seat and by position from the starter, rounds and actions (one kind of bot: no chart by bot).
+    assertThat(widths).hasSize(5).allSatisfy(w -> assertThat(((Number) w).intValue()).isEqualTo(760));
+    assertThat(driver.findElements(By.cssSelector("figure figcaption"))).hasSize(5);
     assertThat(driver.findElement(By.tagName("h1")).getText()).isEqualTo(study.name());
-    assertThat(driver.findElements(By.cssSelector("table tr"))).hasSize(1 + study.cells().size());
+    assertThat(driver.findElements(By.cssSelector("div.cells table tr"))).hasSize(1 + study.cells().size());
+    // Threshold 7 against 3, at 2 and at 3 players.
+    assertThat(driver.findElements(By.cssSelector("table.differences tr"))).hasSize(1 + 2);
     assertThat(((Number) fetched).intValue()).as("resources fetched by the page").isZero();
   }
 }

@@ -85,6 +85,19 @@ class StudyFileTest {
   }
 
   @Test
+  @DisplayName("the search budget as a grid dimension: only the mixes that search are multiplied")
+  void searchGrid() throws Exception {
+    Study study = StudyFile.parse("{\"gamesPerCell\": 1, \"setups\": [{\"game\": \"kemps\"}],"
+        + " \"bots\": [\"heuristic\", \"search,heuristic\"], \"search\": {\"iterations\": [10, 40], \"millis\": 0}}");
+    assertThat(study.cells()).extracting(Cell::label).containsExactly("kemps, bots heuristic",
+        "kemps, bots search,heuristic, searchIterations 10", "kemps, bots search,heuristic, searchIterations 40");
+    assertThat(study.cells().get(2).search().iterations()).isEqualTo(40);
+    assertThat(study.dependsOnTheMachine()).isFalse();
+    assertThat(StudyFile.parse("{\"gamesPerCell\": 1, \"setups\": [{\"game\": \"kemps\"}], \"bots\": [\"search\"],"
+        + " \"search\": {\"millis\": 5}}").dependsOnTheMachine()).isTrue();
+  }
+
+  @Test
   @DisplayName("the rule id of a refused setup is in the message, as a record header's would be")
   void ruleIds() {
     assertThatThrownBy(() -> StudyFile.parse("{\"gamesPerCell\": 1,\n\"setups\": [{\"game\": \"khamul\", \"options\":\n"
@@ -98,7 +111,7 @@ class StudyFileTest {
         "study.schema.json"), StandardCharsets.UTF_8);
     Schema schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(schemaText);
     ObjectMapper json = new ObjectMapper();
-    for (String name : new String[] {"khamul-small.json", "mixed.json"}) {
+    for (String name : new String[] {"khamul-small.json", "mixed.json", "search-grid.json"}) {
       assertThat(schema.validate(json.readTree(resource(name)))).as(name).isEmpty();
     }
     for (String bad : new String[] {

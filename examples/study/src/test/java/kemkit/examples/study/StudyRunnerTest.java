@@ -55,4 +55,41 @@ class StudyRunnerTest {
     assertThat(Report.html(study, ImmutableList.of(cell), "2 threads", Duration.ofSeconds(1)))
         .contains("<img class=\"chart\"", "data:image/png;base64,").doesNotContain("http://", "https://");
   }
+
+  @Test
+  @DisplayName("2^31 - 1 games a cell: the run starts at once, holds no list of tasks, and stops when interrupted")
+  void hugeStudy() throws Exception {
+    Study study = StudyFile.parse(StudyFileTest.resource("khamul-small.json")
+        .replace("\"gamesPerCell\": 16", "\"gamesPerCell\": 2147483647"));
+    java.util.concurrent.CountDownLatch played = new java.util.concurrent.CountDownLatch(50);
+    java.util.concurrent.atomic.AtomicReference<Throwable> ended = new java.util.concurrent.atomic.AtomicReference<>();
+    Thread runner = new Thread(() -> {
+      try {
+        StudyRunner.run(study, 2, played::countDown);
+      } catch (Throwable e) {
+        ended.set(e);
+      }
+    });
+    runner.start();
+    assertThat(played.await(120, java.util.concurrent.TimeUnit.SECONDS)).as("games are played").isTrue();
+    runner.interrupt();
+    runner.join(60_000);
+    assertThat(runner.isAlive()).isFalse();
+    assertThat(ended.get()).isInstanceOf(InterruptedException.class);
+  }
+
+  @Test
+  @DisplayName("the report parts cells by their dimensions: a Kemps cell in a Khamul grid gets axes of its own")
+  void reportParts() throws Exception {
+    Study study = StudyFile.parse("""
+        {"gamesPerCell": 2, "maxActions": 1500, "setups": [
+          {"game": "khamul", "options": {"threshold": [3, 7], "target": 20}},
+          {"game": "kemps", "options": {"target": 1}}],
+         "bots": ["heuristic", "heuristic,random"], "report": {"x": "threshold"}}
+        """);
+    ImmutableList<CellResult> results = StudyRunner.run(study, 2, () -> {});
+    assertThat(Report.axes(study, results)).containsExactly(ImmutableList.of("threshold", "bots"),
+        ImmutableList.of("bots"));
+    assertThat(Report.html(study, results, "2 threads", Duration.ofSeconds(1))).contains("Who wins, by bot");
+  }
 }
