@@ -210,12 +210,22 @@ public record Database(String url, Optional<String> password, ImmutableMap<Strin
   }
 
   /**
-   * {@return a failure told in one line, each cause's class and message, every secret taken out}
-   * What the server logs of a database error, never a raw driver message.
+   * {@return a failure told in one line, each cause's class and message, every secret taken out,
+   * and no statement's values} What the server logs of a database error, never a raw driver message.
    *
    * @param error the failure
    */
   public String describe(Throwable error) {
+    return scrub(BATCH_ENTRY.matcher(chain(error)).replaceAll("Batch entry $1 was aborted"));
+  }
+
+  /**
+   * A batch's failure quotes its statement with its values: a record line, such as a shuffle's
+   * whole deck. A log line must show no card a seat may not know, so the statement is left out.
+   */
+  private static final Pattern BATCH_ENTRY = Pattern.compile("Batch entry (\\d+) .*? was aborted");
+
+  private static String chain(Throwable error) {
     StringBuilder out = new StringBuilder();
     Throwable at = error;
     for (int depth = 0; at != null && depth < 6; depth++) {
@@ -228,7 +238,7 @@ public record Database(String url, Optional<String> password, ImmutableMap<Strin
       }
       at = at.getCause() == at ? null : at.getCause();
     }
-    return scrub(out.toString());
+    return out.toString();
   }
 
   /** {@return the URL and which secrets are set, never a secret} */

@@ -193,7 +193,9 @@ final class GroupCommit implements AutoCloseable {
       } catch (SQLException e) {
         if (group.size() == 1 || isConnectionLost(e)) {
           broken = isConnectionLost(e);
-          health.failed(e);
+          if (broken) {
+            health.failed(e);
+          }
           group.forEach(a -> a.written().completeExceptionally(beforeCommit(a, e)));
           return;
         }

@@ -190,6 +190,9 @@ final class Store implements AutoCloseable {
       config.addDataSourceProperty("socketTimeout", "120");
       config.addDataSourceProperty("tcpKeepAlive", "true");
       config.addDataSourceProperty("ApplicationName", "kemkit");
+      // No statement's values in a driver's message (a record line may be a shuffle's deck): a log
+      // line must show no card a seat may not know (describe() leaves them out too).
+      config.addDataSourceProperty("logServerErrorDetail", "false");
       // A server paused (SIGSTOP, a long collection) or cut off inside an append holds the table's
       // row lock, and a takeover's claim would wait on it for as long as that lasts. PostgreSQL ends
       // such a session after this long, rolling the append back (it was never told to anyone: a

@@ -60,6 +60,17 @@ class DatabaseTest {
   }
 
   @Test
+  @DisplayName("C-6: a failed batch's message quotes its statement's values (a shuffle's deck): the log line leaves them out")
+  void noStatementValues() {
+    Database database = Database.of("jdbc:postgresql://db/k?user=k", Map.of(), Optional.empty());
+    String told = database.describe(new java.sql.BatchUpdateException("Batch entry 0 INSERT INTO kemkit_action (table_id,"
+        + " seq, line, epoch) VALUES (('t1'), ('8'::int4), ('shuffle JD 5H 8H AS 9D'), ('1'::int8)) was aborted:"
+        + " An I/O error occurred while sending to the backend.  Call getNextException to see other errors in the batch.",
+        new int[0]));
+    assertThat(told).doesNotContain("JD 5H", "shuffle").contains("Batch entry 0 was aborted", "I/O error");
+  }
+
+  @Test
   @DisplayName("the file comes first, then KEMKIT_DB_PASSWORD, then the URL")
   void sources() throws Exception {
     Path file = dir.resolve("pw");
