@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import kemkit.game.Game;
@@ -91,22 +92,32 @@ final class HeaderReader {
         stage = Stage.PRESET;
       }
       case PRESET, OPTIONS, SEATING -> {
-        if (head.equals("preset") && stage == Stage.PRESET) {
-          RecordLine.expectWords(line, 2, "preset P");
-          if (line.word(1).length() > RecordText.QUOTE_LIMIT) {
-            throw line.error(1, "unknown preset " + line.quoted(1));
-          }
-          setup = setup.withPreset(line.word(1));
-          prefixes.add(new Prefix(line.number(), setup));
-          stage = Stage.OPTIONS;
-        } else if (head.equals("option") && stage != Stage.SEATING) {
-          option(line);
-          stage = Stage.OPTIONS;
-        } else {
-          seating(line);
-          stage = Stage.SEATING;
+        try {
+          statement(line, head);
+        } catch (MalformedRecordException wrong) {
+          // A statement earlier in the header may already be wrong: the first one is reported.
+          throw earlierFault().orElse(wrong);
         }
       }
+    }
+  }
+
+  /** Adds a statement after {@code game}: the preset, an option or a seating statement. */
+  private void statement(Words line, String head) throws MalformedRecordException {
+    if (head.equals("preset") && stage == Stage.PRESET) {
+      RecordLine.expectWords(line, 2, "preset P");
+      if (line.word(1).length() > RecordText.QUOTE_LIMIT) {
+        throw line.error(1, "unknown preset " + line.quoted(1));
+      }
+      setup = setup.withPreset(line.word(1));
+      prefixes.add(new Prefix(line.number(), setup));
+      stage = Stage.OPTIONS;
+    } else if (head.equals("option") && stage != Stage.SEATING) {
+      option(line);
+      stage = Stage.OPTIONS;
+    } else {
+      seating(line);
+      stage = Stage.SEATING;
     }
   }
 
@@ -179,19 +190,35 @@ final class HeaderReader {
    * {@return the refusal reported at the first statement that breaks the header} Each prefix is
    * read with the statements before it and the preset's defaults for the rest, so {@code option
    * deck=32} then {@code teams 4} is blamed on {@code teams 4}: a 32-card deck seats the default
-   * two teams. Runs only for a refused header, so the extra rule sets it makes cost nothing in an
-   * honest record.
+   * two teams.
    */
   private MalformedRecordException atFirstBreakingStatement(SetupException refused) {
+    // Only the whole header is refused (a rule that needs two statements to fail at once): its last line.
+    int last = prefixes.isEmpty() ? recordLine : prefixes.get(prefixes.size() - 1).line();
+    return earlierFault().orElseGet(() ->
+        new MalformedRecordException(last, 0, RecordText.clip(refused.getMessage(), RecordText.MESSAGE_LIMIT)));
+  }
+
+  /**
+   * {@return the first statement read so far that the rules refuse, judged with the statements
+   * before it and the preset's defaults for the rest, if any} (record-format.md, fifth edition: a
+   * bad header is reported at its first wrong statement in line order, whatever is wrong with it,
+   * so an unknown preset, option or value is blamed on its own line even when a later statement
+   * is out of place). Runs only for a header already found wrong, so the rule sets it makes cost
+   * nothing in an honest record.
+   */
+  private Optional<MalformedRecordException> earlierFault() {
+    if (game == null) {
+      return Optional.empty();
+    }
     for (Prefix prefix : prefixes) {
       try {
         game.create(prefix.setup());
       } catch (SetupException e) {
-        return new MalformedRecordException(prefix.line(), 0, RecordText.clip(e.getMessage(), RecordText.MESSAGE_LIMIT));
+        return Optional.of(new MalformedRecordException(
+            prefix.line(), 0, RecordText.clip(e.getMessage(), RecordText.MESSAGE_LIMIT)));
       }
     }
-    // Only the whole header is refused (a rule that needs two statements to fail at once): its last line.
-    int last = prefixes.isEmpty() ? recordLine : prefixes.get(prefixes.size() - 1).line();
-    return new MalformedRecordException(last, 0, RecordText.clip(refused.getMessage(), RecordText.MESSAGE_LIMIT));
+    return Optional.empty();
   }
 }

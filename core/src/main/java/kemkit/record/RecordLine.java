@@ -94,35 +94,35 @@ public final class RecordLine {
     if (line.size() < 2) {
       throw line.error(0, "'expect' needs what to expect: rejected, scores, hand, table, round, over or winner");
     }
-    switch (line.word(1)) {
-      case "rejected":
+    return switch (line.word(1)) {
+      case "rejected" -> {
         if (!previousWasAction) {
           throw line.error(1, "'expect rejected' must follow an action line");
         }
         if (line.size() > 3) {
           throw line.error(3, "'expect rejected' takes at most one code");
         }
-        return new Expectation.Rejected(line.size() == 2 ? Optional.empty() : Optional.of(code(line, 2)));
-      case "scores":
-        return new Expectation.Scores(numbers(line, 2));
-      case "hand":
+        yield new Expectation.Rejected(line.size() == 2 ? Optional.empty() : Optional.of(code(line, 2)));
+      }
+      case "scores" -> new Expectation.Scores(numbers(line, 2));
+      case "hand" -> {
         if (line.size() < 3) {
           throw line.error(1, "'expect hand' needs a seat");
         }
-        return new Expectation.Hand(number(line, 2), cards(line, 3));
-      case "table":
-        return new Expectation.Table(cards(line, 2));
-      case "round":
+        yield new Expectation.Hand(number(line, 2), cards(line, 3));
+      }
+      case "table" -> new Expectation.Table(cards(line, 2));
+      case "round" -> {
         expectWords(line, 3, "expect round R");
-        return new Expectation.Round(number(line, 2));
-      case "over":
+        yield new Expectation.Round(number(line, 2));
+      }
+      case "over" -> {
         expectWords(line, 2, "expect over");
-        return new Expectation.Over();
-      case "winner":
-        return new Expectation.Winner(ImmutableSet.copyOf(numbers(line, 2)));
-      default:
-        throw line.error(1, "unknown expectation " + line.quoted(1));
-    }
+        yield new Expectation.Over();
+      }
+      case "winner" -> new Expectation.Winner(ImmutableSet.copyOf(numbers(line, 2)));
+      default -> throw line.error(1, "unknown expectation " + line.quoted(1));
+    };
   }
 
   /** The §R code named by word {@code index}: ASCII letters fold, so a dotless i never reads as I. */

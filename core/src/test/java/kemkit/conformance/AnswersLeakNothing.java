@@ -50,7 +50,7 @@ record AnswersLeakNothing(Faces faces) implements Property {
 
   /**
    * About 0.1 s per 1,000 High card games at one in ten scripts and eight states; the full check is
-   * worth more: one script in four, one state in four (see the CHANGELOG for what it costs a game).
+   * worth more: one script in four, one state in four (docs/performance.md says what it costs a game).
    */
   private static final int SCRIPTS_ONE_IN = 4;
   private static final int STATES_ONE_IN = 4;

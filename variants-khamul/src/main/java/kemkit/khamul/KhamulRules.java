@@ -163,8 +163,9 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
   /**
    * {@inheritDoc}
    *
-   * <p>Every rearrange is accepted, but only one per seat is listed: all permutations of a hand
-   * give the same game up to slot names (see H-10 in the module's RULES.md).
+   * <p>Every rearrange is accepted, but only one per seat with two or more slots is listed: all
+   * permutations of a hand give the same game up to slot names, and a hand of one slot or none has
+   * only the identity, which changes nothing (see H-10 in the module's RULES.md).
    */
   @Override
   public ImmutableList<KhamulAction> legalActions(GameState given, int seat) {

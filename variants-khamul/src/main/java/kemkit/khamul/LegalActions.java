@@ -13,7 +13,9 @@ import java.util.function.IntFunction;
  * <p>Rearranges are the one family listed by representative: a rearrange's only effects are that
  * the others lose track of the hand and the rearranging seat's knowledge moves with its cards, so
  * every permutation of a hand gives the same game up to the names of its slots. The list holds one
- * (the rotation {@code 1 2 … 0}); {@link KhamulRules#apply} accepts every permutation.
+ * (the rotation {@code 1 2 … 0}) for a seat with two or more slots; {@link KhamulRules#apply}
+ * accepts every permutation, and with one slot or none the identity alone, which the list leaves
+ * out since it changes nothing.
  *
  * <p>Since a list depends only on those few facts, each situation's list is made once and kept in
  * a small table shared by every rule set: a playout's lists then cost no allocation at all.

@@ -92,7 +92,7 @@ public final class KhamulBot implements Bot<KhamulAction, KhamulEvent, KhamulVie
     Optional<KhamulAction> turn = switch (view.phase()) {
       case TURN_START -> Optional.of(startTurn(view, estimate, legal));
       case HOLDING_DRAWN, HOLDING_TAKEN -> Optional.of(place(view, estimate, legal));
-      case POWER -> Optional.of(usePower(view, estimate, legal));
+      case POWER -> Optional.of(usePower(view, estimate));
       default -> Optional.empty();
     };
     return turn.filter(legal::contains).or(() -> Optional.of(legal.get(0)));
@@ -196,7 +196,7 @@ public final class KhamulBot implements Bot<KhamulAction, KhamulEvent, KhamulVie
   /** A slot and what putting a card there gains, in expected points. */
   private record Replacement(int slot, double gain) {}
 
-  private KhamulAction usePower(KhamulView view, HandEstimate estimate, ImmutableList<KhamulAction> legal) {
+  private KhamulAction usePower(KhamulView view, HandEstimate estimate) {
     if (view.power().isEmpty()) {
       return new Skip(seat);
     }

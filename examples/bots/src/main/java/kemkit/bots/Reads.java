@@ -66,7 +66,7 @@ final class Reads {
       return Confidence.LIKELY;
     }
     Optional<Rank> three = threeOfARank(known);
-    if (three.isPresent() && notes.gesturedSinceExchange(opponent) && fourthUnseen(view, notes, opponent, three.get())) {
+    if (three.isPresent() && notes.gesturedSinceExchange(opponent) && fourthUnseen(view, notes, three.get())) {
       return Confidence.LIKELY;
     }
     return Confidence.NONE;
@@ -140,8 +140,11 @@ final class Reads {
     return Optional.empty();
   }
 
-  /** Whether the fourth card of {@code rank} may be in {@code holder}'s hidden cards. */
-  private static boolean fourthUnseen(FamilyView view, TableNotes notes, int holder, Rank rank) {
+  /**
+   * Whether the fourth card of {@code rank} is nowhere this seat has seen it (its hand, the table,
+   * the cards known to all, the discards), so that it may be in the suspect's hidden cards.
+   */
+  private static boolean fourthUnseen(FamilyView view, TableNotes notes, Rank rank) {
     int seen = 0;
     for (Card card : view.hand()) {
       seen += card.rank() == rank ? 1 : 0;

@@ -24,7 +24,7 @@ final class V3__Seats extends BaseJavaMigration {
         PreparedStatement seat = c.prepareStatement(
             "INSERT INTO kemkit_seat (token_hash, table_id, seat) VALUES (?, ?, ?)")) {
       while (r.next()) {
-        String[] hashes = r.getString(2).split(",");
+        String[] hashes = r.getString(2).split(",", -1);
         for (int i = 0; i < hashes.length; i++) {
           if (!hashes[i].equals("-")) {
             seat.setString(1, hashes[i]);

@@ -317,8 +317,9 @@ public final class WebServer implements AutoCloseable {
     WebServer server = start(options);
     Runtime.getRuntime().addShutdownHook(new Thread(server::close));
     String host = options.host().equals("0.0.0.0") ? "localhost" : options.host();
-    out.println("kemkit web tables on http://" + host + ":" + server.port() + "/ (" + server.tables.size()
-        + " tables served, from " + options.database().shown()
+    int served = server.tables.size();
+    out.println("kemkit web tables on http://" + host + ":" + server.port() + "/ (" + served
+        + (served == 1 ? " table" : " tables") + " served, from " + options.database().shown()
         + (options.database().sqlite() ? "" : "; server " + server.serverId + " reached at " + server.address
             + ", lease " + options.lease().toMillis() + " ms")
         + (options.metricsPort().isPresent() ? "; metrics on http://" + options.metricsHost() + ":"
@@ -864,7 +865,7 @@ public final class WebServer implements AutoCloseable {
   private String clientAddress(Context ctx) {
     if (options.trustForwarded()) {
       String forwarded = Optional.ofNullable(ctx.header("X-Forwarded-For")).orElse("");
-      String[] hops = forwarded.split(",");
+      String[] hops = forwarded.split(",", -1); // a trailing comma leaves an empty last hop: not trusted
       String last = hops[hops.length - 1].trim();
       if (!last.isEmpty()) {
         return last;
@@ -983,11 +984,12 @@ public final class WebServer implements AutoCloseable {
   private void listLobby(Context ctx) {
     ObjectNode answer = Messages.object("lobby");
     ArrayNode list = answer.putArray("tables");
+    // Tables gone or over leave the lobby first (the map is concurrent; removing apart reads plainer).
+    lobby.keySet().removeIf(id -> tables.get(id) == null || tables.get(id).isOver());
     for (Map.Entry<String, Map<Integer, String>> entry : lobby.entrySet()) {
       LiveTable<?, ?, ?, ?> table = tables.get(entry.getKey());
-      if (table == null || table.isOver()) {
-        lobby.remove(entry.getKey());
-        continue;
+      if (table == null) {
+        continue; // gone meanwhile
       }
       List<Integer> free = entry.getValue().keySet().stream().sorted().filter(seat -> !table.claimed(seat)).toList();
       if (free.isEmpty() || list.size() >= LOBBY_SIZE) {

@@ -28,7 +28,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * discarding). Each walk asserts what the page must show (the turn cue with its hint, the team's
  * sign, the legend, the score sheet with reasons, the result screen, no moves once over) and
  * saves screenshots at 1280 and 375 px wide in {@code target/screenshots}. Small games (a low
- * target, quick bots) keep each walk well under a minute.
+ * target, quick bots) keep each walk well under a minute. Every wait is on what the page shows,
+ * never a sleep: under load the browser may take seconds to draw what the bots did in
+ * milliseconds.
  */
 class WalkthroughTest {
 
@@ -57,7 +59,10 @@ class WalkthroughTest {
   @Test
   @DisplayName("K-8, K-11, K-12, K-24: a whole Kemps game as the dealer, sweeping when the hint says so; cue, sign, sheet, result, play again")
   void kempsAsDealer() throws Exception {
-    Setup setup = new Setup("kemps", Optional.empty(), ImmutableMap.of("target", "1"), ImmutableMap.of("dealer", 0));
+    // The table stays closed until our dealer says top (K-8): the bots cannot play the game to its
+    // end (target 1) before the page has even drawn it, as quick bots could on a loaded machine.
+    Setup setup = new Setup("kemps", Optional.empty(), ImmutableMap.of("target", "1", "top", "yes"),
+        ImmutableMap.of("dealer", 0));
     WebServer.Created table = server.create(setup, List.of("person", "bot", "bot", "bot"), 40);
     open(table.tokens().get(0), "");
     WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(20));
@@ -67,9 +72,9 @@ class WalkthroughTest {
     wait.until(d -> d.findElements(By.cssSelector("#hand .card")).size() == 4);
     assertThat(text("title")).contains("you are Ada, seat 0");
 
-    // The dealer's cue: with the table open, the table waits for the dealer's sweep (K-11).
+    // The dealer's cue: the closed table waits for the dealer's top (K-8).
     try {
-      wait.until(d -> text("cue").equals("Your move") && text("hints").contains("sweep the table"));
+      wait.until(d -> text("cue").equals("Your move") && text("hints").contains("(top)"));
     } catch (org.openqa.selenium.TimeoutException e) {
       // What the page shows instead, so that a failure explains itself: whether the turn box is
       // hidden (the game over?), the result, the status line, the latest narration and the record.
@@ -88,9 +93,16 @@ class WalkthroughTest {
     wait.until(d -> !d.findElements(By.cssSelector("#team .sign svg")).isEmpty());
     assertThat(text("team")).contains("your partner: seat 2").contains("your team's sign: ");
 
+    // The scores name each team by its number, ours marked (K-24); the log writes cards as the
+    // cards show them, and numbers its lines from the first, the newest on top.
+    assertThat(text("board-info")).containsPattern("scores: team 0 (\\(you\\) )?\\d+, team 1 (\\(you\\) )?\\d+")
+        .contains("team 0 (you)");
+    assertNarrationReadsAsTheCards();
+
     boolean sweptOnHint = false;
     boolean shot = false;
     long deadline = System.nanoTime() + Duration.ofSeconds(45).toNanos();
+    int seen = -1;
     while (!over() && System.nanoTime() < deadline) {
       String hints = text("hints");
       List<String> legal = legalLines();
@@ -98,21 +110,20 @@ class WalkthroughTest {
         clickLine("0 top");
       } else if (legal.stream().anyMatch(l -> l.startsWith("0 show "))) {
         clickLine(legal.stream().filter(l -> l.startsWith("0 show ")).findFirst().orElseThrow());
-      } else if (legal.contains("0 sweep") && hints.contains("sweep the table")) {
-        // K-11: the dealer sweeps when nobody wants the table; the bots get a moment to exchange.
-        int before = recordLines(table.table());
-        Thread.sleep(300);
-        if (recordLines(table.table()) == before && !over()) {
-          if (!shot) {
-            assertThat(text("cue")).isEqualTo("Your move");
-            shots("kemps-dealer");
-            shot = true;
-          }
-          clickLine("0 sweep");
-          sweptOnHint = true;
+      } else if (legal.contains("0 sweep") && hints.contains("sweep the table")
+          && recordLines(table.table()) == seen) {
+        // K-11: the dealer sweeps when nobody wants the table: nothing was played since the page
+        // was last looked at (the bots had their turn at the table meanwhile).
+        if (!shot) {
+          assertThat(text("cue")).isEqualTo("Your move");
+          shots("kemps-dealer");
+          shot = true;
         }
+        clickLine("0 sweep");
+        sweptOnHint = true;
       } else {
-        Thread.sleep(100);
+        seen = recordLines(table.table());
+        awaitChange(legal);
       }
     }
     assertThat(over()).as("the game ended within 45 s").isTrue();
@@ -154,14 +165,19 @@ class WalkthroughTest {
 
     boolean shot = false;
     boolean powerExplained = false;
+    int discardsChecked = 0;
     long deadline = System.nanoTime() + Duration.ofSeconds(45).toNanos();
     while (!over() && System.nanoTime() < deadline) {
-      List<String> legal = legalLines();
-      String cue = text("cue");
-      if (!cue.equals("Your move")) {
-        Thread.sleep(60);
-        continue;
+      try {
+        new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> over() || text("cue").equals("Your move"));
+      } catch (org.openqa.selenium.TimeoutException e) {
+        continue; // the deadline above decides
       }
+      if (over()) {
+        break;
+      }
+      List<String> legal = legalLines();
+      discardsChecked += discardShownIsTheOneTheHintNames() ? 1 : 0;
       if (text("hints").contains("say khamul now") && legal.contains("1 khamul")) {
         clickLine("1 khamul");
       } else if (legal.contains("1 draw")) {
@@ -179,10 +195,11 @@ class WalkthroughTest {
       } else if (legal.contains("1 swap 0")) {
         clickLine("1 swap 0");
       } else {
-        Thread.sleep(60);
+        awaitChange(legal);
       }
     }
     assertThat(over()).as("the game ended within 45 s").isTrue();
+    System.out.println("khamul walkthrough: the discard shown was the one the hint named " + discardsChecked + " times");
     wait.until(d -> d.findElement(By.id("over")).isDisplayed());
     assertThat(text("result")).startsWith("Game over: ").containsPattern("(you win|seat \\d+ wins) with the lowest total");
     assertThat(driver.findElements(By.cssSelector("#sheet tr"))).hasSizeGreaterThanOrEqualTo(2);
@@ -253,6 +270,45 @@ class WalkthroughTest {
     assertThat(driver.findElement(By.id("sit")).isDisplayed()).isFalse();
   }
 
+  /**
+   * {@return whether the page's hint named the top discard ("take the top discard 10♠"), in which
+   * case the discard it shows is that card} Read in one script, so both come from one drawing of
+   * the page (a bot may snap onto the pile at any moment, H-9).
+   */
+  private boolean discardShownIsTheOneTheHintNames() {
+    String seen = (String) driver.executeScript("const h = document.getElementById('hints').textContent;"
+        + "const m = h.match(/take the top discard (\\S+) \\(take\\)/);"
+        + "const c = document.querySelector('#table-cards .pile .card');"
+        + "return m ? m[1] + ' ' + (c ? c.textContent : 'none') : '';");
+    if (seen.isEmpty()) {
+      return false;
+    }
+    String[] named = seen.split(" ");
+    assertThat(named[1]).as("the discard shown, against the hint 'take the top discard %s'", named[0])
+        .isEqualTo(named[0]);
+    return true;
+  }
+
+  /** The log names cards as the cards show them (10♥, not TH), numbered with the newest on top. */
+  private void assertNarrationReadsAsTheCards() {
+    String log = text("narration");
+    assertThat(log).doesNotContainPattern("\\b(10|[2-9TJQKA])[CDHS]\\b");
+    Object values = driver.executeScript("return [...document.querySelectorAll('#narration li')].map(li => li.value);");
+    List<?> numbers = (List<?>) values;
+    assertThat(numbers).isNotEmpty();
+    assertThat(((Number) numbers.get(0)).intValue()).as("the newest line carries the highest number")
+        .isEqualTo(numbers.stream().mapToInt(n -> ((Number) n).intValue()).max().orElseThrow());
+  }
+
+  /** Waits until the moves offered change or the game ends: the bots' moves redraw the page. */
+  private void awaitChange(List<String> legal) {
+    try {
+      new WebDriverWait(driver, Duration.ofSeconds(1)).until(d -> over() || !legalLines().equals(legal));
+    } catch (org.openqa.selenium.TimeoutException e) {
+      // Nothing changed: the caller looks again (a sweep is due, or the table is quiet).
+    }
+  }
+
   private boolean over() {
     try {
       return driver.findElement(By.id("over")).isDisplayed();
@@ -293,7 +349,8 @@ class WalkthroughTest {
     driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
         Map.of("width", 375, "height", 1500, "deviceScaleFactor", 1, "mobile", true));
     try {
-      Thread.sleep(150);
+      new WebDriverWait(driver, Duration.ofSeconds(10))
+          .until(d -> ((Number) driver.executeScript("return window.innerWidth")).intValue() == 375);
       Browser.screenshot(driver, SHOTS.resolve(name + "-375.png"));
       // At 375 px nothing is wider than the screen.
       Object wide = driver.executeScript("return document.documentElement.scrollWidth");

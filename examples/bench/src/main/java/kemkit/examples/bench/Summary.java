@@ -234,8 +234,11 @@ public final class Summary {
     if (row.actionsPerSecond().isPresent()) {
       String moves = row.movesPerSecond().isPresent()
           ? " (" + big(row.movesPerSecond().getAsDouble()) + " moves/s)" : "";
-      return String.format(Locale.ROOT, "%s actions/s%s, %s games/s", big(row.actionsPerSecond().getAsDouble()),
-          moves, big(row.gamesPerSecond().orElse(0)));
+      // Random Kemps never ends (wrong calls cost the caller's own team): its playouts stop at the
+      // cap, and "0.00 games/s" read as a measurement of something.
+      double games = row.gamesPerSecond().orElse(0);
+      return String.format(Locale.ROOT, "%s actions/s%s, %s", big(row.actionsPerSecond().getAsDouble()),
+          moves, games > 0 ? big(games) + " games/s" : "no game ends (capped)");
     }
     if (row.iterationsPerSecond().isPresent() && row.unit().equals("ops/s")) {
       return String.format(Locale.ROOT, "%s decisions/s (%s iterations/s)", number(row.score()),

@@ -31,7 +31,7 @@ class SummaryTest {
     assertThat(table.lines()).containsSubsequence(
         "| ApplyBenchmark.kempsExchangeMutableBaseline |  | 1 | 4.00 ns/op | 0 B/op | 1.0× |",
         "| ApplyBenchmark.kempsExchange |  | 1 | 10.0 ns/op | 312 B/op | 2.5× |",
-        "| PlayoutBenchmark.oneThread | preset=kemps | 1 | 2.50 M actions/s (2.00 M moves/s), 0.00 games/s | 96 B/action | 100.0× |");
+        "| PlayoutBenchmark.oneThread | preset=kemps | 1 | 2.50 M actions/s (2.00 M moves/s), no game ends (capped) | 96 B/action | 100.0× |");
     assertThat(Summary.table(List.of(apply), "")).endsWith("| 312 B/op |  |\n");
     assertThat(Summary.targets(List.of(baseline, apply, playout)).lines()).containsSubsequence(
         "| Kemps exchange ≤ 6× the mutable baseline | 2.5× | yes |",

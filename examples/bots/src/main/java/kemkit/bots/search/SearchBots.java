@@ -42,11 +42,11 @@ public final class SearchBots {
     if (!rules.start().seating().isSeat(seat)) {
       throw new IllegalArgumentException("no seat " + seat + " at this table");
     }
-    if (rules instanceof FamilyRules) {
-      return new SearchBot<>(rules, seat, sampler, options, rng, (SearchGame<S, A, V>) (SearchGame<?, ?, ?>) new FamilySearch((FamilyRules) rules));
+    if (rules instanceof FamilyRules family) {
+      return new SearchBot<>(rules, seat, sampler, options, rng, (SearchGame<S, A, V>) (SearchGame<?, ?, ?>) new FamilySearch(family));
     }
-    if (rules instanceof KhamulRules) {
-      return new SearchBot<>(rules, seat, sampler, options, rng, (SearchGame<S, A, V>) (SearchGame<?, ?, ?>) new KhamulSearch((KhamulRules) rules));
+    if (rules instanceof KhamulRules khamul) {
+      return new SearchBot<>(rules, seat, sampler, options, rng, (SearchGame<S, A, V>) (SearchGame<?, ?, ?>) new KhamulSearch(khamul));
     }
     throw new IllegalArgumentException("no search bot for game " + rules.game());
   }

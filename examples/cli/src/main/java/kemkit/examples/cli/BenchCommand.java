@@ -12,6 +12,7 @@ import java.util.Locale;
 import kemkit.examples.bench.ApplyBenchmark;
 import kemkit.examples.bench.Summary;
 import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.NoBenchmarksException;
 import org.openjdk.jmh.runner.Runner;
@@ -43,9 +44,9 @@ import picocli.CommandLine.Unmatched;
     customSynopsis = "kemkit bench [--short] [--verbose] [JMH OPTIONS…] [PATTERN…]",
     // Every line is written short enough (under 80 columns) that picocli never wraps one mid-phrase.
     description = {
-        "Measures the rules with JMH: apply, legal actions, playouts, branching and",
-        "validation.",
-        "%nRuns kemkit's JMH benchmarks and prints a Markdown table of medians:",
+        "Measures the rules' speed with JMH and prints a table of the medians.",
+        "%nRuns kemkit's JMH benchmarks (apply, legal actions, playouts, branching,",
+        "validation, search) and prints a Markdown table of medians:",
         "  ApplyBenchmark         one apply of the hot actions (Kemps exchange, calls;",
         "                         Khamul draw+swap, snap) and the mutable int-array",
         "                         baseline of the Kemps exchange, which the times",
@@ -64,7 +65,8 @@ import picocli.CommandLine.Unmatched;
         "JMH options override either mode: -f 1 -i 10, -p preset=kemps, -prof stack,",
         "-rf json -rff results.json.",
         "A regular expression picks benchmarks: Playout, ApplyBenchmark.kemps.",
-        "-l lists them. JMH's own output shows with --verbose."},
+        "-l lists them. JMH's own output shows with --verbose; what a profiler",
+        "you ask for finds (-prof stack: the hottest stacks) follows the table."},
     footer = {"%nExit status: 0 when every benchmark ran, 2 for options JMH refuses or a",
         "pattern that matches no benchmark, 3 if a run failed."})
 public final class BenchCommand implements Command {
@@ -173,6 +175,11 @@ public final class BenchCommand implements Command {
       Collection<RunResult> results = new Runner(options, format).run();
       console.out().println();
       console.out().print(Summary.markdown(results, header(length, arguments())));
+      if (!verbose) {
+        // What a profiler asked for found (-prof stack: the hottest stacks), which JMH prints
+        // only in its own output; gc's figures are in the table already.
+        console.out().print(profiles(results));
+      }
       return Exit.OK;
     } catch (NoBenchmarksException e) {
       console.err().println("kemkit bench: no benchmark matches " + String.join(" ", given.getIncludes())
@@ -182,6 +189,30 @@ public final class BenchCommand implements Command {
       console.err().println("kemkit bench: the run failed: " + e);
       return Exit.INTERNAL_ERROR;
     }
+  }
+
+  /**
+   * {@return each benchmark's profiler reports that are more than a number (a stack profile, a
+   * perf listing), under its name, or nothing}
+   */
+  static String profiles(Collection<RunResult> results) {
+    StringBuilder out = new StringBuilder();
+    for (RunResult run : results) {
+      for (Result<?> result : run.getSecondaryResults().values()) {
+        String info = result.extendedInfo();
+        String label = result.getLabel().replace("\u00b7", "");
+        // A report is several lines (a stack profile); the gc profiler's figures are in the table.
+        if (info == null || !info.strip().contains("\n") || label.startsWith("gc.")) {
+          continue;
+        }
+        String params = run.getParams().getParamsKeys().stream()
+            .map(key -> key + "=" + run.getParams().getParam(key)).collect(java.util.stream.Collectors.joining(", "));
+        out.append(String.format(Locale.ROOT, "%n## %s%s: %s%n", run.getParams().getBenchmark(),
+            params.isEmpty() ? "" : " (" + params + ")", label));
+        out.append(info.stripTrailing()).append(System.lineSeparator());
+      }
+    }
+    return out.toString();
   }
 
   /** {@return the arguments that measure the same again: the mode, then JMH's} */

@@ -6,6 +6,7 @@ import com.google.common.collect.ImmutableList;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import kemkit.examples.cli.Command.BadArgument;
 import kemkit.game.Games;
@@ -38,9 +39,13 @@ public final class Cli {
     this.commands = ImmutableList.copyOf(commands);
   }
 
-  /** {@return the program with its standard commands} */
+  /**
+   * {@return the program with its standard commands} {@code bench} is there when this jar was
+   * built with the benchmarks (not with {@code -Dplay}, the terminal game alone).
+   */
   public static Cli standard() {
-    return new Cli(List.of(Validate::new, Simulate::new, StudyCommand::new, TournamentCommand::new, Play::new, BenchCommand::new, Serve::new, Completion::new));
+    return new Cli(List.of(Validate::new, Simulate::new, StudyCommand::new, TournamentCommand::new, Play::new,
+        NotInThisJar.orMissing("kemkit.examples.cli.BenchCommand", "bench"), Serve::new, Completion::new));
   }
 
   /** The program itself: its usage, and the commands below it. */
@@ -66,7 +71,12 @@ public final class Cli {
   CommandLine commandLine(Console console) {
     CommandLine program = new CommandLine(new Program());
     for (Supplier<? extends Command> command : commands) {
-      program.addSubcommand(command.get());
+      Command made = command.get();
+      if (made instanceof NotInThisJar missing) {
+        program.addSubcommand(missing.name(), made);
+      } else {
+        program.addSubcommand(made);
+      }
     }
     program.addSubcommand(new CommandLine.HelpCommand());
     program.getSubcommands().get("help").getCommandSpec().usageMessage().header(new String[0])
@@ -136,20 +146,34 @@ public final class Cli {
     }
   }
 
-  /** Prints a command line that does not parse as one line (an unknown command: with the usage). */
+  /**
+   * Prints a command line that does not parse as one line (an unknown command: with the usage),
+   * with the closest command or option when one is close ("did you mean '--games'?").
+   */
   private static int refuse(ParameterException e, Console console) {
     CommandLine command = e.getCommandLine();
     boolean unmatched = e instanceof UnmatchedArgumentException;
     List<String> words = unmatched ? ((UnmatchedArgumentException) e).getUnmatched() : List.of();
     if (command.getParent() == null && (unmatched || e.getValue() != null)) {
       String word = unmatched ? words.get(0) : e.getValue();
-      console.err().println("kemkit: unknown command '" + OneLine.of(word) + "'");
+      console.err().println("kemkit: unknown command '" + OneLine.of(word) + "'"
+          + Suggestion.didYouMean(word, command.getSubcommands().keySet()));
       console.err().print(command.getUsageMessage(Ansi.OFF));
       return Exit.BAD_INPUT.code();
     }
-    String message = unmatched
-        ? (words.get(0).startsWith("-") ? "unknown option '" : "unexpected argument '") + words.get(0) + "'"
-        : Character.toLowerCase(e.getMessage().charAt(0)) + e.getMessage().substring(1);
+    // A mistyped option is said first, even when picocli noticed a missing required one before
+    // it: in `simulate --gmaes 10` the misspelling is the news, --game comes next.
+    List<String> stray = unmatched ? words : command.getUnmatchedArguments();
+    Optional<String> unknownOption = stray.stream().filter(w -> w.startsWith("-")).findFirst();
+    String message;
+    if (unknownOption.isPresent()) {
+      String option = unknownOption.get().split("=", 2)[0];
+      message = "unknown option '" + option + "'" + Suggestion.didYouMean(option, command.getCommandSpec().optionsMap().keySet());
+    } else if (unmatched) {
+      message = "unexpected argument '" + words.get(0) + "'";
+    } else {
+      message = Character.toLowerCase(e.getMessage().charAt(0)) + e.getMessage().substring(1);
+    }
     console.err().println(refusal(command, message));
     return Exit.BAD_INPUT.code();
   }

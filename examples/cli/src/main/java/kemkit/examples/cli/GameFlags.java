@@ -85,8 +85,9 @@ final class GameFlags {
 
   /** {@return the game that {@code --game} names} */
   Game game() throws BadArgument {
-    return Games.named(game).orElseThrow(() -> new BadArgument("unknown game '" + game
-        + "' (games on the class path: " + String.join(", ", Games.all().keySet()) + ")"));
+    return Games.named(game).orElseThrow(() -> new BadArgument("unknown game '" + game + "'"
+        + Suggestion.didYouMean(game, Games.all().keySet())
+        + " (games on the class path: " + String.join(", ", Games.all().keySet()) + ")"));
   }
 
   /**

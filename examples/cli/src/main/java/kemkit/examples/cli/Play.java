@@ -37,7 +37,8 @@ import picocli.CommandLine.Option;
     sortOptions = false,
     description = {"Plays one seat in the terminal against bots.",
         "%nYou play seat S (seat 0 deals or starts first) against bots (heuristic unless --bots says otherwise). What happens prints above"
-            + " your line, which stays as you typed it; your view of the table is shown again when it changes.",
+            + " your line, which stays as you typed it; your view of the table sits just above it and is drawn again"
+            + " whenever it changes (Ctrl-L clears the screen and draws it again).",
         "%nType the record verbs without the seat: 'exchange 2C 5D', 'gesture wink', 'kemps 2' (Kem's family),"
             + " 'peek 0 1', 'draw', 'swap 2', 'khamul' (Khamul). Tab completes verbs, cards and seats; the arrow"
             + " keys bring back earlier lines. 'help' lists what is legal now, 'help VERB' explains a verb with"
@@ -119,7 +120,8 @@ public final class Play implements Command {
       Console console) {
     terminal.writer().println("kemkit play: " + rules.setup().game()
         + rules.setup().preset().map(p -> ", preset " + p).orElse("") + ", seed " + seed
-        + (pace > 0 ? ", the bots move every " + pace + " ms" : ", the bots move when you enter an empty line"));
+        + (pace > 0 ? ", the bots move every " + seconds(pace) + " (--pace MS sets it; --pace 0: one move per empty line)"
+            : ", the bots move when you enter an empty line"));
     // Colour only on a person's terminal, and never when NO_COLOR is set (https://no-color.org).
     String noColor = System.getenv("NO_COLOR");
     boolean colour = console.terminal() && console.in() == System.in && (noColor == null || noColor.isEmpty());
@@ -153,6 +155,15 @@ public final class Play implements Command {
       }
     }
     return Exit.OK;
+  }
+
+  /** {@return {@code millis} as a person reads a pace: "1.5 s", "250 ms"} */
+  static String seconds(int millis) {
+    if (millis < 1000) {
+      return millis + " ms";
+    }
+    String text = String.format(java.util.Locale.ROOT, "%.1f", millis / 1000.0);
+    return (text.endsWith(".0") ? text.substring(0, text.length() - 2) : text) + " s";
   }
 
   /**

@@ -129,7 +129,8 @@ public final class StudyCommand implements Command {
       Aggregate a = result.aggregate();
       Aggregate.Rate advantage = a.firstSideAdvantage();
       out.append(String.format(Locale.ROOT,
-          "  %s: %d finished, %d capped, %d failed; %.2f rounds, %.1f actions; first %s %+.1f pts (95%% CI %+.1f to %+.1f)%n",
+          "  %s: %d finished, %d capped, %d failed; %.2f rounds, %.1f actions; first %s's win rate %+.1f percentage"
+              + " points from a side's mean (95%% CI %+.1f to %+.1f)%n",
           result.cell().label(), a.finished(), a.capped(), a.failed(), a.meanRounds(), a.meanPlayerActions(),
           result.side(), 100 * advantage.rate(), 100 * advantage.low(), 100 * advantage.high()));
       a.firstProblem().ifPresent(p -> out.append("    first failure: ").append(p).append('\n'));

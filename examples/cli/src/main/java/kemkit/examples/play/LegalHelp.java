@@ -32,7 +32,7 @@ final class LegalHelp {
         out.append("  ").append(line).append('\n');
       }
     }
-    out.append("also: help [VERB], view (draw the table again), legend (the rules in short), scores (the score"
+    out.append("also: help [VERB], view (print the table here), legend (the rules in short), scores (the score"
         + " sheet), quit");
     out.append(stepByStep ? ", and an empty line lets the bots make one move\n" : "\n");
     return out.toString();
@@ -41,7 +41,7 @@ final class LegalHelp {
   /** {@return the verbs of {@code legal}, each once, in order} */
   static <A extends PlayerAction> List<String> verbs(Notation<A> notation, List<A> legal) {
     Set<String> out = new LinkedHashSet<>();
-    legal.forEach(action -> out.add(notation.write(action).split(" ")[0]));
+    legal.forEach(action -> out.add(notation.write(action).split(" ", 2)[0]));
     return new ArrayList<>(out);
   }
 

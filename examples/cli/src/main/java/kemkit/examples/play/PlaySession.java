@@ -32,13 +32,12 @@ import kemkit.host.TableHost;
 import org.jline.reader.Candidate;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
-import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.ParsedLine;
 import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.utils.AttributedString;
 import org.jline.utils.InfoCmp.Capability;
-import org.jline.utils.Status;
 
 /**
  * One game in a terminal: a person plays one seat against heuristic bots. Everything goes through
@@ -48,8 +47,10 @@ import org.jline.utils.Status;
  * pace of 0 the bots move one step per empty line instead, which makes a session reproducible.
  *
  * <p>The person's line stays put: what happens prints above it ({@link LineReader#printAbove}), so
- * half-typed text is never lost. On a terminal that can keep a status area, the seat's view sits
- * there, redrawn in place; elsewhere it prints above the line, and only when it changed. Tab
+ * half-typed text is never lost. On a terminal that can move its cursor, the seat's view sits just
+ * above the line, drawn by the line reader itself ({@link TableLineReader}) and redrawn whenever it
+ * changes; elsewhere (a pipe, a dumb terminal) it prints above the line, and only when it changed.
+ * Ctrl-L clears the screen and draws the view again; {@code view} prints a copy that stays. Tab
  * completes verbs, cards, seats and what is legal now; the arrow keys walk the history; {@code help
  * VERB} explains a verb with its rule id; refusals speak to the person ("you cannot …"); {@code
  * quit} ends with a summary.
@@ -75,8 +76,9 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
   private final RuleSet<S, A, E, V> rules;
   private final int me;
   private final long paceMillis;
-  private final LineReader reader;
-  private final Optional<Status> status;
+  private final TableLineReader reader;
+  /** Whether the view sits above the line (a terminal that moves its cursor) or prints as it changes. */
+  private final boolean live;
   private final TableHost<S, A, E, V> host;
   private final SplittableRandom dealer; // used under the host's lock only
   private volatile boolean replaying;
@@ -188,14 +190,18 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     }
     host.subscribe(seat, this::show);
     this.scheduler = new Scheduler<>(rules, bots, rng.split());
-    this.reader = LineReaderBuilder.builder().terminal(terminal).appName("kemkit")
-        .completer(this::complete)
-        // '!' and '^' mean nothing in a game; keep them as typed.
-        .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
-        .build();
-    // A status area needs a scroll region; a dumb terminal or a pipe gets the view printed instead.
-    this.status = terminal.getStringCapability(Capability.change_scroll_region) == null
-        ? Optional.empty() : Optional.ofNullable(Status.getStatus(terminal));
+    this.reader = new TableLineReader(terminal, PROMPT);
+    reader.setCompleter(this::complete);
+    // '!' and '^' mean nothing in a game; keep them as typed.
+    reader.option(LineReader.Option.DISABLE_EVENT_EXPANSION, true);
+    // The view above the line needs a cursor that moves up; a dumb terminal or a pipe gets the
+    // view printed instead.
+    this.live = !Terminal.TYPE_DUMB.equals(terminal.getType()) && !Terminal.TYPE_DUMB_COLOR.equals(terminal.getType())
+        && terminal.getStringCapability(Capability.cursor_up) != null;
+    // Once a line is entered, the view and the line are wiped and the line is written back alone
+    // (see readLines): the scroll-back keeps what was typed and what happened, not a copy of the
+    // view per line.
+    reader.option(LineReader.Option.ERASE_LINE_ON_FINISH, live);
   }
 
   /** {@return the host of the game: its state, record and actions, once the session is over} */
@@ -210,6 +216,17 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
    * @throws InterruptedException if the calling thread is interrupted meanwhile
    */
   public void run() throws InterruptedException {
+    // Raw for the whole session, not only while a line is read: keys typed while a command runs
+    // wait for the next line instead of being echoed by the terminal into the table.
+    Optional<Attributes> cooked = live ? Optional.of(reader.getTerminal().enterRawMode()) : Optional.empty();
+    try {
+      play();
+    } finally {
+      cooked.ifPresent(reader.getTerminal()::setAttributes);
+    }
+  }
+
+  private void play() throws InterruptedException {
     say(screen.welcome(host.view(me)));
     host.open();
     deal();
@@ -224,7 +241,11 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
     }
     finished.await();
     clock.interrupt();
-    status.ifPresent(Status::hide);
+    if (live) {
+      // The last view stays on the screen, above the summary, and the line below is left bare.
+      reader.showTable(List.of());
+      say(screen.draw(host.view(me)).stripTrailing());
+    }
     say(summary());
   }
 
@@ -245,6 +266,9 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
           line = reader.readLine(PROMPT);
         } catch (UserInterruptException e) {
           break; // Ctrl-C: leave as quit does
+        }
+        if (live) {
+          say(PROMPT + line); // the line as typed, without the view that stood above it
         }
         if (!command(line.strip())) {
           break;
@@ -282,7 +306,8 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
         return true;
       }
       case "view" -> {
-        redraw(true);
+        // A copy that stays in the scroll-back; the view above the line is always the current one.
+        say(screen.draw(host.view(me)).stripTrailing());
         return true;
       }
       case "legend" -> {
@@ -414,11 +439,7 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
 
   /** {@return whether the person has typed part of a line} */
   private boolean typing() {
-    try {
-      return reader.getBuffer().length() > 0;
-    } catch (RuntimeException e) {
-      return false; // the buffer changed under us: read it again at the next tick
-    }
+    return reader.typing();
   }
 
   /** {@return whether a bot moved} */
@@ -457,8 +478,8 @@ public final class PlaySession<S extends GameState, A extends PlayerAction, E ex
       return;
     }
     drawn = view;
-    if (status.isPresent()) {
-      status.get().update(view.lines().map(line -> AttributedString.fromAnsi(paint(line))).toList());
+    if (live) {
+      reader.showTable(view.lines().map(line -> AttributedString.fromAnsi(paint(line))).toList());
     } else {
       say(view.stripTrailing());
     }

@@ -55,7 +55,8 @@ final class VerbHelp {
 
   private static final ImmutableMap<String, String> SESSION = ImmutableMap.of(
       "help", "help [VERB]: what you may do now, or what VERB does.",
-      "view", "view: draw the table again.",
+      "view", "view: print the table here, a copy that stays in the scroll-back (Ctrl-L clears the screen and"
+          + " draws the table again).",
       "legend", "legend: the rules of this table in short: values, threshold, penalties, powers.",
       "scores", "scores: the score sheet: every call right or wrong, the points and each round's scores.",
       "quit", "quit: leave the game, with a summary of it.");

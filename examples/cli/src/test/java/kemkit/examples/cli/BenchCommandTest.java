@@ -72,6 +72,19 @@ class BenchCommandTest {
   }
 
   @Test
+  @DisplayName("a profiler asked for prints its report after the table, without --verbose; gc's figures stay in the table")
+  void profilerReport() {
+    Exit exit = Cli.standard().run(List.of("bench", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms",
+        "ApplyBenchmark.kempsExchangeMutableBaseline", "-prof", "stack"), console);
+    String printed = out.toString(StandardCharsets.UTF_8);
+    assertThat(exit).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(Exit.OK);
+    assertThat(printed).contains("| benchmark | params |")
+        .contains("## kemkit.examples.bench.ApplyBenchmark.kempsExchangeMutableBaseline: stack")
+        .contains("Thread state distributions")
+        .doesNotContain(": gc.alloc.rate", "Iteration   1");
+  }
+
+  @Test
   @DisplayName("--verbose shows JMH's own output before the table")
   void verbose() {
     Exit exit = Cli.standard().run(List.of("bench", "--short", "--verbose", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms",

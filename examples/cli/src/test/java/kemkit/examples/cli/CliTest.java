@@ -26,8 +26,35 @@ class CliTest {
     CliRun run = CliRun.of("valdiate", "game.rec").assertNoStackTrace();
 
     assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
-    assertThat(run.errLines().get(0)).isEqualTo("kemkit: unknown command 'valdiate'");
+    assertThat(run.errLines().get(0)).isEqualTo("kemkit: unknown command 'valdiate'; did you mean 'validate'?");
     assertThat(run.errLines().get(1)).isEqualTo("usage: kemkit COMMAND [ARGUMENTS…]");
+  }
+
+  @Test
+  @DisplayName("did you mean: a mistyped option or game is answered with the closest one; a word far from any, with none")
+  void didYouMean() {
+    assertThat(CliRun.of("simulate", "--game", "kemps", "--gmaes", "10").assertNoStackTrace().errLines())
+        .containsExactly("kemkit simulate: unknown option '--gmaes'; did you mean '--games'? (usage: kemkit help simulate)");
+    // The misspelling is said first, though --game is missing too.
+    assertThat(CliRun.of("simulate", "--gmaes", "10").assertNoStackTrace().errLines())
+        .containsExactly("kemkit simulate: unknown option '--gmaes'; did you mean '--games'? (usage: kemkit help simulate)");
+    assertThat(CliRun.of("play", "--seet=2").assertNoStackTrace().errLines().get(0))
+        .startsWith("kemkit play: unknown option '--seet'; did you mean '--seat'?");
+    assertThat(CliRun.of("simulate", "--game", "kemsp").assertNoStackTrace().errLines().get(0))
+        .startsWith("kemkit simulate: unknown game 'kemsp'; did you mean 'kemps'? (games on the class path: ");
+    assertThat(CliRun.of("plya").assertNoStackTrace().errLines().get(0))
+        .isEqualTo("kemkit: unknown command 'plya'; did you mean 'play'?");
+    assertThat(CliRun.of("juggle").assertNoStackTrace().errLines().get(0)).isEqualTo("kemkit: unknown command 'juggle'");
+  }
+
+  @Test
+  @DisplayName("the closest word: one edit in a short word (a swap counts one), a third of a longer one")
+  void closestWord() {
+    assertThat(Suggestion.distance("gmaes", "games")).isEqualTo(1);
+    assertThat(Suggestion.closest("--gmaes", List.of("--game", "--games", "--seed"))).hasValue("--games");
+    assertThat(Suggestion.closest("simulat", List.of("simulate", "study"))).hasValue("simulate");
+    assertThat(Suggestion.closest("xyz", List.of("play", "serve"))).isEmpty();
+    assertThat(Suggestion.closest("play", List.of("play"))).as("the word itself is no suggestion").isEmpty();
   }
 
   @Test
@@ -103,6 +130,18 @@ class CliTest {
 
     assertThat(run.errLines()).singleElement().asString()
         .startsWith("kemkit simulate: unknown option '--players' (game kemps is seated with --teams, --team-size, --dealer)");
+  }
+
+  @Test
+  @DisplayName("a command this jar was built without (-Dplay: bench) is listed, and says how to build it, exit 2")
+  void commandNotInThisJar() {
+    Cli cli = new Cli(List.of(NotInThisJar.orMissing("kemkit.examples.cli.NoSuchCommand", "bench")));
+    CliRun run = CliRun.withInput(cli, new byte[0], "bench", "--short", "Playout").assertNoStackTrace();
+
+    assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
+    assertThat(run.errLines()).containsExactly("kemkit bench: " + NotInThisJar.WHY);
+    assertThat(CliRun.withInput(cli, new byte[0], "help").out()).contains("  bench ");
+    assertThat(NotInThisJar.load("kemkit.examples.cli.BenchCommand", Command.class)).as("the whole build has it").isPresent();
   }
 
   /** A command with a bug: it throws. */

@@ -75,7 +75,7 @@ class SimulateTest {
 
     assertThat(run.exit()).as(run.err()).isEqualTo(Exit.OK);
     assertThat(run.out()).contains("\"bots\":\"heuristic,random\"", "\"failed\":0",
-        "\"kinds\":[{\"kind\":\"heuristic\",\"winRate\":", "\"perRound\":{\"kemps right\":");
+        "\"kinds\":[{\"kind\":\"heuristic\",\"winRate\":", "\"perRound\":{\"kempsRight\":");
     double heuristic = Double.parseDouble(run.out().replaceAll("(?s).*\"kind\":\"heuristic\",\"winRate\":([0-9.]+).*", "$1"));
     assertThat(heuristic).isGreaterThanOrEqualTo(0.9);
   }

@@ -17,6 +17,8 @@ import kemkit.family.FamilyView;
 import kemkit.host.SeatAnswer;
 import kemkit.host.TableHost;
 import kemkit.kemps.Kemps;
+import kemkit.card.Card;
+import kemkit.game.Outcome;
 import kemkit.record.Validator;
 import kemkit.record.Verdict;
 import org.junit.jupiter.api.DisplayName;
@@ -60,5 +62,31 @@ class HostSnippetTest {
     assertThat(screen).anySatisfy(line -> assertThat(line).startsWith("HandDealt[seat=1, cards=Optional["));
     assertThat(screen).noneSatisfy(line -> assertThat(line).startsWith("HandDealt[seat=0, cards=Optional["));
     assertThat(Validator.validate(record)).isInstanceOf(Verdict.Ok.class);
+  }
+
+  @Test
+  @DisplayName("C-6: an outcome prints no card but what the actor named: 'Accepted', 'Rejected[CODE: sentence]', as docs/api.md shows")
+  void outcomesPrintNoCard() {
+    FamilyRules rules = Kemps.rules();
+    TableHost<FamilyState, FamilyAction, FamilyEvent, FamilyView> host =
+        TableHost.dealing(rules, new SplittableRandom(7));
+    host.open();
+    FamilyState state = host.state();
+    FamilyAction legal = rules.legalActions(state, 1).get(0);
+    Card notMine = state.tableCards().get(0);
+    FamilyAction wrong = new FamilyAction.Exchange(1, notMine, state.tableCards().get(1));
+    // --- README "A UI or a server on the table host" begins
+    Outcome<FamilyState, FamilyEvent> played = rules.apply(state, legal);
+    Outcome<FamilyState, FamilyEvent> refused = rules.apply(state, wrong);
+    String logged = played + " / " + refused;     // Accepted / Rejected[NOT_IN_HAND: …]: safe to log
+    // --- README "A UI or a server on the table host" ends
+
+    assertThat(logged).startsWith("Accepted / Rejected[NOT_IN_HAND: ").endsWith("]");
+    // Nothing hidden: no card of another hand, nor of the stock.
+    for (int seat = 0; seat < 4; seat++) {
+      if (seat != 1) {
+        state.hand(seat).forEach(card -> assertThat(logged).doesNotContain(card.toString()));
+      }
+    }
   }
 }

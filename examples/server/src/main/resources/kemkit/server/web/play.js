@@ -30,6 +30,9 @@ let view = null;
 let legal = [];
 let selected = null; // a card of the hand, waiting for a table card (exchange)
 let peekPick = []; // Khamul: the slots clicked so far for a peek (H-5)
+// How many lines "What happened" has told: each is numbered, the oldest 1, so the newest, on top,
+// carries the highest number.
+let told = 0;
 // How many actions the table had at our last update (-1: none yet). The client rejoins with it as
 // `since`, so after a reconnect the narration is kept and the next update brings what was missed.
 let actions = -1;
@@ -74,7 +77,7 @@ function act(line) {
       if (e instanceof RejectedError) {
         // The refusal speaks to this seat ("you are not the dealer: …"), then names its rule.
         const rule = e.rule && !e.toActor.includes(e.rule) ? ' (' + e.rule + ')' : '';
-        notice(e.toActor + rule, 'refusal');
+        notice(cardWords(e.toActor) + rule, 'refusal');
       } else {
         notice(e.message, 'refusal');
       }
@@ -92,6 +95,7 @@ function receive(m) {
       if (actions < 0) {
         // A rejoin keeps its narration: the update that follows brings the events since.
         $('narration').textContent = '';
+        told = 0;
         m.log.forEach((s) => say(s));
       }
       break;
@@ -140,6 +144,19 @@ function notice(text, kind) {
   n.className = kind;
 }
 
+// Card codes in the library's sentences ("take the top discard TS") written as the cards show
+// them ("10♠"): the same card reads the same in the log, the hints and on the table.
+const CARD_CODE = /\b(10|[2-9TJQKA])([CDHS])\b/g;
+
+function cardWords(sentence) {
+  return sentence.replace(CARD_CODE, (_, rank, suit) => rank.replace('T', '10') + SUITS[suit]);
+}
+
+function sentenceCase(sentence) {
+  const text = cardWords(sentence);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function ruleTag(rule) {
   const r = document.createElement('span');
   r.className = 'rule';
@@ -152,7 +169,8 @@ function say(sentence, rule) {
     return;
   }
   const item = document.createElement('li');
-  item.textContent = sentence;
+  item.textContent = cardWords(sentence);
+  item.value = ++told;
   if (rule) {
     item.appendChild(ruleTag(rule));
   }
@@ -236,7 +254,7 @@ function renderTurn() {
   list.textContent = '';
   (update.hints || []).forEach((h) => {
     const item = document.createElement('li');
-    item.textContent = h.sentence.charAt(0).toUpperCase() + h.sentence.slice(1);
+    item.textContent = sentenceCase(h.sentence);
     item.appendChild(ruleTag(h.ruleId));
     list.appendChild(item);
   });
@@ -250,7 +268,7 @@ function renderLegend() {
   const power = view.power ? view.power : null;
   legend.forEach((h) => {
     const item = document.createElement('li');
-    item.textContent = h.sentence.charAt(0).toUpperCase() + h.sentence.slice(1);
+    item.textContent = sentenceCase(h.sentence);
     item.appendChild(ruleTag(h.ruleId));
     // The power offered now is marked in the legend too (H-8).
     if (power && h.ruleId === 'H-8' && h.sentence.toLowerCase().startsWith(powerCard(power))) {
@@ -265,11 +283,13 @@ function powerCard(power) {
   return { LOOK: 'a jack', FORCE: 'a black queen', KSWAP: 'a black king' }[power] || power.toLowerCase();
 }
 
+// A column of scores: a seat in Khamul, a team in the Kem's family, named with its number as the
+// terminal names it ("team 1 (you)").
 function who(i) {
   if (me.game === 'khamul') {
     return i === me.seat ? 'you' : 'seat ' + i;
   }
-  return i === me.seat % teams() ? 'your team' : 'team ' + i;
+  return 'team ' + i + (i === me.seat % teams() ? ' (you)' : '');
 }
 
 // One row of totals per round, and under it the sentences that explain its points.
@@ -295,7 +315,14 @@ function renderSheet(table, rows) {
       const points = row.points ? row.points[i] : total - previous[i];
       const cell = tr.insertCell();
       cell.className = 'num';
-      cell.textContent = total + (points ? ' (' + (points > 0 ? '+' : '') + points + ')' : '');
+      cell.textContent = total;
+      if (points) {
+        // The round's points under the total, so that six columns fit a phone's width.
+        const change = document.createElement('span');
+        change.className = 'points';
+        change.textContent = (points > 0 ? '+' : '') + points;
+        cell.appendChild(change);
+      }
     });
     previous = row.totals;
     const whyRow = table.insertRow();
@@ -305,7 +332,7 @@ function renderSheet(table, rows) {
     const reasons = row.reasons.length ? row.reasons : [{ sentence: row.sentence, ruleId: '' }];
     reasons.forEach((r) => {
       const line = document.createElement('div');
-      line.textContent = r.sentence.charAt(0).toUpperCase() + r.sentence.slice(1);
+      line.textContent = sentenceCase(r.sentence);
       if (r.ruleId) {
         line.appendChild(ruleTag(r.ruleId));
       }
@@ -323,7 +350,7 @@ function renderOver() {
     return;
   }
   const first = (update.hints || [])[0];
-  let result = first ? first.sentence.charAt(0).toUpperCase() + first.sentence.slice(1) : 'The game is over';
+  let result = first ? sentenceCase(first.sentence) : 'The game is over';
   const totals = view.scores;
   if (me.game === 'khamul') {
     // The lowest total wins (H-14): say whose it is.
@@ -455,7 +482,7 @@ function renderFamily() {
   const info = $('board-info');
   info.textContent = 'Round ' + view.round + ' · dealer: ' + (view.dealer === me.seat ? 'you' : 'seat ' + view.dealer)
       + ' · stock ' + view.stockSize + ' · discard ' + view.discardSize + ' · table ' + (view.tableOpen ? 'open' : 'closed')
-      + ' · scores: ' + view.scores.map((s, t) => (t === me.seat % n ? 'your team ' : 'team ') + s).join(', ');
+      + ' · scores: ' + view.scores.map((s, t) => who(t) + ' ' + s).join(', ');
   const table = $('table-cards');
   table.textContent = '';
   view.table.forEach((code) => {
@@ -478,11 +505,11 @@ function renderFamily() {
       partners.push(seat);
     }
   }
-  const who = document.createElement('div');
-  who.className = 'who';
-  who.textContent = 'Team ' + (me.seat % n) + ' · your partner: ' + (partners.length
+  const mine = document.createElement('div');
+  mine.className = 'who';
+  mine.textContent = 'Team ' + (me.seat % n) + ' · your partner: ' + (partners.length
       ? partners.map((s) => 'seat ' + s + (me.kinds[s] === 'bot' ? ' (bot)' : '')).join(', ') : 'none');
-  team.appendChild(who);
+  team.appendChild(mine);
   if (view.teamSign) {
     team.appendChild(sign(view.teamSign, "your team's sign: "));
   } else {
@@ -547,7 +574,9 @@ function renderKhamul() {
     }
     return { active: seat === view.turn && !update.over, nodes: [box] };
   });
-  const top = view.discard.length ? view.discard[view.discard.length - 1] : null;
+  // The pile is top first (KhamulView, the schema's khamulView.discard): its first card is the one
+  // a take takes and a snap must match.
+  const top = view.discard.length ? view.discard[0] : null;
   $('board-info').textContent = 'Round ' + view.round + ' · ' + view.phase.toLowerCase().replace(/_/g, ' ') + ' · turn: '
       + (view.turn === me.seat ? 'you' : 'seat ' + view.turn) + ' · stock ' + view.stockSize
       + ' · totals: ' + view.scores.map((s, i) => (i === me.seat ? 'you ' : 'seat ' + i + ' ') + s).join(', ')
@@ -637,7 +666,12 @@ function slotClicked(slot, canPeek) {
 // double cut (K-20: `cut 0` aims at team 0), a seat otherwise (`kemps 3`, `counter 2`).
 function label(verb, rest) {
   if (!rest) {
-    return verb;
+    // A call without its target aims where it can only aim (K-16, K-20a).
+    return { kemps: 'your partner', 'double-kemps': 'your partner', kems: 'your partner', 'double-kems': 'your partner',
+      cut: 'the other team', 'double-cut': 'the other team' }[verb] || verb;
+  }
+  if (verb === 'rearrange') {
+    return 'rotate: ' + rest;
   }
   if (/^\d+$/.test(rest)) {
     if (me.game === 'khamul') {
@@ -649,6 +683,32 @@ function label(verb, rest) {
     return 'seat ' + rest + (isPartner(Number(rest)) ? ' (partner)' : '');
   }
   return rest;
+}
+
+// What a row of moves does, where its buttons alone do not say: signs and gestures show the same
+// words, a call may be made with or without its target, and a rearrange has one button for n!
+// orders.
+function explain(verb, moves) {
+  const bare = moves.some((m) => !m.rest) && moves.some((m) => m.rest);
+  switch (verb) {
+    case 'sign':
+      return 'Your team\'s secret sign: only your team sees which word it is (K-14).';
+    case 'gesture':
+      return 'Seen by everyone: make your team\'s sign as a gesture to tell your partner you hold four of a rank (K-14).';
+    case 'kemps':
+    case 'kems':
+    case 'double-kemps':
+    case 'double-kems':
+      return bare ? 'With or without the seat: in a team of two both call your one partner (K-16).' : '';
+    case 'cut':
+    case 'double-cut':
+      return bare ? 'With or without the team: with two teams both aim at the other one (K-20a).' : '';
+    case 'rearrange':
+      return 'Reorder your slots without looking (H-10): new slot i holds old slot P[i]; the others lose track of your'
+          + ' cards. This button turns them one place; any order does the same.';
+    default:
+      return '';
+  }
 }
 
 function renderButtons() {
@@ -683,6 +743,10 @@ function renderButtons() {
     name.className = 'verb';
     name.textContent = verb;
     row.appendChild(name);
+    const about = explain(verb, moves);
+    if (about) {
+      name.title = about;
+    }
     for (const move of moves) {
       const b = document.createElement('button');
       b.type = 'button';
@@ -693,6 +757,12 @@ function renderButtons() {
       b.onclick = () => act(move.line);
       row.appendChild(b);
     }
+    if (about) {
+      const p = document.createElement('span');
+      p.className = 'about';
+      p.textContent = about;
+      row.appendChild(p);
+    }
     buttons.appendChild(row);
   }
   // A power offered now, explained by the library's legend where its buttons are (H-8).
@@ -702,7 +772,7 @@ function renderButtons() {
       const p = document.createElement('p');
       p.className = 'power';
       p.id = 'power';
-      p.textContent = 'Your power: ' + line.sentence;
+      p.textContent = 'Your power: ' + cardWords(line.sentence);
       buttons.insertBefore(p, buttons.firstChild);
     }
   }

@@ -116,7 +116,7 @@ public enum Format {
     public String render(Summary s) {
       StringBuilder perRound = new StringBuilder("{");
       s.perRound().forEach((name, value) ->
-          perRound.append(perRound.length() > 1 ? "," : "").append(json(name)).append(':').append(number(value)));
+          perRound.append(perRound.length() > 1 ? "," : "").append(json(camelCase(name))).append(':').append(number(value)));
       perRound.append('}');
       return "{"
           + "\"game\":" + json(s.setup().game())
@@ -173,7 +173,8 @@ public enum Format {
   public static String camelCase(String words) {
     StringBuilder out = new StringBuilder();
     boolean upper = false;
-    for (char c : words.toCharArray()) {
+    for (int i = 0; i < words.length(); i++) {
+      char c = words.charAt(i);
       if (Character.isLetterOrDigit(c)) {
         out.append(upper && out.length() > 0 ? Character.toUpperCase(c) : c);
         upper = false;
@@ -204,7 +205,8 @@ public enum Format {
    */
   public static String json(String text) {
     StringBuilder out = new StringBuilder("\"");
-    for (char c : text.toCharArray()) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
       switch (c) {
         case '"' -> out.append("\\\"");
         case '\\' -> out.append("\\\\");

@@ -98,7 +98,7 @@ class SimulationPartsTest {
         + "\"meanScores\":[-1,0.75],\"kinds\":[{\"kind\":\"heuristic\",\"winRate\":0.875,\"winRateLow\":0.565,"
         + "\"winRateHigh\":0.980109,\"meanScore\":4.5},"
         + "{\"kind\":\"random\",\"winRate\":0.125,\"winRateLow\":0.019891,\"winRateHigh\":0.435,\"meanScore\":-6.25}],"
-        + "\"perRound\":{\"kemps right\":0.5,\"cut wrong\":0.25},"
+        + "\"perRound\":{\"kempsRight\":0.5,\"cutWrong\":0.25},"
         + "\"firstFailure\":\"game 3 (seed 99): \\\"quoted\\\" \\\\ and\\u0009a tab\"}\n");
   }
 
