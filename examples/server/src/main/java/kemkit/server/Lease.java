@@ -29,6 +29,8 @@ final class Lease {
 
   Lease(Duration length) {
     this.length = length.toNanos();
+    // System.nanoTime's origin is arbitrary (it may be negative): "until" starts at now, not at 0.
+    this.holdOthersUntil = System.nanoTime();
   }
 
   /** {@return whether a third of the lease passed since the last renewal} */

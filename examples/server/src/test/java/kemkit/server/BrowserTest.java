@@ -83,7 +83,9 @@ class BrowserTest {
     for (int attempt = 0; attempt < 5 && !exchanged; attempt++) {
       exchanged = tryExchange(wait);
     }
-    assertThat(exchanged).as("an exchange by clicking was accepted").isTrue();
+    assertThat(exchanged).as("an exchange by clicking was accepted; the page says '%s', the record ends %s",
+        driver.findElement(By.id("notice")).getText(), record(table.table()).lines().skip(Math.max(0, before - 3)).toList())
+        .isTrue();
     assertThat(record(table.table())).contains("1 exchange ");
     Browser.screenshot(driver, SHOTS.resolve("kemps-exchanged.png"));
 
