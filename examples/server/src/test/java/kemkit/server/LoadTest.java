@@ -47,7 +47,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (the bots' clock) set the offered load; {@code -Dkemkit.testJvm="-Xlog:gc:file=target/gc.log"} passes
  * flags to the test's JVM.
  *
- * <p>One server on PostgreSQL (issue 31's target: at least 100 tables at p99 ≤ 250 ms, load generator
+ * <p>One server on PostgreSQL (the target: at least 100 tables at p99 ≤ 250 ms, load generator
  * included): {@code -Dkemkit.load=true -Dkemkit.load.db=postgres -Dkemkit.load.tables=100
  * -Dkemkit.load.thinkMs=1000 -Dkemkit.load.botMs=800}; {@code -Dkemkit.load.seconds} sets the window.
  */
