@@ -138,6 +138,9 @@ class BrowserTest {
 
   private boolean tryExchange(WebDriverWait wait) {
     try {
+      // A notice left by an earlier attempt (a bot took the card first; a redraw dropped the pick) would end
+      // this attempt's wait at once: each attempt reads only its own.
+      ((JavascriptExecutor) driver).executeScript("document.getElementById('notice').textContent = '';");
       List<WebElement> hand = driver.findElements(By.cssSelector("#hand .card"));
       List<WebElement> onTable = driver.findElements(By.cssSelector("#table-cards .card"));
       String give = hand.get(0).getAttribute("data-card");
