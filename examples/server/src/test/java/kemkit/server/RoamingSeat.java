@@ -94,6 +94,8 @@ final class RoamingSeat implements WebSocket.Listener, AutoCloseable {
   private volatile int pingMs = 1000;
   private volatile boolean seated;
   private volatile long backoff;
+  /** The longest wait between two dials of a seat whose server closes at once (the page's is 2 s). */
+  static final long MAX_BACKOFF_MS = 1000;
   /** This seat's page name and its count of dials: a late join of a connection it gave up never replaces a newer one. */
   private final String window = "w" + Long.toHexString(System.nanoTime()) + Integer.toHexString(System.identityHashCode(this));
   private long dials;
@@ -116,7 +118,7 @@ final class RoamingSeat implements WebSocket.Listener, AutoCloseable {
       }
     }
     // A server that closes at once (it cannot reach the database) is not dialled again in a tight loop.
-    backoff = Math.min(1000, Math.max(100, backoff * 2));
+    backoff = Math.min(MAX_BACKOFF_MS, Math.max(100, backoff * 2));
     while (!closed) {
       int port = ports.get(Math.floorMod(next, ports.size()));
       try {
