@@ -38,12 +38,21 @@ export interface TableOptions {
   name?: string;
   /** the WebSocket class (default: the global one) */
   WebSocket?: WebSocketFactory;
-  /** reconnect after a lost connection, waiting `firstDelayMs`, doubled up to `maxDelayMs` (default: on, 500 ms, 8 s) */
+  /** reconnect after a lost connection, waiting `firstDelayMs`, doubled up to `maxDelayMs` (default: on, 500 ms, 2 s) */
   reconnect?: false | { firstDelayMs?: number; maxDelayMs?: number };
   /** how long `act` waits for the server's answer before it gives up (default 10 s) */
   answerTimeoutMs?: number;
-  /** how often to ping, so that proxies keep an idle connection open (default 25 s; 0: never) */
+  /**
+   * ping when nothing was heard for this long (default: the server's `pingMs` from `joined`, a third
+   * of its lease; 1 s before that; 0: never ping, never give up on a silent connection)
+   */
   pingMs?: number;
+  /**
+   * a connection on which nothing (not even a pong) was heard for this long is given up and dialled
+   * again: its server froze, or the network between dropped it without a word (default: three times
+   * `pingMs`, at least 2 s)
+   */
+  silentMs?: number;
 }
 
 /** The server's answer to an accepted action. */
@@ -64,7 +73,7 @@ interface Pending {
 // Errors the server sends in reply to one message: when an action is waiting, the error is its answer
 // (the server handles a connection's messages in order, one reply each, WebServer.message).
 // `not-stored`: the database was away, nothing was applied or told; the move may be sent again.
-const REPLY_CODES = new Set(['malformed', 'too-long', 'rate', 'not-joined', 'not-yours', 'internal', 'stopped', 'not-stored']);
+const REPLY_CODES = new Set(['malformed', 'too-long', 'rate', 'not-joined', 'not-yours', 'internal', 'stopped', 'not-stored', 'closed']);
 // Past this many unread messages before the first `messages()` call, the oldest are dropped.
 const EARLY_BUFFER = 10_000;
 const OPEN = 1;
@@ -104,6 +113,17 @@ export class TableClient {
   private closed = false;
   private retry: ReturnType<typeof setTimeout> | undefined;
   private pinger: ReturnType<typeof setInterval> | undefined;
+  /** when the current connection last heard anything (Date.now()), and when it last pinged */
+  private heard = 0;
+  private pinged = 0;
+  /** gives the current connection up (as if it closed) and dials again */
+  private abandon: ((code: number, reason: string) => void) | undefined;
+  /**
+   * This client's name for itself and how many times it dialled: sent with each join, so that the
+   * late join of a connection it gave up never replaces (1008) its newer connection.
+   */
+  private readonly window = 'w' + Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
+  private dials = 0;
 
   private constructor(options: TableOptions) {
     const WebSocketClass = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketFactory }).WebSocket;
@@ -117,12 +137,41 @@ export class TableClient {
       WebSocket: WebSocketClass,
       reconnect: options.reconnect,
       answerTimeoutMs: options.answerTimeoutMs ?? 10_000,
-      pingMs: options.pingMs ?? 25_000,
+      pingMs: options.pingMs ?? -1,
+      silentMs: options.silentMs ?? -1,
     };
     this.delay = this.firstDelay();
     this.dial();
-    if (this.options.pingMs > 0) {
-      this.pinger = setInterval(() => this.send({ type: 'ping' }), this.options.pingMs);
+    if (this.options.pingMs !== 0) {
+      this.pinger = setInterval(() => this.watch(), 100);
+    }
+  }
+
+  /** how long the client waits, hearing nothing, before it pings */
+  private pingEvery(): number {
+    return this.options.pingMs > 0 ? this.options.pingMs : this.joined?.pingMs ?? 1000;
+  }
+
+  /**
+   * The liveness watch, every 100 ms: a joined connection that heard nothing for `pingMs` pings;
+   * one that heard nothing, not even the pong, for `silentMs` is given up and dialled again. A
+   * server that froze (paused, or cut off behind a proxy that keeps the socket open) never closes
+   * its socket, and a dead network path may take the system minutes to notice: without this a
+   * player would wait for as long as the fault lasts, though another server took the table over.
+   */
+  private watch(): void {
+    // A join the server is still looking up counts too: a live server answers a ping meanwhile.
+    if (this.closed || !this.socket || this.socket.readyState !== OPEN) {
+      return;
+    }
+    const now = Date.now();
+    const every = this.pingEvery();
+    const silent = this.options.silentMs > 0 ? this.options.silentMs : Math.max(2000, 3 * every);
+    if (now - this.heard >= silent) {
+      this.abandon?.(4000, `nothing heard from the server for ${now - this.heard} ms`);
+    } else if (now - this.heard >= every && now - this.pinged >= every) {
+      this.pinged = now;
+      this.send({ type: 'ping' });
     }
   }
 
@@ -241,10 +290,17 @@ export class TableClient {
   private dial(): void {
     const socket = new this.options.WebSocket(this.options.url);
     this.socket = socket;
+    this.heard = Date.now();
     socket.onopen = () => {
       opened = true;
+      this.heard = Date.now();
       // After a loss, `since` asks for exactly the events this seat missed (the server counts actions).
-      const join: { type: 'join'; token: string; since?: number; name?: string } = { type: 'join', token: this.options.token };
+      const join: { type: 'join'; token: string; since?: number; name?: string; window: string; dial: number } = {
+        type: 'join',
+        token: this.options.token,
+        window: this.window,
+        dial: ++this.dials,
+      };
       if (this.everJoined) {
         join.since = this.actions;
       }
@@ -255,6 +311,7 @@ export class TableClient {
     };
     socket.onmessage = (e) => {
       if (socket === this.socket) {
+        this.heard = Date.now();
         this.receive(JSON.parse(String(e.data)) as ServerMessage);
       }
     };
@@ -278,7 +335,17 @@ export class TableClient {
         return; // closed by a reader of that message
       }
       this.retry = setTimeout(() => this.dial(), this.delay);
-      this.delay = Math.min(this.delay * 2, this.options.reconnect?.maxDelayMs ?? 8000);
+      this.delay = Math.min(this.delay * 2, this.options.reconnect?.maxDelayMs ?? 2000);
+    };
+    this.abandon = (code, reason) => {
+      // The socket may never report its end (a frozen peer): it is closed without waiting, and the
+      // client goes on as if it had closed.
+      drop(code, reason);
+      try {
+        socket.close(code, reason.slice(0, 120));
+      } catch {
+        // already closing
+      }
     };
     socket.onerror = () => {
       // A browser sends a close event after this one; Node 20's WebSocket does not when the

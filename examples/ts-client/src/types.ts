@@ -42,6 +42,11 @@ export interface JoinedMessage {
   setup: TableSetup;
   /** how long the table's bots wait between moves, in milliseconds */
   botDelayMs: number;
+  /**
+   * how long a page may hear nothing before it pings (a third of the server's lease): it gives the
+   * connection up after three times this without a word, and reconnects
+   */
+  pingMs?: number;
   /** set by the client: true when this join followed a lost connection */
   resumed: boolean;
 }
@@ -54,6 +59,8 @@ export interface UpdateMessage {
   /** this seat's legal actions, as record lines (`1 exchange 2C 5D`) */
   legal: string[];
   over: boolean;
+  /** set when the table reached its length limit before its game ended: it takes no more moves */
+  closed?: string;
   /** how many actions the table has stored, chance actions included: the table's sequence number */
   actions: number;
   /** what this seat may do now and why, most pressing first, from its view alone (C-6) */
@@ -103,6 +110,8 @@ export interface AnswerMessage {
   rejection?: Rejection;
   /** the action as a record line */
   line: string;
+  /** an accepted action's place in the table's record (0 = its first action) */
+  seq?: number;
 }
 
 /** The codes of the web table's `error` messages (WebServer, Connection, LiveTable). */
@@ -117,6 +126,10 @@ export type TableErrorCode =
   | 'replaced'
   | 'stopped'
   | 'internal'
+  | 'not-stored'
+  | 'closed'
+  | 'moved'
+  | 'full'
   | (string & {});
 
 /** `error`: a code and a sentence, never a stack trace. */
@@ -124,6 +137,8 @@ export interface ErrorMessage {
   type: 'error';
   code: TableErrorCode;
   message: string;
+  /** `not-stored`: how many actions the table holds; its record ends there, without the move */
+  actions?: number;
 }
 
 /** What the server sends a seat. */

@@ -10,10 +10,10 @@ C-6), checked by kemkit's conformance kit.
 """
 
 from .aec import KemkitAEC, aec_env
-from .bridge import Bridge, KemkitError, default_bridge, find_jar
+from .bridge import Bridge, BridgeError, KemkitError, default_bridge, find_jar
 from .gym import KemkitGym, gym_env
 from ._table import GAMES
 
-__all__ = ["aec_env", "gym_env", "KemkitAEC", "KemkitGym", "Bridge", "KemkitError", "default_bridge",
+__all__ = ["aec_env", "gym_env", "KemkitAEC", "KemkitGym", "Bridge", "BridgeError", "KemkitError", "default_bridge",
            "find_jar", "GAMES"]
 __version__ = "0.1.0.dev0"

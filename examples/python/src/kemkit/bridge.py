@@ -8,15 +8,19 @@ one (:func:`default_bridge`), so that only one JVM starts.
 from __future__ import annotations
 
 import atexit
-import io
+import collections
 import json
 import os
+import queue
+import select
 import shutil
 import subprocess
+import sys
 import threading
+import time
 from pathlib import Path
 
-__all__ = ["Bridge", "KemkitError", "default_bridge", "find_jar"]
+__all__ = ["Bridge", "BridgeError", "KemkitError", "default_bridge", "find_jar", "DEFAULT_TIMEOUT"]
 
 _JAR_IN_REPO = Path("examples") / "cli" / "target" / "kemkit.jar"
 
@@ -50,29 +54,126 @@ def find_jar(jar: str | os.PathLike | None = None) -> Path:
         "or pass jar=... to the environment")
 
 
+class BridgeError(KemkitError):
+    """The referee process itself failed: it would not start, ended, or gave no answer in time.
+    The bridge is unusable afterwards (a referee that did not answer is stopped, so that a late
+    answer cannot be taken for the next one); start another."""
+
+    def __init__(self, message: str):
+        super().__init__("$", message)
+
+
+#: How long a request waits for its answer by default, in seconds: a step of a table whose bots
+#: search takes far less; a referee that takes longer is taken for hung.
+DEFAULT_TIMEOUT = 120.0
+
+
 class Bridge:
     """One referee process. Not thread-safe on its own: a lock keeps a request and its answer
-    together when threads share it."""
+    together when threads share it.
+
+    Every answer is awaited at most ``timeout`` seconds (``None``: for ever); a referee that does
+    not answer in time is stopped and :class:`BridgeError` raised, as it is when the referee ends
+    (its exit code and the last lines it wrote to standard error in the message). ``command``
+    replaces the whole command line (``java ... -jar kemkit.jar serve --stdio``), for a wrapper
+    script or a remote referee that speaks the same protocol."""
 
     def __init__(self, jar: str | os.PathLike | None = None, java: str | None = None,
-                 jvm_args: tuple[str, ...] = ("-XX:+UseSerialGC", "-Xss4m")):
-        java = java or shutil.which("java") or "java"
-        self.jar = find_jar(jar)
-        self._process = subprocess.Popen(
-            [java, *jvm_args, "-jar", str(self.jar), "serve", "--stdio"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+                 jvm_args: tuple[str, ...] = ("-XX:+UseSerialGC", "-Xss4m"), timeout: float | None = DEFAULT_TIMEOUT,
+                 command: list[str] | None = None):
+        if command is None:
+            java = java or shutil.which("java") or "java"
+            self.jar = find_jar(jar)
+            command = [java, *jvm_args, "-jar", str(self.jar), "serve", "--stdio"]
+        else:
+            self.jar = None
+        self.command = list(command)
+        self.timeout = timeout
+        try:
+            self._process = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                             stderr=subprocess.PIPE, bufsize=0)
+        except OSError as e:
+            raise BridgeError(f"cannot start the kemkit referee ({' '.join(self.command)}): {e}"
+                              + (" (kemkit needs Java 17 or later on the PATH)" if "java" in self.command[0] else "")
+                              ) from e
         self._write = self._process.stdin.write
-        self._reader = io.BufferedReader(self._process.stdout, 1 << 16)
-        self._readline = self._reader.readline
+        self._fd = self._process.stdout.fileno()
+        self._pending = bytearray()
+        # Standard error is kept (its last lines) for the message of a referee that ended, and
+        # drained by a thread so that a chatty referee never blocks on a full pipe.
+        self._stderr = collections.deque(maxlen=20)
+        self._drainer = threading.Thread(target=self._drain, args=(self._process.stderr,), daemon=True)
+        self._drainer.start()
+        self._lines = None
+        if os.name == "nt":  # select() takes sockets only there: a thread reads the lines
+            self._lines = queue.Queue()
+            threading.Thread(target=self._pump, daemon=True).start()
         self._lock = threading.Lock()
+
+    def _drain(self, stream):
+        for line in iter(stream.readline, b""):
+            self._stderr.append(line.decode(errors="replace").rstrip())
+            sys.stderr.write(line.decode(errors="replace"))
+
+    def _pump(self):
+        for line in iter(self._process.stdout.readline, b""):
+            self._lines.put(line)
+        self._lines.put(b"")
+
+    def _readline(self) -> bytes:
+        """The next answer line, or ``b""`` at the end of the referee's output; raises
+        :class:`BridgeError` after ``timeout`` seconds without one."""
+        deadline = None if self.timeout is None else time.monotonic() + self.timeout
+        if self._lines is not None:
+            try:
+                return self._lines.get(timeout=self.timeout)
+            except queue.Empty:
+                self._hung()
+        pending = self._pending
+        while True:
+            end = pending.find(b"\n")
+            if end >= 0:
+                line = bytes(pending[:end + 1])
+                del pending[:end + 1]
+                return line
+            if deadline is not None:
+                left = deadline - time.monotonic()
+                if left <= 0 or not select.select([self._fd], [], [], left)[0]:
+                    self._hung()
+            chunk = os.read(self._fd, 1 << 16)
+            if not chunk:
+                return b""
+            pending += chunk
+
+    def _hung(self):
+        self._process.kill()
+        self._process.wait()
+        raise BridgeError(f"no answer from the kemkit referee in {self.timeout:g} s, so it was stopped "
+                          f"(pid {self._process.pid}: {' '.join(self.command)}); for slower tables, "
+                          "give Bridge(timeout=...) more seconds, or None")
+
+    def _ended(self):
+        try:
+            code = self._process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            code = None
+        self._drainer.join(timeout=1)  # its last lines
+        said = "; it said: " + " | ".join(self._stderr) if self._stderr else ""
+        raise BridgeError(f"the kemkit referee ended (exit code {code}: {' '.join(self.command)}){said}")
+
+    def _send(self, data: bytes):
+        try:
+            self._write(data)
+        except (BrokenPipeError, ValueError, OSError):
+            self._ended()
 
     def send(self, line: bytes) -> dict:
         """Sends one request line (bytes, ending in a newline) and returns its answer."""
         with self._lock:
-            self._write(line)
+            self._send(line)
             answer = self._readline()
-        if not answer:
-            raise KemkitError("$", f"the referee ended (exit code {self._process.poll()})")
+            if not answer:
+                self._ended()
         reply = json.loads(answer)
         if not reply["ok"]:
             raise KemkitError(reply["error"]["field"], reply["error"]["message"])
@@ -83,10 +184,13 @@ class Bridge:
         environments stepped together, one round trip instead of one each. Error answers are
         returned as they are (``"ok": false``), not raised."""
         with self._lock:
-            self._write(b"".join(lines))
-            answers = [self._readline() for _ in lines]
-        if not all(answers):
-            raise KemkitError("$", f"the referee ended (exit code {self._process.poll()})")
+            self._send(b"".join(lines))
+            answers = []
+            for _ in lines:
+                answer = self._readline()
+                if not answer:
+                    self._ended()
+                answers.append(answer)
         return [json.loads(answer) for answer in answers]
 
     def request(self, **fields) -> dict:
@@ -100,7 +204,10 @@ class Bridge:
     def close(self) -> int:
         """Ends the referee; returns its exit code."""
         if self._process.poll() is None:
-            self._process.stdin.close()
+            try:
+                self._process.stdin.close()
+            except OSError:
+                pass
             try:
                 return self._process.wait(timeout=30)
             except subprocess.TimeoutExpired:

@@ -38,6 +38,16 @@ async function until(condition) {
   }
 }
 
+// A join as sent, without the page's window name and dial count (checked apart: one name, counting up).
+const windows = new Set();
+function bare(join) {
+  const { window, dial, ...rest } = join;
+  assert.match(window, /^[A-Za-z0-9_-]{1,40}$/);
+  assert.ok(Number.isInteger(dial) && dial >= 1);
+  windows.add(window);
+  return { ...rest, dial };
+}
+
 const joined = { type: 'joined', table: 't', seat: 1, game: 'kemps', seats: 4, kinds: ['bot', 'person', 'bot', 'bot'], log: [] };
 const update = (actions) => ({ type: 'update', events: [], view: { phase: 'PLAY' }, legal: ['1 sweep'], over: false, actions });
 
@@ -45,7 +55,7 @@ async function seated(options = {}) {
   sockets.length = 0;
   const connecting = TableClient.connect({ url: 'ws://x/ws', token: 'abc', WebSocket: FakeSocket, pingMs: 0, reconnect: { firstDelayMs: 5 }, ...options });
   await until(() => sockets[0]?.sent.length === 1);
-  assert.deepEqual(sockets[0].sent, [{ type: 'join', token: 'abc' }]);
+  assert.deepEqual(sockets[0].sent.map(bare), [{ type: 'join', token: 'abc', dial: 1 }]);
   sockets[0].serverSays(joined);
   sockets[0].serverSays(update(3));
   return connecting;
@@ -94,7 +104,11 @@ test('a lost connection is reopened and joined again since the last update: pend
   assert.deepEqual(seen.map((m) => m.type), ['joined', 'update', 'connection']);
   await until(() => sockets.length === 2 && sockets[1].sent.length === 1);
   // The rejoin asks for the events since the last update it heard (3 actions), so none is missed.
-  assert.deepEqual(sockets[1].sent, [{ type: 'join', token: 'abc', since: 3 }]);
+  // The same page (one window name), its second dial: a late join of the first never replaces this one.
+  windows.clear();
+  assert.deepEqual([...sockets[0].sent.slice(0, 1), ...sockets[1].sent].map(bare).map((j) => j.dial), [1, 2]);
+  assert.equal(windows.size, 1);
+  assert.deepEqual(bare(sockets[1].sent[0]), { type: 'join', token: 'abc', since: 3, dial: 2 });
   sockets[1].serverSays(joined);
   sockets[1].serverSays(update(9));
   const rejoined = (await messages.next()).value;
@@ -148,5 +162,32 @@ test('act: no answer in time is a ConnectionError timeout; its late answer settl
   socket.serverSays({ type: 'answer', id: 1, accepted: true, line: '1 sweep' });
   socket.serverSays({ type: 'answer', id: 2, accepted: true, line: '1 exchange 2C 5D' });
   assert.equal((await next).line, '1 exchange 2C 5D');
+  client.close();
+});
+
+test('a silent connection (a server that froze) pings, then is given up and dialled again, and the seat resumes', async () => {
+  // The server's pingMs (in joined) sets the pace: ping after 30 ms of silence, give up after 90.
+  sockets.length = 0;
+  const connecting = TableClient.connect({ url: 'ws://x/ws', token: 'abc', WebSocket: FakeSocket, reconnect: { firstDelayMs: 5 } });
+  await until(() => sockets[0]?.sent.length === 1);
+  sockets[0].serverSays({ ...joined, pingMs: 30 });
+  sockets[0].serverSays(update(4));
+  const client = await connecting;
+  const messages = client.messages();
+  // A pong keeps it: nothing is given up while the server answers.
+  await until(() => sockets[0].sent.some((m) => m.type === 'ping'));
+  sockets[0].serverSays({ type: 'pong' });
+  // Then the server says nothing more, not even a pong: the connection is given up, a new one joins since 4.
+  const pending = client.act('1 sweep');
+  await assert.rejects(pending, (e) => e instanceof ConnectionError && e.code === 'lost');
+  await until(() => sockets.length === 2 && sockets[1].sent.length === 1);
+  assert.deepEqual(bare(sockets[1].sent[0]), { type: 'join', token: 'abc', since: 4, dial: 2 });
+  const seen = [];
+  for (let i = 0; i < 3; i++) {
+    seen.push((await messages.next()).value);
+  }
+  assert.deepEqual(seen.map((m) => m.type), ['joined', 'update', 'connection']);
+  assert.match(seen[2].reason, /nothing heard from the server/);
+  assert.equal(sockets[0].readyState, 3, 'the silent socket is closed');
   client.close();
 });

@@ -6,11 +6,14 @@ import kemkit.conformance.Conformance;
 import kemkit.seat.Seating;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /** The toy game passes the whole conformance suite, in a few shapes. */
 class HighCardConformanceTest {
 
   @TestFactory
+  @Execution(ExecutionMode.CONCURRENT) // the properties share nothing but the seeded games
   Stream<DynamicNode> conformance() {
     return Conformance.suite(300,
         HighCardRules.of(2),

@@ -6,6 +6,8 @@ import kemkit.game.Setup;
 import kemkit.game.SetupException;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The shared conformance suite (C-4 to C-8, §R, records) on Kemps at several tables. With two
@@ -20,11 +22,13 @@ class KempsConformanceTest {
   private static final int TABLE_GAMES = 200;
 
   @TestFactory
+  @Execution(ExecutionMode.CONCURRENT) // the properties share nothing but the seeded games
   Stream<DynamicNode> preset() {
     return Conformance.suite(PRESET_GAMES, Kemps.rules());
   }
 
   @TestFactory
+  @Execution(ExecutionMode.CONCURRENT) // the properties share nothing but the seeded games
   Stream<DynamicNode> otherTables() throws SetupException {
     return Conformance.suite(TABLE_GAMES,
         Kemps.rules(table(3, 2)),

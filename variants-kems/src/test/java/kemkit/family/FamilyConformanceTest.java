@@ -6,6 +6,8 @@ import kemkit.game.SetupException;
 import kemkit.kems.KemsPresets;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The shared conformance suite on the Kem's presets and a few odd tables, which exercise every
@@ -16,6 +18,7 @@ class FamilyConformanceTest {
   private static final int GAMES = 100;
 
   @TestFactory
+  @Execution(ExecutionMode.CONCURRENT) // the properties share nothing but the seeded games
   Stream<DynamicNode> conformance() throws SetupException {
     return Conformance.suite(GAMES,
         FamilyRules.of(KemsPresets.EN),

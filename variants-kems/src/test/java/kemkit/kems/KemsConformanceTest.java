@@ -5,6 +5,8 @@ import kemkit.conformance.Conformance;
 import kemkit.game.SetupException;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The shared conformance suite (C-4 to C-8, §R, records) on every Kem's preset, at the kit's full
@@ -13,6 +15,7 @@ import org.junit.jupiter.api.TestFactory;
 class KemsConformanceTest {
 
   @TestFactory
+  @Execution(ExecutionMode.CONCURRENT) // the properties share nothing but the seeded games
   Stream<DynamicNode> presets() throws SetupException {
     return Conformance.suite(
         Kems.rules("kems-en"), Kems.rules("kems-fr32"), Kems.rules("kems-classic"), Kems.rules("kems-expert"));

@@ -2,7 +2,6 @@ package kemkit.kems;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -14,6 +13,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The shared conformance suite on random Kem's option sets and seatings (seeded): every option
@@ -23,9 +24,7 @@ import org.junit.jupiter.api.TestFactory;
  */
 class RandomOptionSetsTest {
 
-  private static final long SEED = 0x4B656D73L;
-  private static final int DRAWN = 40;
-  private static final int CONFORMANCE_SETS = 24;
+  private static final long SEED = RandomOptionSets.SEED;
   private static final int GAMES = 20;
 
   @Test
@@ -54,21 +53,9 @@ class RandomOptionSetsTest {
 
   @TestFactory
   @DisplayName("conformance on random accepted option sets and seatings")
+  @Execution(ExecutionMode.CONCURRENT) // the properties share nothing but the seeded games
   Stream<DynamicNode> conformance() {
-    return Conformance.suite(GAMES, accepted(RandomOptionSets.draw(SEED, DRAWN)).subList(0, CONFORMANCE_SETS)
-        .toArray(FamilyRules[]::new));
-  }
-
-  private static ImmutableList<FamilyRules> accepted(List<Setup> setups) {
-    ImmutableList.Builder<FamilyRules> out = ImmutableList.builder();
-    for (Setup setup : setups) {
-      try {
-        out.add(new KemsGame().create(setup));
-      } catch (SetupException e) {
-        // a table too large for its deck (K-3): counted by refusalsAreExactlyK3
-      }
-    }
-    return out.build();
+    return Conformance.suite(GAMES, RandomOptionSets.conformanceSets().toArray(FamilyRules[]::new));
   }
 
   /** {@return whether the deck of {@code setup} holds 4 cards a seat and 4 for the table (K-3)} */

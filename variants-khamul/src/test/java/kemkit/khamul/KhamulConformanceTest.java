@@ -7,6 +7,8 @@ import kemkit.khamul.KhamulOptions.Recycle;
 import kemkit.khamul.KhamulOptions.SnapMatch;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Khamul, 2 to 6 players, with and without the H-opt literal readings, passes the shared
@@ -20,11 +22,13 @@ class KhamulConformanceTest {
   private static final int OPTION_GAMES = 100;
 
   @TestFactory
+  @Execution(ExecutionMode.CONCURRENT) // the properties share nothing but the seeded games
   Stream<DynamicNode> preset() {
     return Conformance.suite(PRESET_GAMES, Khamul.rules());
   }
 
   @TestFactory
+  @Execution(ExecutionMode.CONCURRENT) // the properties share nothing but the seeded games
   Stream<DynamicNode> otherTables() {
     KhamulOptions preset = KhamulOptions.defaults();
     return Conformance.suite(TABLE_GAMES,
@@ -39,6 +43,7 @@ class KhamulConformanceTest {
    * from 2 to 6 (a share of the games each).
    */
   @TestFactory
+  @Execution(ExecutionMode.CONCURRENT) // the properties share nothing but the seeded games
   Stream<DynamicNode> literalReadings() {
     KhamulOptions preset = KhamulOptions.defaults();
     KhamulOptions all = preset.with(KhamulOptions.SNAP_MATCH, SnapMatch.VALUE).with(KhamulOptions.RECYCLE, Recycle.WHOLE)

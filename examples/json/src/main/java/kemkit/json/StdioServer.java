@@ -442,6 +442,8 @@ public final class StdioServer {
 
   /** Reading standard input failed: not the same as failing to write, which {@link #run} tells apart. */
   private static final class InputFailed extends IOException {
+    private static final long serialVersionUID = 1L;
+
     InputFailed(IOException cause) {
       super(cause);
     }

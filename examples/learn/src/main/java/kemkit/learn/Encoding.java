@@ -3,6 +3,7 @@ package kemkit.learn;
 import com.google.common.collect.ImmutableList;
 import java.util.List;
 import kemkit.game.Event;
+import kemkit.game.GameState;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 
@@ -18,7 +19,8 @@ import kemkit.game.RuleSet;
  *       #observationLayout()};
  *   <li>{@link #informationState}: that, plus a summary of the seat's history ({@link Recall}): its
  *       own moves, the events it heard, the signals it saw, in {@link #informationStateLayout()};
- *   <li>{@link #numDistinctActions()}, {@link #actionIndex} and {@link #action}: every action a
+ *   <li>{@link #numDistinctActions()}, {@link #actionIndex} and {@link #action(Object, int)} (or
+ *       {@link #action(int, GameState, int)}, from a state and a seat): every action a
  *       seat may be offered has one index, the same in every state; chance actions have none (the
  *       environment deals). {@link #mask} marks the legal ones.
  * </ul>
@@ -29,6 +31,7 @@ import kemkit.game.RuleSet;
  * encoding.observation(rules.view(state, seat), tensor);              // no allocation
  * int[] legal = encoding.indices(rules.legalActions(state, seat));    // one index per legal action
  * KhamulAction chosen = encoding.action(rules.view(state, seat), legal[0]);
+ * KhamulAction same = encoding.action(legal[0], state, seat);         // the same, from the state
  * }</pre>
  *
  * <p>Encodings are immutable and thread-safe; a {@link Recall} is one seat's, for one thread.
@@ -108,6 +111,22 @@ public interface Encoding<A extends PlayerAction, E extends Event, V> {
    * @throws IllegalArgumentException if the index is out of range
    */
   A action(V view, int index);
+
+  /**
+   * {@return the action of {@code index} for {@code seat} in {@code state}: OpenSpiel's form, an
+   * index and a state} It reads only the seat's view ({@code action(rules().view(state, seat),
+   * index)}), so it can tell nothing the view-based form cannot. The seat is named because neither
+   * game has strict turns: several seats may act in one state (a snap, a Kemps call), and an index
+   * means the same action for each, by its own seat.
+   *
+   * @param index an action index, below {@link #numDistinctActions()}
+   * @param state a state of {@link #rules()}
+   * @param seat the acting seat
+   * @throws IllegalArgumentException if the index is out of range
+   */
+  default A action(int index, GameState state, int seat) {
+    return action(rules().view(state, seat), index);
+  }
 
   /**
    * {@return the index of each action of {@code legal}, in its order}

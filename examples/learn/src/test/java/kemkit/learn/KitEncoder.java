@@ -79,7 +79,15 @@ final class KitEncoder<S extends GameState, A extends PlayerAction, E extends Ev
 
   @Override
   public PlayerAction action(GameState state, int seat, int index) {
-    return encoding.action(rules.view(state, seat), index);
+    // The state-based form: the kit's twins and numbering properties check it; it must agree with
+    // the view-based form, which the training table uses.
+    A fromState = encoding.action(index, state, seat);
+    A fromView = encoding.action(rules.view(state, seat), index);
+    if (!fromState.equals(fromView)) {
+      throw new AssertionError("action(" + index + ", state, " + seat + ") = " + fromState + " but action(view, "
+          + index + ") = " + fromView);
+    }
+    return fromState;
   }
 
   @Override

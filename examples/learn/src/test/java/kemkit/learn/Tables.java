@@ -8,6 +8,7 @@ import kemkit.game.SetupException;
 import kemkit.kemps.Kemps;
 import kemkit.kems.Kems;
 import kemkit.kems.KemsPresets;
+import kemkit.kems.RandomOptionSets;
 import kemkit.khamul.Khamul;
 import kemkit.khamul.KhamulOptions;
 import kemkit.khamul.KhamulOptions.Rearrange;
@@ -16,8 +17,9 @@ import kemkit.khamul.KhamulOptions.SnapMatch;
 
 /**
  * Every preset and seating the conformance kit covers in the game modules' own tests
- * (KempsConformanceTest, KemsConformanceTest, FamilyConformanceTest, KhamulConformanceTest): the
- * encodings are checked on each.
+ * (KempsConformanceTest, KemsConformanceTest, FamilyConformanceTest, KhamulConformanceTest,
+ * RandomOptionSetsTest): the encodings are checked on each. Kem's random option sets come from
+ * kemkit-kems' test-jar, so that they are the very sets the suite draws.
  */
 final class Tables {
 
@@ -43,6 +45,14 @@ final class Tables {
     } catch (SetupException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /**
+   * {@return Kem's random option sets and seatings, as RandomOptionSetsTest plays them: the same
+   * seeded draw, from kemkit-kems' test-jar}
+   */
+  static ImmutableList<RuleSet<?, ?, ?, ?>> kemsRandomOptionSets() {
+    return ImmutableList.copyOf(RandomOptionSets.conformanceSets());
   }
 
   static ImmutableList<RuleSet<?, ?, ?, ?>> khamul() {

@@ -33,6 +33,13 @@ final class Connection implements Peer {
   private volatile Optional<Relay> relay = Optional.empty();
   private volatile boolean joining;
   private volatile boolean closed;
+  /** A join sent while an earlier one was being looked up: handled once that one is settled. */
+  private Optional<String> waitingJoin = Optional.empty();
+  /** This connection's messages (joins, actions) waiting to be handled, one at a time, in order. */
+  private final java.util.ArrayDeque<Runnable> work = new java.util.ArrayDeque<>();
+  private boolean working;
+  /** The most messages a connection may have waiting: a client that sends faster than its table answers is told. */
+  static final int MAX_WAITING = 64;
 
   Connection(WsContext context) {
     this.context = context;
@@ -66,14 +73,74 @@ final class Connection implements Peer {
     return joining;
   }
 
-  void joining(boolean now) {
+  synchronized void joining(boolean now) {
     joining = now;
+  }
+
+  /**
+   * Keeps {@code text}, a join, if another is being looked up: it is handled once that one is
+   * settled (the latest such join only). {@return whether it was kept}
+   */
+  synchronized boolean deferJoin(String text) {
+    if (!joining) {
+      return false;
+    }
+    waitingJoin = Optional.of(text);
+    return true;
+  }
+
+  /** The lookup of a join is settled. {@return the join that waited for it, if any} */
+  synchronized Optional<String> finishJoining() {
+    joining = false;
+    Optional<String> join = waitingJoin;
+    waitingJoin = Optional.empty();
+    return join;
+  }
+
+  /** {@return whether the browser went away} */
+  boolean isClosed() {
+    return closed;
   }
 
   /** The browser went away: the relay, if any, goes too. */
   void closed() {
     closed = true;
     relay.ifPresent(Relay::close);
+  }
+
+  /**
+   * Handles {@code task} (one of this connection's messages) on {@code pool}, after the ones before
+   * it: a connection's messages are answered in order, and the WebSocket's own thread never waits
+   * for a table (a slow database makes an action wait up to the append wait), so it goes on reading,
+   * and answering pings. {@return false if too many are waiting already (the message is dropped)}
+   */
+  boolean serially(Runnable task, java.util.concurrent.Executor pool) {
+    synchronized (work) {
+      if (work.size() >= MAX_WAITING) {
+        return false;
+      }
+      work.add(task);
+      if (working) {
+        return true;
+      }
+      working = true;
+    }
+    pool.execute(this::drain);
+    return true;
+  }
+
+  private void drain() {
+    while (true) {
+      Runnable next;
+      synchronized (work) {
+        next = work.poll();
+        if (next == null) {
+          working = false;
+          return;
+        }
+      }
+      next.run();
+    }
   }
 
   /** {@return whether this message is within the rate limit; if not, the sender may be told} */
@@ -98,40 +165,43 @@ final class Connection implements Peer {
   }
 
   @Override
-  public synchronized void send(String json) {
+  public void send(String json) {
+    synchronized (this) {
+      try {
+        context.session.sendText(json, Callback.NOOP);
+      } catch (RuntimeException closed) {
+        // The connection went away; the seat's next connection gets the whole view again.
+      }
+    }
+  }
+
+  /**
+   * Closes the socket with {@code code}, outside this connection's monitor: Jetty may call the
+   * close handler on this very thread, and it takes the table's lock ({@code leave}); a table that
+   * holds its lock and sends to this connection would otherwise wait on us while we wait on it.
+   */
+  private void closeSocket(int code, String reason) {
     try {
-      context.session.sendText(json, Callback.NOOP);
+      context.session.close(code, reason, Callback.NOOP);
     } catch (RuntimeException closed) {
-      // The connection went away; the seat's next connection gets the whole view again.
+      // Already closed.
     }
   }
 
   @Override
-  public synchronized void moved(String json) {
+  public void moved(String json) {
     send(json);
-    try {
-      context.session.close(StatusCode.SERVICE_RESTART, "reconnect", Callback.NOOP);
-    } catch (RuntimeException closed) {
-      // Already closed.
-    }
+    closeSocket(StatusCode.SERVICE_RESTART, "reconnect");
   }
 
   /** Closes as refused (1008, the page does not reconnect), with the owner's reason: a relayed refusal. */
-  synchronized void closeRefused(String reason) {
-    try {
-      context.session.close(StatusCode.POLICY_VIOLATION, reason, Callback.NOOP);
-    } catch (RuntimeException closed) {
-      // Already closed.
-    }
+  void closeRefused(String reason) {
+    closeSocket(StatusCode.POLICY_VIOLATION, reason);
   }
 
   @Override
-  public synchronized void close(String json, String reason) {
+  public void close(String json, String reason) {
     send(json);
-    try {
-      context.session.close(StatusCode.POLICY_VIOLATION, reason, Callback.NOOP);
-    } catch (RuntimeException closed) {
-      // Already closed.
-    }
+    closeSocket(StatusCode.POLICY_VIOLATION, reason);
   }
 }

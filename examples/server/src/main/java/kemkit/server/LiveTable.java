@@ -13,6 +13,8 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 import kemkit.bots.Bot;
 import kemkit.bots.BotKind;
@@ -32,7 +34,8 @@ import kemkit.record.RecordWriter;
 
 /**
  * One web table: a {@link TableHost}, its bots, its seats' connections and its record in the
- * {@link Store}. Every change happens in this object's lock, in this order: the host applies the
+ * {@link Store}. Every change happens in the table's lock (a fair one: a join or a person's action
+ * waiting for it comes before the bots' next tick, even while the database is slow), in this order: the host applies the
  * action, the server deals what chance then requires (C-4, from {@link SecureRandom}, so no seat can
  * predict a shuffle), the new record lines are written, and only then does any seat hear of it
  * (each seat its own events, C-6) and the sender get its answer. So a seat is never told of an
@@ -60,13 +63,20 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   private final ArrayNode legend;
   private final ImmutableList<SeatKind> kinds;
   private final int botDelayMillis;
+  /** The most actions the table stores (chance actions included): past it, the table is closed. */
+  private final int maxActions;
+  /** How often a page should ping when it hears nothing (told in {@code joined}). */
+  private final int pingMillis;
   private final Store store;
   private final Timings timings;
   private final long epoch;
   private final RandomGenerator dealer = new SecureRandom();
   private final List<List<ObjectNode>> pending = new ArrayList<>();
   private final List<Deque<String>> logs = new ArrayList<>();
-  private final List<Optional<Peer>> peers = new ArrayList<>();
+  /** Per seat, its connection: copy-on-write, so that {@link #drop} closes them without waiting for the lock. */
+  private final List<Optional<Peer>> peers = new java.util.concurrent.CopyOnWriteArrayList<>();
+  /** Per seat, which page's how-manieth connection holds it ({@link Dial}), if it said. */
+  private final List<Optional<Dial>> dials = new ArrayList<>();
   /** Per seat, the round score sheet as the seat heard it (its rows) and the reasons of the round in play. */
   private final List<ArrayNode> sheets = new ArrayList<>();
   private final List<ArrayNode> reasons = new ArrayList<>();
@@ -81,16 +91,44 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   private TableHost<S, A, E, V> host;
   private Optional<Scheduler<S, A, E, V>> scheduler = Optional.empty();
   private int stored;
-  private Optional<String> broken = Optional.empty();
+  private volatile Optional<String> broken = Optional.empty();
+  /**
+   * The table's lock, fair: while the database is slow an append holds it up to the append wait,
+   * and an unfair lock would let the bots' ticks take it again and again ahead of a seat's join.
+   */
+  private final ReentrantLock lock = new ReentrantLock(true);
+  /** Until when (System.nanoTime) the bots wait after an action the database did not take: they free the lock meanwhile. */
+  private long botsRestUntil;
 
-  private LiveTable(String id, RuleSet<S, A, E, V> rules, List<SeatKind> kinds, int botDelayMillis, Store store,
-      Timings timings, long epoch) {
+  /** Runs {@code work} in the table's lock. */
+  private <T> T locked(Supplier<T> work) {
+    lock.lock();
+    try {
+      return work.get();
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  private void locked(Runnable work) {
+    lock.lock();
+    try {
+      work.run();
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  private LiveTable(String id, RuleSet<S, A, E, V> rules, List<SeatKind> kinds, int botDelayMillis, int maxActions,
+      int pingMillis, Store store, Timings timings, long epoch) {
     this.id = requireNonNull(id, "id");
     this.rules = rules;
     this.codec = Messages.codec().game(rules);
     this.legend = codec.legend();
     this.kinds = ImmutableList.copyOf(kinds);
     this.botDelayMillis = botDelayMillis;
+    this.maxActions = maxActions;
+    this.pingMillis = pingMillis;
     this.store = store;
     this.timings = timings;
     this.epoch = epoch;
@@ -102,6 +140,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
       pending.add(new ArrayList<>());
       logs.add(new ArrayDeque<>());
       peers.add(Optional.empty());
+      dials.add(Optional.empty());
       sheets.add(JsonNodeFactory.instance.arrayNode());
       names.add(Optional.empty());
       claimed.add(false);
@@ -147,22 +186,42 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
 
   /**
    * {@return a table of {@code rules} that replays {@code record} (the actions already stored) and
-   * deals what is due, served under {@code epoch} (every append names it: fencing)}
+   * deals what is due, served under {@code epoch} (every append names it: fencing)} If the deal
+   * cannot be stored now (the database is away), the table opens without it and deals again
+   * before its next action.
    *
+   * @param maxActions the most actions the table stores: past it, it is closed
+   * @param pingMillis how often a page should ping when it hears nothing (told in {@code joined})
    * @throws IllegalStateException if the record does not replay: the store was changed by hand
+   * @throws Store.FencedException if another server took the table meanwhile
+   * @throws Store.UnknownOutcomeException if the deal's outcome is unknown: open it again
    */
   static <S extends GameState, A extends PlayerAction, E extends Event, V> LiveTable<S, A, E, V> open(
-      String id, RuleSet<S, A, E, V> rules, List<SeatKind> kinds, int botDelayMillis, Store store,
-      Timings timings, long epoch, List<? extends Action> record) throws SQLException {
-    LiveTable<S, A, E, V> table = new LiveTable<>(id, rules, kinds, botDelayMillis, store, timings, epoch);
-    synchronized (table) {
+      String id, RuleSet<S, A, E, V> rules, List<SeatKind> kinds, int botDelayMillis, int maxActions, int pingMillis,
+      Store store, Timings timings, long epoch, List<? extends Action> record) throws SQLException {
+    LiveTable<S, A, E, V> table = new LiveTable<>(id, rules, kinds, botDelayMillis, maxActions, pingMillis, store,
+        timings, epoch);
+    table.lock.lock();
+    try {
       table.build(record);
       table.deal();
-      table.save();
+      try {
+        table.save();
+      } catch (Store.FencedException | Store.UnknownOutcomeException e) {
+        throw e;
+      } catch (SQLException notStored) {
+        // Certainly not stored: the table opens as its record is, and deals before its next action.
+        table.build(record);
+      }
       table.pending.forEach(List::clear);
+    } finally {
+      table.lock.unlock();
     }
     return table;
   }
+
+  /** An accepted action's answer and where it stands in the record (-1 if refused). */
+  record Answer<E extends Event>(SeatAnswer<E> answer, int seq) {}
 
   String id() {
     return id;
@@ -188,18 +247,28 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     return scheduler.isPresent();
   }
 
-  synchronized boolean isOver() {
-    return host.state().isOver();
+  boolean isOver() {
+    return locked(() -> host.state().isOver() || closed());
+  }
+
+  /** {@return whether the table reached its length limit before its game ended: it takes no more actions} */
+  private boolean closed() {
+    return stored >= maxActions && !host.state().isOver();
+  }
+
+  /** {@return what a seat is told of a table closed at its length limit} */
+  private String closedSentence() {
+    return "this table reached its limit of " + maxActions + " actions: it is closed";
   }
 
   /** {@return the table's record: what replays to its state} For tests and the operator. */
-  synchronized String record() {
-    return host.record();
+  String record() {
+    return locked(() -> host.record());
   }
 
   /** {@return the number of accepted actions, chance actions included} */
-  synchronized int size() {
-    return stored;
+  int size() {
+    return locked(() -> stored);
   }
 
   /**
@@ -207,24 +276,42 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
    * narration; a connection already there is told it was replaced and closed (the same link opened
    * twice: the newest wins, so a reload resumes the seat).
    */
-  synchronized void join(int seat, Peer peer) {
-    join(seat, peer, -1, Optional.empty());
+  void join(int seat, Peer peer) {
+    join(seat, peer, -1, Optional.empty(), Optional.empty());
   }
 
   /**
    * {@link #join(int, Peer)}, under the name the seat chose if {@code name} has one (else the name
    * it had); and if {@code since} is a number of actions this table has stored, the first update
    * carries every event of the actions since then as this seat heard them (C-6):
-   * a page that reconnects (to this server or another) misses nothing and hears nothing twice.
+   * a page that reconnects (to this server or another) misses nothing and hears nothing twice. A
+   * join older than the seat's connection from the same page ({@code dial}) is dropped, not seated.
    */
-  synchronized void join(int seat, Peer peer, int since, Optional<String> name) {
+  void join(int seat, Peer peer, int since, Optional<String> name, Optional<Dial> dial) {
+    locked(() -> joinLocked(seat, peer, since, name, dial));
+  }
+
+  private void joinLocked(int seat, Peer peer, int since, Optional<String> name, Optional<Dial> dial) {
     if (broken.isPresent()) {
       peer.moved(Messages.error("moved", broken.get()));
       return;
     }
+    if (peers.get(seat).isPresent() && dial.isPresent() && dials.get(seat).isPresent()
+        && dial.get().olderThan(dials.get(seat).get())) {
+      // The page gave this connection up and holds the seat on a newer one: this join came late.
+      peer.moved(Messages.error("stale", "a newer connection of this page holds the seat"));
+      return;
+    }
+    dials.set(seat, dial);
     peers.get(seat).ifPresent(old -> old.close(Messages.error("replaced",
         "this seat was opened in another window; this one stopped"), "seat opened elsewhere"));
     peers.set(seat, Optional.of(peer));
+    if (broken.isPresent()) {
+      // Dropped meanwhile (drop() takes no lock): this join's connection goes too.
+      peers.set(seat, Optional.empty());
+      peer.moved(Messages.error("moved", broken.get()));
+      return;
+    }
     name.ifPresent(n -> names.set(seat, Optional.of(n)));
     claimed.set(seat, true);
     ObjectNode joined = Messages.object("joined").put("table", id).put("seat", seat).put("game", rules.game())
@@ -234,6 +321,9 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     // What a page needs to offer "play again": a new table of the same setup and seats.
     joined.set("setup", Messages.codec().setup(rules.setup()));
     joined.put("botDelayMs", botDelayMillis);
+    // How often the page pings when it hears nothing, and so how soon it notices a server that
+    // froze (a third of the lease): it reconnects once it heard nothing for three times this.
+    joined.put("pingMs", pingMillis);
     ArrayNode log = joined.putArray("log");
     logs.get(seat).forEach(log::add);
     peer.send(Messages.write(joined));
@@ -242,16 +332,19 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   }
 
   /** {@return whether a page has joined {@code seat} since this server opened the table} */
-  synchronized boolean claimed(int seat) {
-    return claimed.get(seat);
+  boolean claimed(int seat) {
+    return locked(() -> claimed.get(seat));
   }
 
   /** Forgets {@code peer} if it still holds {@code seat}. */
-  synchronized void leave(int seat, Peer peer) {
-    if (peers.get(seat).filter(p -> p == peer).isPresent()) {
-      peers.set(seat, Optional.empty());
-      presenceChanged(seat);
-    }
+  void leave(int seat, Peer peer) {
+    locked(() -> {
+      if (peers.get(seat).filter(p -> p == peer).isPresent()) {
+        peers.set(seat, Optional.empty());
+        dials.set(seat, Optional.empty());
+        presenceChanged(seat);
+      }
+    });
   }
 
   /** Tells the other seats' pages who is online now: an update without events. */
@@ -267,66 +360,110 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   /**
    * Applies a seat's action (C-5: a rejection changes nothing), stores it, then tells the seats.
    *
-   * @return the sender's answer
-   * @throws NotStoredException if the record could not be written (the database is away): nothing of
-   *     it was applied, the sender may try again
-   * @throws TableMovedException if another server took the table: its seats must reconnect
+   * @return the sender's answer, and the action's place in the record if accepted
+   * @throws NotStoredException if the database says the record was not written (or it was never
+   *     sent): nothing of it was applied, the sender may try again
+   * @throws TableMovedException if another server took the table, or the outcome of its last
+   *     append is unknown: its seats must reconnect (the table is reloaded from the database)
+   * @throws TableClosedException if the table reached its length limit
    */
-  SeatAnswer<E> act(PlayerAction action) {
+  Answer<E> act(PlayerAction action) {
     long asked = System.nanoTime();
-    synchronized (this) {
+    lock.lock();
+    try {
       timings.record(Timings.Stage.TABLE_LOCK, System.nanoTime() - asked);
       return apply(action);
+    } finally {
+      lock.unlock();
     }
   }
 
   /** {@link #act}, in the table's lock: each stage's time goes to {@link Timings}. */
-  private SeatAnswer<E> apply(PlayerAction action) {
+  private Answer<E> apply(PlayerAction action) {
     if (broken.isPresent()) {
       throw new TableMovedException(broken.get());
     }
+    if (closed()) {
+      throw new TableClosedException(closedSentence());
+    }
     long start = System.nanoTime();
+    // A deal the database did not take at open (or after a failed append) comes first.
+    deal();
+    int at = stored + host.actionsSince(stored).size();
     SeatAnswer<E> answer = host.submit(action);
     if (answer.isAccepted()) {
       deal();
-      long judged = System.nanoTime();
-      timings.record(Timings.Stage.RULES, judged - start);
-      try {
-        save();
-      } catch (Store.FencedException e) {
-        // Another server took the table (this one was paused or cut off past its lease): it writes
-        // nothing more, and its seats reconnect, to land on the new owner.
-        broken = Optional.of("this table moved to another server: reconnecting");
-        peers.forEach(p -> p.ifPresent(peer -> peer.moved(Messages.error("moved", broken.get()))));
-        peers.replaceAll(p -> Optional.empty());
-        throw new TableMovedException(broken.get());
-      } catch (SQLException e) {
-        // The database is away: forget what was not stored (no seat heard of it), so the table
-        // holds what the record holds, and say so; the next action tries again.
-        build(host.actionsSince(0).subList(0, stored));
-        for (int seat = 0; seat < peers.size(); seat++) {
-          int me = seat;
-          peers.get(seat).ifPresent(peer -> peer.send(update(me, ImmutableList.of())));
-        }
-        throw new NotStoredException();
-      }
-      long saved = System.nanoTime();
-      timings.record(Timings.Stage.STORE, saved - judged);
-      broadcast();
-      timings.record(Timings.Stage.BROADCAST, System.nanoTime() - saved);
-    } else {
-      timings.record(Timings.Stage.RULES, System.nanoTime() - start);
     }
-    return answer;
+    long judged = System.nanoTime();
+    timings.record(Timings.Stage.RULES, judged - start);
+    if (!host.actionsSince(stored).isEmpty()) {
+      try {
+        store(judged);
+      } catch (NotStoredException e) {
+        throw new NotStoredException(e.actions(), answer.isAccepted() ? at : -1);
+      }
+    }
+    return new Answer<>(answer, answer.isAccepted() ? at : -1);
+  }
+
+  /** Stores the actions applied since the last save, then tells the seats; or forgets them, or gives the table up. */
+  private void store(long judged) {
+    try {
+      save();
+    } catch (Store.FencedException e) {
+      // Another server took the table (this one was paused or cut off past its lease): it writes
+      // nothing more, and its seats reconnect, to land on the new owner.
+      throw breakOff("this table moved to another server: reconnecting");
+    } catch (Store.UnknownOutcomeException e) {
+      // Nobody can say yet whether the lines are stored: nobody is told either way. The table is
+      // dropped and reloaded from the database (under a new epoch, which fences this copy), and
+      // its seats reconnect and hear, from the record, whatever it holds.
+      throw breakOff("this table is being reloaded: reconnecting");
+    } catch (SQLException e) {
+      // The database says nothing of it is stored (or it was never sent): forget it (no seat heard
+      // of it), so the table holds what the record holds, and say so; the next action tries again.
+      build(host.actionsSince(0).subList(0, stored));
+      botsRestUntil = System.nanoTime() + 1_000_000_000L;
+      for (int seat = 0; seat < peers.size(); seat++) {
+        int me = seat;
+        peers.get(seat).ifPresent(peer -> peer.send(update(me, ImmutableList.of())));
+      }
+      throw new NotStoredException(stored, -1);
+    }
+    long saved = System.nanoTime();
+    timings.record(Timings.Stage.STORE, saved - judged);
+    broadcast();
+    timings.record(Timings.Stage.BROADCAST, System.nanoTime() - saved);
+  }
+
+  /** Stops this copy of the table for good: its seats are told it moved and reconnect. {@return what to throw} */
+  private TableMovedException breakOff(String why) {
+    broken = Optional.of(why);
+    peers.forEach(p -> p.ifPresent(peer -> peer.moved(Messages.error("moved", why))));
+    peers.replaceAll(p -> Optional.empty());
+    return new TableMovedException(why);
   }
 
   /** One tick of the bot clock: at most one bot acts. {@return whether the table still needs the clock} */
-  synchronized boolean tick() {
+  boolean tick() {
+    return locked(this::tickLocked);
+  }
+
+  private boolean tickLocked() {
     if (broken.isPresent()) {
       throw new TableMovedException(broken.get());
     }
-    if (scheduler.isEmpty() || host.state().isOver()) {
+    if (scheduler.isEmpty() || host.state().isOver() || closed()) {
       return false;
+    }
+    if (System.nanoTime() - botsRestUntil < 0) {
+      return true;
+    }
+    if (host.state().chanceDue().isPresent()) {
+      // A deal the database did not take before: the bots wait for it.
+      deal();
+      store(System.nanoTime());
+      return !host.state().isOver();
     }
     long start = System.nanoTime();
     Optional<Scheduler.Move<A>> move = scheduler.get().next(host.state());
@@ -355,7 +492,8 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     for (Action action : fresh) {
       lines.add(RecordWriter.line(rules, action));
     }
-    store.append(id, epoch, stored, lines, host.state().isOver());
+    // A table that reaches its length limit counts as finished: it expires like a game that ended.
+    store.append(id, epoch, stored, lines, host.state().isOver() || stored + lines.size() >= maxActions);
     timings.stored(lines.size());
     stored += fresh.size();
   }
@@ -373,7 +511,12 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   }
 
   /** Ends this copy of the table: its seats are told it moved and reconnect. */
-  synchronized void drop(String why) {
+  /**
+   * Ends this copy of the table: its seats are told it moved and reconnect. Without waiting for the
+   * table's lock (an append may hold it up to the append wait): a server that must let its tables go
+   * at once (its lease ran out) closes their seats at once; a join under way sees it ({@link #joinLocked}).
+   */
+  void drop(String why) {
     broken = Optional.of(why);
     peers.forEach(p -> p.ifPresent(peer -> peer.moved(Messages.error("moved", why))));
     peers.replaceAll(p -> Optional.empty());
@@ -447,10 +590,15 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     events.forEach(list::add);
     update.set("view", codec.view(host.view(seat)));
     ArrayNode legal = update.putArray("legal");
-    for (A action : host.legalActions(seat)) {
-      legal.add(RecordWriter.line(rules, action));
+    if (!closed()) {
+      for (A action : host.legalActions(seat)) {
+        legal.add(RecordWriter.line(rules, action));
+      }
     }
-    update.put("over", host.state().isOver());
+    update.put("over", host.state().isOver() || closed());
+    if (closed()) {
+      update.put("closed", closedSentence());
+    }
     update.put("actions", stored);
     // The library's hints for this seat, from its view alone (C-6), and the table's rules in short.
     update.set("hints", hints(seat));

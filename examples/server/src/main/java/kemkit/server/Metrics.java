@@ -1,6 +1,6 @@
 package kemkit.server;
 
-import com.sun.net.httpserver.HttpServer;
+import io.javalin.Javalin;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.FunctionCounter;
@@ -8,10 +8,7 @@ import io.micrometer.core.instrument.FunctionTimer;
 import java.util.concurrent.TimeUnit;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -19,7 +16,9 @@ import java.util.function.Supplier;
  * What an operator watches, in Micrometer, read by Prometheus at {@code /metrics} on a listener of
  * its own ({@code --metrics-port}, on 127.0.0.1 unless {@code --metrics-host} says otherwise): not on
  * the public port, so the load balancer never hands it to the world, and each server is scraped
- * directly (the tables are per server).
+ * directly (the tables are per server). It is served by Jetty with a pool of threads of its own
+ * and the same total deadline on a request's headers as the public port ({@link HeaderDeadline}):
+ * a scraper that stops in the middle of its request holds no thread and blocks no other scrape.
  */
 final class Metrics implements AutoCloseable {
 
@@ -31,9 +30,15 @@ final class Metrics implements AutoCloseable {
       .description("database calls that failed (the database away)").register(registry);
   final Counter notStored = Counter.builder("kemkit.actions.not.stored")
       .description("actions answered 'not stored, try again'").register(registry);
+  final Counter fenced = Counter.builder("kemkit.lease.fenced")
+      .description("times this server's lease ran out unrenewed and it stopped serving its tables").register(registry);
+  final Counter reloads = Counter.builder("kemkit.tables.reloaded")
+      .description("tables dropped because an append's outcome was unknown, then reloaded from the database")
+      .register(registry);
   final Counter refusedCreations = Counter.builder("kemkit.tables.refused")
       .description("table creations refused by a limit").register(registry);
-  private Optional<HttpServer> server = Optional.empty();
+  private Optional<Javalin> server = Optional.empty();
+  private Optional<HeaderDeadline> deadline = Optional.empty();
 
   /** Registers the gauge of tables this server serves, and what {@code timings} counts. */
   void watch(Supplier<Number> tables, Timings timings) {
@@ -45,30 +50,29 @@ final class Metrics implements AutoCloseable {
         .description("an action's wait and commit in the database").register(registry);
   }
 
-  /** Serves {@code /metrics} on {@code host}:{@code port}. {@return the port} */
-  int serve(String host, int port) throws IOException {
-    HttpServer http = HttpServer.create(new InetSocketAddress(host, port), 16);
-    http.createContext("/metrics", exchange -> {
-      byte[] body = registry.scrape().getBytes(StandardCharsets.UTF_8);
-      exchange.getResponseHeaders().set("Content-Type", "text/plain; version=0.0.4; charset=utf-8");
-      exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-      exchange.sendResponseHeaders(200, body.length);
-      try (OutputStream out = exchange.getResponseBody()) {
-        out.write(body);
-      }
+  /** Serves {@code /metrics} on {@code host}:{@code port}, with {@code headerDeadline} on each request's head. {@return the port} */
+  int serve(String host, int port, Duration headerDeadline) {
+    Javalin http = Javalin.create(config -> {
+      config.startup.showJavalinBanner = false;
+      config.jetty.threadPool = new org.eclipse.jetty.util.thread.QueuedThreadPool(8, 2, 60_000);
+      config.jetty.modifyHttpConfiguration(h -> h.setSendServerVersion(false));
+      config.jetty.modifyServer(s -> deadline = Optional.of(new HeaderDeadline(s, headerDeadline)));
+      config.routes.get("/metrics", ctx -> ctx.header("X-Content-Type-Options", "nosniff")
+          .contentType("text/plain; version=0.0.4; charset=utf-8").result(registry.scrape()));
     });
-    http.start();
+    http.start(host, port);
     server = Optional.of(http);
-    return http.getAddress().getPort();
+    return http.port();
   }
 
   /** {@return the port of {@code /metrics}, 0 if not served} */
   int port() {
-    return server.map(s -> s.getAddress().getPort()).orElse(0);
+    return server.map(Javalin::port).orElse(0);
   }
 
   @Override
   public void close() {
-    server.ifPresent(s -> s.stop(0));
+    server.ifPresent(Javalin::stop);
+    deadline.ifPresent(HeaderDeadline::close);
   }
 }

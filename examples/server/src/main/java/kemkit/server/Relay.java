@@ -18,31 +18,59 @@ final class Relay implements WebSocket.Listener {
   private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
   private final Connection seat;
+  private final String tableId;
+  private final long epoch;
   private final StringBuilder partial = new StringBuilder();
   private volatile WebSocket owner;
 
-  private Relay(Connection seat) {
+  private Relay(Connection seat, String tableId, long epoch) {
     this.seat = seat;
+    this.tableId = tableId;
+    this.epoch = epoch;
   }
 
   /**
-   * {@return a relay of {@code seat} to the server at {@code address}, its join sent}
+   * {@return a relay of {@code seat} to the server at {@code address}, which owns table
+   * {@code tableId} under {@code epoch}, its join sent}
    *
-   * @throws Exception if the owner cannot be reached within two seconds
+   * @param within how long the owner has to answer: a paused owner accepts the connection (its
+   *     system does) and never answers it
+   * @throws Exception if the owner cannot be reached within {@code within}
    */
-  static Relay open(String address, Connection seat, String join) throws Exception {
-    Relay relay = new Relay(seat);
+  static Relay open(String address, String tableId, long epoch, Connection seat, String join, Duration within)
+      throws Exception {
+    Relay relay = new Relay(seat, tableId, epoch);
     String ws = address.replaceFirst("^http", "ws") + "/ws";
-    relay.owner = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(2))
-        .buildAsync(URI.create(ws), relay).get(3, TimeUnit.SECONDS);
+    relay.owner = HTTP.newWebSocketBuilder().connectTimeout(within)
+        .buildAsync(URI.create(ws), relay).get(within.toMillis(), TimeUnit.MILLISECONDS);
     relay.send(join);
     return relay;
+  }
+
+  /** {@return the table this relay reaches} */
+  String tableId() {
+    return tableId;
+  }
+
+  /** {@return the epoch its owner held the table under when the relay opened} */
+  long epoch() {
+    return epoch;
+  }
+
+  /**
+   * The table moved on (another server took it, or its owner's lease ran out): the relay goes, and
+   * the seat is told to reconnect (1012), to find where the table lives now. Without this a seat
+   * relayed to a paused or cut-off owner would wait for as long as that owner is away.
+   */
+  void moved() {
+    close();
+    seat.moved(Messages.error("moved", "the table moved to another server: reconnecting"));
   }
 
   /** Passes one of the seat's messages on to the owner. */
   synchronized void send(String text) {
     try {
-      owner.sendText(text, true).get(5, TimeUnit.SECONDS);
+      owner.sendText(text, true).get(2, TimeUnit.SECONDS);
     } catch (Exception e) {
       owner.abort();
       seat.moved(Messages.error("moved", "the table's server went away: reconnecting"));

@@ -30,10 +30,12 @@ import java.util.Optional;
  *     proxy that sets it) rather than the connection's
  * @param metricsPort the port of the Prometheus endpoint ({@code /metrics}), if any
  * @param metricsHost the address of the Prometheus endpoint: 127.0.0.1 unless said otherwise
+ * @param bounds the bounds on a table's bots' pace, target, length and life
  */
 public record ServerOptions(String host, int port, Database database, Optional<String> advertise, Duration lease,
     int maxTables, int createPerMinute, int createBurst, Duration finishedTtl, Duration idleTtl,
-    ImmutableList<String> allowedOrigins, boolean trustForwarded, Optional<Integer> metricsPort, String metricsHost) {
+    ImmutableList<String> allowedOrigins, boolean trustForwarded, Optional<Integer> metricsPort, String metricsHost,
+    TableBounds bounds) {
 
   /**
    * Checks the values.
@@ -52,9 +54,11 @@ public record ServerOptions(String host, int port, Database database, Optional<S
    * @param trustForwarded whether to read the client's address from X-Forwarded-For
    * @param metricsPort the port of the Prometheus endpoint, if any
    * @param metricsHost the address of the Prometheus endpoint
+   * @param bounds the bounds on a table's bots' pace, target, length and life
    */
   public ServerOptions {
     requireNonNull(host, "host");
+    requireNonNull(bounds, "bounds");
     requireNonNull(database, "database");
     requireNonNull(advertise, "advertise");
     if (lease.toMillis() < 300 || lease.toMinutes() > 10) {
@@ -75,14 +79,16 @@ public record ServerOptions(String host, int port, Database database, Optional<S
    */
   public static ServerOptions of(String host, int port, Database database) {
     return new ServerOptions(host, port, database, Optional.empty(), Duration.ofSeconds(3), 10_000, 30, 10,
-        Duration.ofDays(1), Duration.ofDays(7), ImmutableList.of(), false, Optional.empty(), "127.0.0.1");
+        Duration.ofDays(1), Duration.ofDays(7), ImmutableList.of(), false, Optional.empty(), "127.0.0.1",
+        TableBounds.DEFAULT);
   }
 
   /** The flags of {@code WebServer} and {@code kemkit serve --http}, for the usage line. */
   public static final String USAGE = "[--host H] [--port P] [--db FILE | --jdbc URL] [--db-password-file F]"
       + " [--advertise http://HOST:PORT] [--lease 3s] [--max-tables N] [--create-rate N/min] [--create-burst N]"
       + " [--finished-ttl 1d] [--idle-ttl 7d] [--allowed-origin ORIGIN]... [--trust-forwarded]"
-      + " [--metrics-port P] [--metrics-host H]   (password: $" + Database.PASSWORD_ENV + ")";
+      + " [--metrics-port P] [--metrics-host H] [--min-bot-delay 20ms] [--max-target N] [--max-actions N]"
+      + " [--max-life 2d]   (password: $" + Database.PASSWORD_ENV + ")";
 
   /**
    * {@return the options of {@code args}} {@code --jdbc} defaults to {@code $KEMKIT_JDBC_URL}, then to
@@ -109,6 +115,11 @@ public record ServerOptions(String host, int port, Database database, Optional<S
     boolean forwarded = false;
     Optional<Integer> metricsPort = Optional.empty();
     String metricsHost = d.metricsHost();
+    TableBounds b = d.bounds();
+    Duration minBotDelay = b.minBotDelay();
+    int maxTarget = b.maxTarget();
+    int maxActions = b.maxActions();
+    Duration maxLife = b.maxLife();
     for (int i = 0; i < args.size(); i++) {
       String flag = args.get(i);
       if (flag.equals("--trust-forwarded")) {
@@ -122,7 +133,13 @@ public record ServerOptions(String host, int port, Database database, Optional<S
       switch (flag) {
         case "--host" -> host = value;
         case "--port" -> port = number(flag, value);
-        case "--db" -> jdbc = Optional.of("jdbc:sqlite:" + value);
+        case "--db" -> {
+          if (value.startsWith("jdbc:")) {
+            throw new IllegalArgumentException("--db takes a SQLite file; for a JDBC URL (" + clip(value)
+                + ") use --jdbc URL");
+          }
+          jdbc = Optional.of("jdbc:sqlite:" + value);
+        }
         case "--jdbc" -> jdbc = Optional.of(value);
         case "--db-password-file" -> passwordFile = Optional.of(java.nio.file.Path.of(value));
         case "--advertise" -> advertise = Optional.of(value);
@@ -135,12 +152,23 @@ public record ServerOptions(String host, int port, Database database, Optional<S
         case "--allowed-origin" -> origins.add(value);
         case "--metrics-port" -> metricsPort = Optional.of(number(flag, value));
         case "--metrics-host" -> metricsHost = value;
+        case "--min-bot-delay" -> minBotDelay = duration(flag, value);
+        case "--max-target" -> maxTarget = number(flag, value);
+        case "--max-actions" -> maxActions = number(flag, value);
+        case "--max-life" -> maxLife = duration(flag, value);
         default -> throw new IllegalArgumentException("unknown flag '" + flag + "'");
       }
     }
     Database database = Database.of(jdbc.orElse("jdbc:sqlite:kemkit-tables.db"), environment, passwordFile);
     return new ServerOptions(host, port, database, advertise, lease, maxTables, rate, burst, finished, idle,
-        ImmutableList.copyOf(origins), forwarded, metricsPort, metricsHost);
+        ImmutableList.copyOf(origins), forwarded, metricsPort, metricsHost,
+        new TableBounds(minBotDelay, maxTarget, maxActions, maxLife));
+  }
+
+  /** {@return a value as a message may quote it: the scheme and host of a URL, never its parameters} */
+  private static String clip(String value) {
+    String shown = Database.scrubPatterns(value.replaceAll("[?;].*$", ""));
+    return shown.length() <= 60 ? shown : shown.substring(0, 60) + "…";
   }
 
   private static int number(String flag, String value) {
@@ -179,7 +207,17 @@ public record ServerOptions(String host, int port, Database database, Optional<S
    */
   public ServerOptions withLease(Duration lease) {
     return new ServerOptions(host, port, database, advertise, lease, maxTables, createPerMinute, createBurst,
-        finishedTtl, idleTtl, allowedOrigins, trustForwarded, metricsPort, metricsHost);
+        finishedTtl, idleTtl, allowedOrigins, trustForwarded, metricsPort, metricsHost, bounds);
+  }
+
+  /**
+   * {@return these options with {@code bounds}}
+   *
+   * @param bounds the bounds on a table's bots' pace, target, length and life
+   */
+  public ServerOptions withBounds(TableBounds bounds) {
+    return new ServerOptions(host, port, database, advertise, lease, maxTables, createPerMinute, createBurst,
+        finishedTtl, idleTtl, allowedOrigins, trustForwarded, metricsPort, metricsHost, bounds);
   }
 
   /**
@@ -189,6 +227,6 @@ public record ServerOptions(String host, int port, Database database, Optional<S
    */
   public ServerOptions withPort(int port) {
     return new ServerOptions(host, port, database, advertise, lease, maxTables, createPerMinute, createBurst,
-        finishedTtl, idleTtl, allowedOrigins, trustForwarded, metricsPort, metricsHost);
+        finishedTtl, idleTtl, allowedOrigins, trustForwarded, metricsPort, metricsHost, bounds);
   }
 }

@@ -3,27 +3,33 @@ package kemkit.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.google.common.collect.ImmutableList;
 import com.google.common.cache.Cache;
 import com.google.common.cache.CacheBuilder;
+import com.google.common.collect.ImmutableList;
 import io.javalin.Javalin;
-import io.javalin.util.JavalinBindException;
 import io.javalin.http.Context;
+import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.staticfiles.Location;
+import io.javalin.util.JavalinBindException;
 import io.javalin.websocket.WsContext;
 import io.javalin.websocket.WsMessageContext;
 import java.io.PrintStream;
 import java.net.BindException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.time.Duration;
-import java.util.OptionalLong;
-import java.util.concurrent.ExecutorService;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -35,7 +41,6 @@ import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
-import kemkit.host.SeatAnswer;
 import kemkit.json.GameCodec;
 import kemkit.json.JsonFormatException;
 import kemkit.record.GameRecord;
@@ -65,7 +70,11 @@ import kemkit.record.Statement;
  * </ul>
  *
  * <p>Every accepted action is written to the database before any seat hears of it; a server
- * started on the same database replays every table's record and every link works again.
+ * started on the same database replays every table's record and every link works again. On
+ * PostgreSQL a server holds its tables under a lease it renews every third of it; a server whose
+ * lease ran out unrenewed (by its own monotonic clock) stops serving them at once, closing their
+ * seats (1012: reconnect) until it renews, so a server cut off from the database never keeps
+ * players waiting on it while another takes its tables.
  *
  * <pre>{@code
  * try (WebServer server = WebServer.start("127.0.0.1", 0, "jdbc:sqlite:kemkit.db")) {
@@ -78,6 +87,8 @@ public final class WebServer implements AutoCloseable {
   private static final System.Logger LOG = System.getLogger("kemkit.server");
   /** The largest HTTP request body: a table's setup is a few hundred bytes. */
   private static final int MAX_REQUEST_BYTES = 16 * 1024;
+  /** The most time a client has to send a request's whole head (request line and headers). */
+  private static final Duration HEADER_DEADLINE = Duration.ofSeconds(10);
   /** The headers every answer carries, Jetty's own error pages included. */
   private static final Map<String, String> SECURITY_HEADERS = Map.of(
       "X-Content-Type-Options", "nosniff",
@@ -88,18 +99,26 @@ public final class WebServer implements AutoCloseable {
           + " form-action 'self'");
 
   private final ServerOptions options;
+  /** SQLite: the lock that keeps a second server off the file. */
+  private final Optional<SingleServerLock> fileLock;
   private final Store store;
   /** This process's name in the database: new at every start, so a restarted server is a new owner. */
   private final String serverId = "s-" + SeatToken.tableId();
   private final Timings timings = new Timings();
   private final Metrics metrics = new Metrics();
+  private final Origins origins;
   private final Javalin app;
+  private final HeaderDeadline headerDeadline;
   private final String address;
   private final Map<String, LiveTable<?, ?, ?, ?>> tables = new ConcurrentHashMap<>();
   private final Map<String, List<String>> tokenHashesByTable = new ConcurrentHashMap<>();
   private final Map<String, Connection.Seat> seatsByTokenHash = new ConcurrentHashMap<>();
   private final Map<String, Connection> connections = new ConcurrentHashMap<>();
   private final Map<String, ScheduledFuture<?>> clocks = new ConcurrentHashMap<>();
+  /** Tables being created here: stored, not yet served, and not to be reloaded meanwhile. */
+  private final Set<String> opening = ConcurrentHashMap.newKeySet();
+  /** The seats this server passes on to other servers, each with the table and epoch it reaches. */
+  private final Set<Relay> relays = ConcurrentHashMap.newKeySet();
   /**
    * The tables their creators made public, by id, with the tokens of their person seats: the
    * lobby hands out the links of the seats nobody has taken yet. In memory, on the server that
@@ -109,14 +128,24 @@ public final class WebServer implements AutoCloseable {
   private final Map<String, Map<Integer, String>> lobby = new ConcurrentHashMap<>();
   /** The most tables the lobby lists at once. */
   private static final int LOBBY_SIZE = 50;
+  /** A first, local line of the creation limit: a flood is refused before it costs the database a transaction. */
   private final Cache<String, CreationBucket> creators = CacheBuilder.newBuilder().maximumSize(100_000)
       .expireAfterAccess(Duration.ofMinutes(10)).build();
   private final ScheduledExecutorService clock = Executors.newScheduledThreadPool(2, daemon("kemkit-bot-clock"));
-  private final ScheduledExecutorService upkeep = Executors.newSingleThreadScheduledExecutor(daemon("kemkit-lease"));
+  /** Three tasks that must not wait on each other: renewing the lease, fencing, and the upkeep (takeovers, expiry). */
+  private final ScheduledExecutorService leases = Executors.newScheduledThreadPool(3, daemon("kemkit-lease"));
   /** Joins that wait for the database, a takeover or the owner: off the WebSocket's threads. */
   private final ExecutorService joiner = Executors.newFixedThreadPool(8, daemon("kemkit-join"));
+  /**
+   * Where each connection's joins and actions are handled, one connection's in order
+   * ({@link Connection#serially}): off the WebSocket's threads, which go on reading (and answering
+   * pings) while an action waits for its table or the database.
+   */
+  private final ExecutorService handlers = Executors.newCachedThreadPool(daemon("kemkit-seat"));
   private final CountDownLatch stopped = new CountDownLatch(1);
   private volatile long lastExpiry;
+  /** This server's lease as its own monotonic clock sees it: due, lapsed (fenced), holding takeovers. */
+  private final Lease lease;
 
   private static java.util.concurrent.ThreadFactory daemon(String name) {
     return runnable -> {
@@ -128,18 +157,29 @@ public final class WebServer implements AutoCloseable {
 
   private WebServer(ServerOptions options) throws SQLException, BindException {
     this.options = options;
-    this.store = new Store(options.database());
+    this.origins = new Origins(options.allowedOrigins(), options.advertise());
+    this.lease = new Lease(options.lease());
+    this.fileLock = options.database().sqlite() ? SingleServerLock.take(options.database()) : Optional.empty();
+    try {
+      this.store = new Store(options.database(), Store.Timeouts.forLease(options.lease()));
+    } catch (SQLException | RuntimeException e) {
+      fileLock.ifPresent(SingleServerLock::close);
+      throw e;
+    }
+    HeaderDeadline[] deadline = new HeaderDeadline[1];
     try {
       metrics.watch(tables::size, timings);
       if (store.sqlite()) {
         // One server per file: it takes every table (fencing a killed predecessor) and serves them.
-        for (Map.Entry<String, Long> owned : store.claimAll(serverId).entrySet()) {
-          store.table(owned.getKey()).ifPresent(row -> restore(row, owned.getValue()));
+        for (Map.Entry<String, Store.Owned> owned : store.claimAll(serverId).entrySet()) {
+          store.table(owned.getKey()).ifPresent(row -> restore(row, owned.getValue().epoch()));
         }
       }
       this.app = Javalin.create(config -> {
         config.startup.showJavalinBanner = false;
         config.http.maxRequestSize = MAX_REQUEST_BYTES;
+        // A path served for other methods answers 405 (with Allow), not 404.
+        config.http.prefer405over404 = true;
         config.staticFiles.add("/kemkit/server/web", Location.CLASSPATH);
         config.jetty.modifyHttpConfiguration(http -> {
           http.setSendServerVersion(false);
@@ -148,13 +188,23 @@ public final class WebServer implements AutoCloseable {
             return request;
           });
         });
-        config.jetty.modifyServer(server -> server.setErrorHandler(new HeadedErrorHandler()));
+        config.jetty.modifyServer(server -> {
+          server.setErrorHandler(new HeadedErrorHandler());
+          deadline[0] = new HeaderDeadline(server, HEADER_DEADLINE);
+        });
         config.routes.get("/api/health", ctx -> ctx.result("ok"));
         config.routes.post("/api/tables", this::createTable);
         config.routes.get("/api/lobby", this::listLobby);
         config.routes.exception(Exception.class, (e, ctx) -> {
-          LOG.log(System.Logger.Level.WARNING, "request failed: " + e);
+          LOG.log(System.Logger.Level.WARNING, "request failed: " + store.database().describe(e));
           ctx.status(500).json(Messages.error("internal", "the server could not answer this request"));
+        });
+        // A page of another site may open a WebSocket to any server it likes: only this server's
+        // own pages (and the allowed origins) may, so a visited site cannot play a seat whose link it holds.
+        config.routes.wsBeforeUpgrade("/ws", ctx -> {
+          if (!originAllowed(ctx)) {
+            throw new ForbiddenResponse("seats are opened from this server's own page");
+          }
         });
         config.routes.ws("/ws", ws -> {
           ws.onConnect(ctx -> connections.put(ctx.sessionId(), new Connection(ctx)));
@@ -164,16 +214,20 @@ public final class WebServer implements AutoCloseable {
         });
       });
       app.start(options.host(), options.port());
+      this.headerDeadline = deadline[0];
       String shownHost = options.host().equals("0.0.0.0") ? "127.0.0.1" : options.host();
       this.address = options.advertise().orElse("http://" + shownHost + ":" + app.port());
+      long third = Math.max(100, options.lease().toMillis() / 3);
       if (!store.sqlite()) {
-        store.renew(serverId, address, options.lease().toMillis());
+        renew();
         upkeep();
+        var renewing = leases.scheduleWithFixedDelay(this::renewSafely, 10, 10, TimeUnit.MILLISECONDS);
+        long every = Math.max(50, options.lease().toMillis() / 10);
+        var fencing = leases.scheduleWithFixedDelay(this::fence, every, every, TimeUnit.MILLISECONDS);
       }
-      long every = Math.max(100, options.lease().toMillis() / 3);
-      var unused = upkeep.scheduleWithFixedDelay(this::upkeepSafely, every, every, TimeUnit.MILLISECONDS);
+      var upkeeping = leases.scheduleWithFixedDelay(this::upkeepSafely, third, third, TimeUnit.MILLISECONDS);
       if (options.metricsPort().isPresent()) {
-        metrics.serve(options.metricsHost(), options.metricsPort().get());
+        metrics.serve(options.metricsHost(), options.metricsPort().get(), HEADER_DEADLINE);
       }
     } catch (JavalinBindException e) {
       // The port comes from outside (a flag): a checked exception the caller turns into a message.
@@ -182,10 +236,26 @@ public final class WebServer implements AutoCloseable {
           "port " + options.port() + " on " + options.host() + " is in use (another server?)");
       busy.initCause(e);
       throw busy;
-    } catch (SQLException | RuntimeException | java.io.IOException e) {
+    } catch (SQLException | RuntimeException e) {
       close();
-      throw e instanceof SQLException sql ? sql : new SQLException("the server could not start: " + e.getMessage(), e);
+      if (e instanceof JavalinBindException || rootIsBind(e)) {
+        BindException busy = new BindException("port " + options.port() + " on " + options.host()
+            + " is in use (another server?)");
+        busy.initCause(e);
+        throw busy;
+      }
+      throw e instanceof SQLException sql ? sql
+          : new SQLException("the server could not start: " + store.database().describe(e), e);
     }
+  }
+
+  private static boolean rootIsBind(Throwable e) {
+    for (Throwable at = e; at != null; at = at.getCause() == at ? null : at.getCause()) {
+      if (at instanceof BindException) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -197,7 +267,7 @@ public final class WebServer implements AutoCloseable {
    * @param port the port, 0 for any free one
    * @param jdbcUrl where the tables live (a SQLite file or a PostgreSQL database; a password in it is
    *     taken out, {@code $KEMKIT_DB_PASSWORD} is read)
-   * @throws SQLException if the database cannot be opened or read
+   * @throws SQLException if the database cannot be opened or read, or another server serves its SQLite file
    * @throws BindException if the port is in use (or the address is not this machine's)
    */
   public static WebServer start(String host, int port, String jdbcUrl) throws SQLException, BindException {
@@ -208,7 +278,7 @@ public final class WebServer implements AutoCloseable {
    * {@return a running server with {@code options}}
    *
    * @param options where to listen, the database, the limits
-   * @throws SQLException if the database cannot be opened or read
+   * @throws SQLException if the database cannot be opened or read, or another server serves its SQLite file
    * @throws BindException if the port is in use (or the address is not this machine's)
    */
   public static WebServer start(ServerOptions options) throws SQLException, BindException {
@@ -238,7 +308,7 @@ public final class WebServer implements AutoCloseable {
    *
    * @param options where to listen, the database, the limits
    * @param out where the server says where it listens
-   * @throws SQLException if the database cannot be opened
+   * @throws SQLException if the database cannot be opened, or another server serves its SQLite file
    * @throws BindException if the port is in use
    * @throws InterruptedException if the thread is interrupted while serving
    */
@@ -260,10 +330,11 @@ public final class WebServer implements AutoCloseable {
 
   /**
    * {@code WebServer} with the flags of {@link ServerOptions#USAGE}: serves until killed. Defaults:
-   * 127.0.0.1, 8080, {@code kemkit-tables.db}.
+   * 127.0.0.1, 8080, {@code kemkit-tables.db}. A server that cannot start (its SQLite file served by
+   * another, its port in use, its database out of reach) says why in one line and exits with 2.
    *
    * @param args the flags above
-   * @throws Exception if the server cannot start or is interrupted
+   * @throws Exception if the server is interrupted
    */
   public static void main(String[] args) throws Exception {
     ServerOptions options;
@@ -278,7 +349,13 @@ public final class WebServer implements AutoCloseable {
       System.err.println("WebServer: warning: the password in --jdbc is visible to every user of this machine (ps);"
           + " give it in $" + Database.PASSWORD_ENV + " or --db-password-file");
     }
-    serve(options, System.out);
+    try {
+      serve(options, System.out);
+    } catch (SQLException | BindException e) {
+      System.err.println("WebServer: " + options.database().scrub(String.valueOf(e.getMessage()))
+          .replaceAll("\\s+", " "));
+      System.exit(2);
+    }
   }
 
   /** {@return the port the server listens on} */
@@ -291,9 +368,18 @@ public final class WebServer implements AutoCloseable {
     return metrics.port() > 0 ? Optional.of(metrics.port()) : Optional.empty();
   }
 
-  /** Stops renewing the lease, as a server paused or cut off would: for tests. */
+  /** Stops renewing the lease (and fencing), as a server paused would: for tests. */
   void pauseLeaseForTest() {
-    upkeep.shutdownNow();
+    leases.shutdownNow();
+  }
+
+  /**
+   * Forgets table {@code id} here without telling the database, as a takeover whose replay failed
+   * (the database out of reach a moment) used to leave it: owned by this live server, served by
+   * none. For the test that the upkeep reloads such a table.
+   */
+  void forgetForTest(String id) {
+    Optional.ofNullable(tables.get(id)).ifPresent(table -> drop(table, "forgotten for a test"));
   }
 
   /** {@return this server's id in the database} */
@@ -308,12 +394,17 @@ public final class WebServer implements AutoCloseable {
       return;
     }
     stopped.countDown();
-    upkeep.shutdownNow();
+    leases.shutdownNow();
     clock.shutdownNow();
     joiner.shutdownNow();
+    handlers.shutdownNow();
     if (app != null) {
       app.stop();
     }
+    if (headerDeadline != null) {
+      headerDeadline.close();
+    }
+    relays.forEach(Relay::close);
     if (store != null) {
       if (!store.sqlite()) {
         try {
@@ -325,6 +416,7 @@ public final class WebServer implements AutoCloseable {
       store.close();
     }
     metrics.close();
+    fileLock.ifPresent(SingleServerLock::close);
   }
 
   /**
@@ -342,12 +434,33 @@ public final class WebServer implements AutoCloseable {
    * @param kinds per seat, {@code person} or {@code bot}
    * @param botDelayMillis how long the bots wait between two actions
    * @return the table's id and one seat token per person seat
-   * @throws IllegalArgumentException if the setup or the kinds are refused; the message says why
-   * @throws SQLException if the table cannot be stored
+   * @throws IllegalArgumentException if the setup, the kinds or the bots' pace are refused (or the
+   *     target is beyond the server's bound); the message says why
+   * @throws TablesFullException if the database holds {@code --max-tables} tables already
+   * @throws SQLException if the table cannot be stored (the database is out of reach)
    */
   public Created create(Setup setup, List<String> kinds, int botDelayMillis) throws SQLException {
+    return create(setup, kinds, botDelayMillis, Optional.empty());
+  }
+
+  private Created create(Setup setup, List<String> kinds, int botDelayMillis, Optional<String> client)
+      throws SQLException {
     Game game = Games.named(setup.game()).orElseThrow(() -> new IllegalArgumentException(
         "unknown game '" + setup.game() + "' (known: " + String.join(", ", Games.all().keySet()) + ")"));
+    TableBounds bounds = options.bounds();
+    String target = setup.options().get("target");
+    if (target != null) {
+      long value;
+      try {
+        value = Long.parseLong(target.trim());
+      } catch (NumberFormatException e) {
+        value = -1;
+      }
+      if (value > bounds.maxTarget()) {
+        throw new IllegalArgumentException("'target' is at most " + bounds.maxTarget() + " on this server, not "
+            + target + ": every table must end");
+      }
+    }
     RuleSet<?, ?, ?, ?> rules;
     try {
       rules = game.create(setup);
@@ -363,13 +476,14 @@ public final class WebServer implements AutoCloseable {
     if (seatKinds.size() != seats) {
       throw new IllegalArgumentException("this table has " + seats + " seats; 'seats' names " + seatKinds.size());
     }
-    if (botDelayMillis < 1 || botDelayMillis > 60_000) {
-      throw new IllegalArgumentException("'botDelayMs' is between 1 and 60000, not " + botDelayMillis);
+    long slowest = 60_000;
+    long fastest = bounds.minBotDelay().toMillis();
+    if (botDelayMillis < fastest || botDelayMillis > slowest) {
+      throw new IllegalArgumentException("'botDelayMs' is between " + fastest + " and " + slowest + " on this server, not "
+          + botDelayMillis);
     }
-    if (store.count() >= options.maxTables()) {
-      metrics.refusedCreations.increment();
-      throw new IllegalArgumentException("the server holds " + options.maxTables()
-          + " tables already: finished and idle ones are deleted in time; try later");
+    if (!store.sqlite() && lease.lapsed()) {
+      throw new SQLException("this server cannot reach the database now");
     }
     String id = SeatToken.tableId();
     Map<Integer, String> tokens = new java.util.TreeMap<>();
@@ -386,10 +500,42 @@ public final class WebServer implements AutoCloseable {
     Store.TableRow row = new Store.TableRow(id, RecordWriter.write(rules, List.of()),
         seatKinds.stream().map(SeatKind::word).collect(ImmutableList.toImmutableList()),
         ImmutableList.copyOf(hashes), botDelayMillis);
-    store.createTable(row, serverId);
-    LiveTable<?, ?, ?, ?> table = LiveTable.open(id, rules, seatKinds, botDelayMillis, store, timings, 1, List.of());
-    seat(row, table);
+    opening.add(id);
+    try {
+      Optional<Store.Refusal> refused = store.createTable(row, serverId, new Store.Admission(options.maxTables(),
+          client, options.createPerMinute(), options.createBurst()));
+      if (refused.isPresent()) {
+        metrics.refusedCreations.increment();
+        switch (refused.get()) {
+          case RATE -> throw new RateLimitedException();
+          case FULL -> throw new TablesFullException(options.maxTables());
+        }
+      }
+      LiveTable<?, ?, ?, ?> table = LiveTable.open(id, rules, seatKinds, botDelayMillis, bounds.maxActions(),
+          pingMillis(), store, timings, 1, List.of());
+      seat(row, table);
+    } finally {
+      opening.remove(id);
+    }
     return new Created(id, Map.copyOf(tokens));
+  }
+
+  /** A client address that created too many tables lately, over every server. */
+  private static final class RateLimitedException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    RateLimitedException() {
+      super("too many new tables from this address");
+    }
+  }
+
+  /**
+   * How often a page should make sure its connection still answers: a third of the lease (at
+   * least half a second), so that a page on a server that froze reconnects before its tables are
+   * taken over; a second on SQLite.
+   */
+  private int pingMillis() {
+    return store.sqlite() ? 1000 : (int) Math.max(500, Math.min(5000, options.lease().toMillis() / 3));
   }
 
   /**
@@ -428,8 +574,8 @@ public final class WebServer implements AutoCloseable {
         }
       }
       List<SeatKind> kinds = row.kinds().stream().map(w -> SeatKind.of(w).orElseThrow()).toList();
-      LiveTable<?, ?, ?, ?> table = LiveTable.open(row.id(), record.rules(), kinds, row.botDelayMillis(), store,
-          timings, epoch, actions);
+      LiveTable<?, ?, ?, ?> table = LiveTable.open(row.id(), record.rules(), kinds, row.botDelayMillis(),
+          options.bounds().maxActions(), pingMillis(), store, timings, epoch, actions);
       seat(row, table);
       return Optional.of(table);
     } catch (MalformedRecordException | IllegalStateException e) {
@@ -437,7 +583,8 @@ public final class WebServer implements AutoCloseable {
           + e.getMessage());
     } catch (SQLException e) {
       metrics.databaseErrors.increment();
-      LOG.log(System.Logger.Level.WARNING, "table " + row.id() + " is not resumed now: " + e.getMessage());
+      // Still this server's in the database: the upkeep tries again (reloadOwn), and so does a join.
+      LOG.log(System.Logger.Level.DEBUG, "table " + row.id() + " is not resumed now: " + store.database().describe(e));
     }
     return Optional.empty();
   }
@@ -458,7 +605,7 @@ public final class WebServer implements AutoCloseable {
     }
   }
 
-  /** Stops serving {@code table} here (it moved, or expired): its seats reconnect to wherever it is now. */
+  /** Stops serving {@code table} here (it moved, expired, or must be reloaded): its seats reconnect to wherever it is now. */
   private void drop(LiveTable<?, ?, ?, ?> table, String why) {
     if (!tables.remove(table.id(), table)) {
       return;
@@ -475,45 +622,111 @@ public final class WebServer implements AutoCloseable {
   private void tick(LiveTable<?, ?, ?, ?> table) {
     try {
       if (!table.tick()) {
-        Optional.ofNullable(clocks.remove(table.id())).ifPresent(f -> f.cancel(false));
+        clocks.computeIfPresent(table.id(), (id, f) -> {
+          f.cancel(false);
+          return null;
+        });
       }
     } catch (NotStoredException e) {
       // The database is away: the bots try again on the next tick.
       metrics.databaseErrors.increment();
     } catch (TableMovedException e) {
-      drop(table, e.getMessage());
+      moved(table, e);
     } catch (RuntimeException e) {
       LOG.log(System.Logger.Level.WARNING, "the bots of table " + table.id() + " stopped", e);
       Optional.ofNullable(clocks.remove(table.id())).ifPresent(f -> f.cancel(false));
     }
   }
 
+  /** A table gave itself up (moved, or reloading): it is dropped here; if it is still this server's, the upkeep reloads it. */
+  private void moved(LiveTable<?, ?, ?, ?> table, TableMovedException e) {
+    if (e.getMessage().contains("reloaded")) {
+      metrics.reloads.increment();
+    }
+    drop(table, e.getMessage());
+  }
+
   // ---- leases (PostgreSQL: several servers on one database) ----
+
+  /** Renews the lease, waiting at most half of it for the database ({@link Lease} says what follows from it). */
+  private void renew() throws SQLException {
+    long start = System.nanoTime();
+    store.renew(serverId, address, options.lease().toMillis(),
+        Duration.ofMillis(Math.max(250, options.lease().toMillis() / 2)));
+    if (lease.renewed(start)) {
+      LOG.log(System.Logger.Level.WARNING, "the lease is renewed: this server serves its tables again");
+    }
+  }
+
+  /**
+   * Every 10 ms: renews the lease once a third of it has passed since the last renewal; a renewal
+   * that failed is tried again at once (on another connection: the pool drops a broken one), so a
+   * lost connection or a slow answer under load does not cost the lease.
+   */
+  private void renewSafely() {
+    if (!lease.due()) {
+      return;
+    }
+    try {
+      renew();
+    } catch (SQLException e) {
+      metrics.databaseErrors.increment();
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    } catch (RuntimeException e) {
+      LOG.log(System.Logger.Level.WARNING, "lease renewal failed: " + store.database().describe(e));
+    }
+  }
+
+  /**
+   * Self-fencing ({@link Lease#lapse}): once the lease ran out unrenewed, this server serves none of
+   * its tables: each is dropped, its seats closed with 1012 (reconnect: they find the table's next
+   * owner), its bots stopped, until a renewal succeeds (then the upkeep reloads the tables still its
+   * own). Runs on a thread of its own: a renewal stuck on a black-holed connection does not delay it.
+   */
+  private void fence() {
+    if (stopped.getCount() == 0 || !lease.lapsed()) {
+      return;
+    }
+    if (lease.lapse()) {
+      metrics.fenced.increment();
+      LOG.log(System.Logger.Level.WARNING, "the lease ran out unrenewed: this server stops serving its "
+          + tables.size() + " tables until it renews");
+    }
+    for (LiveTable<?, ?, ?, ?> table : List.copyOf(tables.values())) {
+      drop(table, "this table's server lost touch with the database: reconnecting");
+    }
+  }
 
   private void upkeepSafely() {
     try {
-      if (!store.sqlite()) {
-        store.renew(serverId, address, options.lease().toMillis());
+      if (!store.sqlite() && !lease.lapsed()) {
         upkeep();
+      } else if (store.sqlite()) {
+        reloadOwn(store.owned(serverId));
       }
       expire();
     } catch (SQLException e) {
       metrics.databaseErrors.increment();
     } catch (RuntimeException e) {
-      LOG.log(System.Logger.Level.WARNING, "lease upkeep failed", e);
+      LOG.log(System.Logger.Level.WARNING, "upkeep failed: " + store.database().describe(e));
     }
   }
 
   /**
-   * After the lease is renewed: drops every table the database says is no longer this server's
-   * (it was paused past its lease and another took them), then takes the tables whose owner's
-   * lease ran out, so their bots play on even before any seat comes back.
+   * Drops every table the database says is no longer this server's (it was paused past its lease
+   * and another took them), closes the relays whose table moved on, reloads this server's tables
+   * it does not serve (dropped after an append of unknown outcome, or while fenced), then takes the
+   * tables whose owner's lease ran out, so their bots play on even before any seat comes back.
    */
   private void upkeep() throws SQLException {
-    Map<String, Long> owned = store.owned(serverId);
+    Map<String, Store.Owned> owned = store.owned(serverId);
     for (LiveTable<?, ?, ?, ?> table : List.copyOf(tables.values())) {
-      Long epoch = owned.get(table.id());
-      if (epoch == null || epoch != table.epoch()) {
+      Store.Owned mine = owned.get(table.id());
+      if (mine == null || mine.epoch() != table.epoch()) {
         // Asked again, alone: a table taken over since the list was read is not in it, and is ours.
         Optional<Store.Owner> now = store.owner(table.id());
         boolean ours = now.isPresent() && now.get().server().filter(serverId::equals).isPresent()
@@ -523,21 +736,73 @@ public final class WebServer implements AutoCloseable {
         }
       }
     }
-    for (String id : store.orphans(25)) {
-      take(id);
+    checkRelays();
+    reloadOwn(owned);
+    if (lease.mayTakeOthers()) {
+      for (String id : store.orphans(25)) {
+        take(id);
+      }
     }
   }
 
-  /** Takes table {@code id} over, if its owner's lease ran out, and serves it. {@return it, if served here now} */
+  /** Reloads the unfinished tables the database says are this server's and that it does not serve. */
+  private void reloadOwn(Map<String, Store.Owned> owned) throws SQLException {
+    for (Map.Entry<String, Store.Owned> entry : owned.entrySet()) {
+      if (!entry.getValue().finished() && !tables.containsKey(entry.getKey())) {
+        take(entry.getKey());
+      }
+    }
+  }
+
+  /**
+   * Closes the relays whose table moved on since they opened (another epoch), or whose owner's
+   * lease ran out (paused, cut off, dead): their seats reconnect and find where the table lives
+   * now, rather than wait on a server that no longer answers for it.
+   */
+  private void checkRelays() throws SQLException {
+    if (relays.isEmpty()) {
+      return;
+    }
+    List<String> ids = relays.stream().map(Relay::tableId).distinct().toList();
+    Map<String, Store.Owner> owners = store.owners(ids);
+    for (Relay relay : List.copyOf(relays)) {
+      Store.Owner owner = owners.get(relay.tableId());
+      if (owner == null || owner.epoch() != relay.epoch() || !owner.alive()) {
+        relays.remove(relay);
+        relay.moved();
+      }
+    }
+  }
+
+  /** Closes this server's relays to table {@code id}: it just took the table. */
+  private void closeRelays(String id) {
+    for (Relay relay : List.copyOf(relays)) {
+      if (relay.tableId().equals(id)) {
+        relays.remove(relay);
+        relay.moved();
+      }
+    }
+  }
+
+  /**
+   * Takes table {@code id} over, if its owner's lease ran out (or it is this server's), and serves
+   * it; never while this server's own lease ran out, and, while this server's access to the
+   * database just came back, only its own tables. {@return it, if served here now}
+   */
   private synchronized Optional<LiveTable<?, ?, ?, ?>> take(String id) throws SQLException {
     LiveTable<?, ?, ?, ?> local = tables.get(id);
     if (local != null) {
       return Optional.of(local);
     }
-    OptionalLong epoch = store.claim(id, serverId);
+    if ((!store.sqlite() && lease.lapsed()) || stopped.getCount() == 0 || opening.contains(id)) {
+      return Optional.empty();
+    }
+    OptionalLong epoch = store.sqlite() ? store.reclaim(id, serverId)
+        : store.claim(id, serverId, lease.mayTakeOthers());
     if (epoch.isEmpty()) {
       return Optional.empty();
     }
+    closeRelays(id);
     Optional<Store.TableRow> row = store.table(id);
     if (row.isEmpty()) {
       return Optional.empty();
@@ -546,18 +811,22 @@ public final class WebServer implements AutoCloseable {
     return restore(row.get(), epoch.getAsLong());
   }
 
-  /** Deletes the tables finished or idle past their time (every ten seconds, or half the shorter time). */
+  /** Deletes the tables finished, idle or alive past their time (every ten seconds, or half the shortest time). */
   private void expire() throws SQLException {
     long now = System.currentTimeMillis();
-    long every = Math.min(10_000, Math.min(options.finishedTtl().toMillis(), options.idleTtl().toMillis()) / 2);
+    long every = Math.min(10_000, Math.min(options.finishedTtl().toMillis(),
+        Math.min(options.idleTtl().toMillis(), options.bounds().maxLife().toMillis())) / 2);
     if (now - lastExpiry < every) {
       return;
     }
     lastExpiry = now;
-    for (String id : store.expired(serverId, options.finishedTtl().toMillis(), options.idleTtl().toMillis(), 500)) {
+    for (String id : store.expired(serverId, options.finishedTtl().toMillis(), options.idleTtl().toMillis(),
+        options.bounds().maxLife().toMillis(), 500)) {
       Optional.ofNullable(tables.get(id)).ifPresent(t -> drop(t, "this table expired"));
       store.delete(id);
     }
+    // An allowance untouched this long is whole again: its row says nothing more.
+    store.forgetCreators((long) Math.ceil(options.createBurst() * 60_000.0 / options.createPerMinute()));
   }
 
   // ---- HTTP ----
@@ -572,7 +841,7 @@ public final class WebServer implements AutoCloseable {
     }
   }
 
-  /** One client address's allowance of new tables: a token bucket. */
+  /** One client address's allowance of new tables on this server: a token bucket (the database keeps the shared one). */
   private static final class CreationBucket {
     private double tokens;
     private long refilled = System.nanoTime();
@@ -605,6 +874,17 @@ public final class WebServer implements AutoCloseable {
     return ctx.ip();
   }
 
+  /** {@return the scheme the client used: the connection's, or, behind a trusted proxy, its X-Forwarded-Proto} */
+  private String scheme(Context ctx) {
+    if (options.trustForwarded()) {
+      String proto = ctx.header("X-Forwarded-Proto");
+      if (proto != null && (proto.equals("http") || proto.equals("https"))) {
+        return proto;
+      }
+    }
+    return ctx.scheme();
+  }
+
   /** {@return whether the request may come from its page: no Origin (not a browser), its own, or an allowed one} */
   private boolean originAllowed(Context ctx) {
     String origin = ctx.header("Origin");
@@ -612,18 +892,7 @@ public final class WebServer implements AutoCloseable {
       String site = ctx.header("Sec-Fetch-Site");
       return site == null || site.equals("same-origin") || site.equals("none");
     }
-    if (options.allowedOrigins().contains(origin)) {
-      return true;
-    }
-    try {
-      java.net.URI uri = java.net.URI.create(origin);
-      String host = ctx.header("Host");
-      String authority = uri.getRawAuthority();
-      return host != null && authority != null && authority.equalsIgnoreCase(host)
-          && (uri.getScheme().equals("http") || uri.getScheme().equals("https"));
-    } catch (IllegalArgumentException e) {
-      return false;
-    }
+    return origins.allows(origin, ctx.header("Host"), scheme(ctx));
   }
 
   private void createTable(Context ctx) throws SQLException {
@@ -639,21 +908,27 @@ public final class WebServer implements AutoCloseable {
       ctx.status(403).result(Messages.error("origin", "tables are created from this server's own page"));
       return;
     }
+    String client = clientAddress(ctx);
     CreationBucket bucket;
     try {
-      bucket = creators.get(clientAddress(ctx), () -> new CreationBucket(options.createBurst()));
+      bucket = creators.get(client, () -> new CreationBucket(options.createBurst()));
     } catch (java.util.concurrent.ExecutionException e) {
       throw new IllegalStateException(e);
     }
     if (!bucket.take(options.createPerMinute(), options.createBurst())) {
-      metrics.refusedCreations.increment();
-      ctx.header("Retry-After", "60");
-      ctx.status(429).result(Messages.error("rate", "too many new tables from your address: at most "
-          + options.createPerMinute() + " a minute; try again later"));
+      refuseRate(ctx);
+      return;
+    }
+    String text;
+    try {
+      text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(ctx.bodyAsBytes())).toString();
+    } catch (CharacterCodingException e) {
+      ctx.status(400).result(Messages.error("malformed", "the body is not UTF-8 text"));
       return;
     }
     try {
-      JsonNode body = Messages.codec().parse(ctx.body());
+      JsonNode body = Messages.codec().parse(text);
       if (!body.isObject() || !body.has("setup") || !body.path("seats").isArray()) {
         throw new JsonFormatException("$", "a table is {\"setup\": {…}, \"seats\": [\"bot\", \"person\", …], \"botDelayMs\": 800}");
       }
@@ -662,14 +937,21 @@ public final class WebServer implements AutoCloseable {
       for (JsonNode kind : body.get("seats")) {
         kinds.add(kind.asText());
       }
-      int delay = body.path("botDelayMs").asInt(800);
+      JsonNode delayNode = body.path("botDelayMs");
+      int delay = delayNode.isMissingNode() ? 800 : delayNode.canConvertToInt() ? delayNode.asInt() : -1;
       Created created;
       try {
-        created = create(setup, kinds, delay);
+        created = create(setup, kinds, delay, Optional.of(client));
       } catch (SQLException e) {
         metrics.databaseErrors.increment();
         ctx.status(503).header("Retry-After", "2").result(Messages.error("not-stored",
             "the table was not stored: the database is out of reach for a moment; try again"));
+        return;
+      } catch (RateLimitedException e) {
+        refuseRate(ctx);
+        return;
+      } catch (TablesFullException e) {
+        ctx.status(503).header("Retry-After", "60").result(Messages.error("full", e.getMessage()));
         return;
       }
       if (body.path("public").asBoolean(false)) {
@@ -685,6 +967,13 @@ public final class WebServer implements AutoCloseable {
     } catch (IllegalArgumentException e) {
       ctx.status(400).result(Messages.error("refused", e.getMessage()));
     }
+  }
+
+  private void refuseRate(Context ctx) {
+    metrics.refusedCreations.increment();
+    ctx.header("Retry-After", "60");
+    ctx.status(429).result(Messages.error("rate", "too many new tables from your address: at most "
+        + options.createPerMinute() + " a minute; try again later"));
   }
 
   /**
@@ -723,8 +1012,17 @@ public final class WebServer implements AutoCloseable {
   private void closed(WsContext ctx) {
     Connection connection = connections.remove(ctx.sessionId());
     if (connection != null) {
+      connection.relay().ifPresent(relays::remove);
       connection.closed();
-      connection.seat().ifPresent(s -> s.table().leave(s.seat(), connection));
+      // Off this thread: the table's lock may be held by an append (up to the append wait), and
+      // whoever closed the socket (a table dropping its seats, a fence) must not wait for it.
+      connection.seat().ifPresent(s -> {
+        try {
+          handlers.execute(() -> s.table().leave(s.seat(), connection));
+        } catch (java.util.concurrent.RejectedExecutionException stopping) {
+          // The server is stopping: nobody is told who left.
+        }
+      });
     }
   }
 
@@ -741,7 +1039,28 @@ public final class WebServer implements AutoCloseable {
       return;
     }
     if (connection.relay().isPresent()) {
-      // Another server owns this seat's table: pass the message on, unread.
+      // Another server owns this seat's table: pass the message on, unread (its pings too: they
+      // tell the page whether the owner answers).
+      connection.relay().get().send(text);
+      return;
+    }
+    if (text.length() < 64 && text.replace(" ", "").equals("{\"type\":\"ping\"}")) {
+      // At once, whatever waits: the page's liveness check asks whether this server answers.
+      connection.send(Messages.write(Messages.object("pong")));
+      return;
+    }
+    try {
+      if (!connection.serially(() -> handle(connection, text, arrived), handlers)) {
+        connection.send(Messages.error("rate", "too many messages waiting for their answer; the extra ones were dropped"));
+      }
+    } catch (java.util.concurrent.RejectedExecutionException stopping) {
+      // The server is stopping: its connections close.
+    }
+  }
+
+  private void handle(Connection connection, String text, long arrived) {
+    if (connection.relay().isPresent()) {
+      // Relayed since this message came (its join was looked up meanwhile): the owner answers it.
       connection.relay().get().send(text);
       return;
     }
@@ -763,10 +1082,16 @@ public final class WebServer implements AutoCloseable {
     } catch (NotStoredException e) {
       metrics.notStored.increment();
       metrics.databaseErrors.increment();
-      ObjectNode error = Messages.object("error").put("code", "not-stored").put("message", e.getMessage());
+      ObjectNode error = Messages.object("error").put("code", "not-stored").put("message", e.getMessage())
+          .put("actions", e.actions());
+      if (e.seq() >= 0) {
+        error.put("seq", e.seq());
+      }
       connection.send(Messages.write(error));
+    } catch (TableClosedException e) {
+      connection.send(Messages.error("closed", e.getMessage()));
     } catch (TableMovedException e) {
-      connection.seat().ifPresent(s -> drop(s.table(), e.getMessage()));
+      connection.seat().ifPresent(s -> moved(s.table(), e));
       connection.moved(Messages.error("moved", e.getMessage()));
     } catch (RuntimeException e) {
       LOG.log(System.Logger.Level.WARNING, "a message failed", e);
@@ -778,8 +1103,12 @@ public final class WebServer implements AutoCloseable {
     String token = message.path("token").asText("");
     int since = message.path("since").canConvertToInt() ? message.path("since").asInt() : -1;
     Optional<String> name = Messages.seatName(message.path("name"));
-    if (connection.seat().isPresent() || connection.joining()) {
+    if (connection.seat().isPresent() || connection.relay().isPresent()) {
       connection.send(Messages.error("joined", "this connection already plays a seat; open the other link in another window"));
+      return;
+    }
+    if (connection.deferJoin(text)) {
+      // An earlier join is being looked up: this one is handled once that one is settled.
       return;
     }
     if (!SeatToken.wellFormed(token)) {
@@ -790,30 +1119,37 @@ public final class WebServer implements AutoCloseable {
     Connection.Seat local = seatsByTokenHash.get(hash);
     if (local != null) {
       connection.seat(local);
-      local.table().join(local.seat(), connection, since, name);
+      local.table().join(local.seat(), connection, since, name, Dial.of(message));
       return;
     }
     // Not served here (yet): find the table in the database, then take it over or pass the seat on
     // to its owner, off the WebSocket's thread (an owner that just died keeps its lease a while).
     connection.joining(true);
-    joiner.execute(() -> {
-      try {
-        joinAnywhere(connection, hash, since, name, text);
-      } catch (SQLException e) {
-        metrics.databaseErrors.increment();
-        connection.moved(Messages.error("not-stored", "the database is out of reach for a moment: reconnecting"));
-      } catch (RuntimeException e) {
-        LOG.log(System.Logger.Level.WARNING, "a join failed", e);
-        connection.moved(Messages.error("internal", "the seat could not be opened: reconnecting"));
-      } finally {
-        connection.joining(false);
-      }
-    });
+    try {
+      Optional<Dial> dial = Dial.of(message);
+      joiner.execute(() -> lookUp(connection, hash, since, name, dial, text));
+    } catch (java.util.concurrent.RejectedExecutionException stopping) {
+      connection.finishJoining();
+      connection.moved(Messages.error("stopped", "this server is stopping: reconnecting"));
+    }
+  }
+
+  private void lookUp(Connection connection, String hash, int since, Optional<String> name, Optional<Dial> dial,
+      String text) {
+    try {
+      joinAnywhere(connection, hash, since, name, dial, text);
+    } catch (SQLException e) {
+      metrics.databaseErrors.increment();
+      connection.moved(Messages.error("not-stored", "the database is out of reach for a moment: reconnecting"));
+    } catch (RuntimeException e) {
+      LOG.log(System.Logger.Level.WARNING, "a join failed", e);
+      connection.moved(Messages.error("internal", "the seat could not be opened: reconnecting"));
+    } finally {
+      connection.finishJoining().ifPresent(next -> handle(connection, next, System.nanoTime()));
+    }
   }
 
   private void badToken(Connection connection) {
-    // Before the answer: the client may send its next try as soon as it reads it.
-    connection.joining(false);
     if (connection.badToken()) {
       connection.send(Messages.error("bad-token", "this link opens no seat here: check that it was copied whole"));
     } else {
@@ -822,8 +1158,12 @@ public final class WebServer implements AutoCloseable {
   }
 
   /** Seats {@code connection} wherever its table lives: here (taken over if its owner is gone), or relayed to the owner. */
-  private void joinAnywhere(Connection connection, String hash, int since, Optional<String> name, String text)
-      throws SQLException {
+  private void joinAnywhere(Connection connection, String hash, int since, Optional<String> name,
+      Optional<Dial> dial, String text) throws SQLException {
+    if (!store.sqlite() && lease.lapsed()) {
+      connection.moved(Messages.error("moving", "this server cannot reach the database now: reconnecting"));
+      return;
+    }
     Optional<Store.SeatRef> ref = store.seat(hash);
     if (ref.isEmpty()) {
       badToken(connection);
@@ -832,11 +1172,11 @@ public final class WebServer implements AutoCloseable {
     String tableId = ref.get().tableId();
     // An owner killed a moment ago keeps its lease until it runs out: wait that long, and a little.
     long deadline = System.nanoTime() + options.lease().toNanos() * 2 + TimeUnit.SECONDS.toNanos(2);
-    while (System.nanoTime() < deadline && stopped.getCount() > 0) {
+    while (System.nanoTime() < deadline && stopped.getCount() > 0 && !connection.isClosed()) {
       LiveTable<?, ?, ?, ?> table = tables.get(tableId);
       if (table != null) {
         connection.seat(new Connection.Seat(table, ref.get().seat()));
-        table.join(ref.get().seat(), connection, since, name);
+        table.join(ref.get().seat(), connection, since, name, dial);
         return;
       }
       Optional<Store.Owner> owner = store.owner(tableId);
@@ -845,17 +1185,26 @@ public final class WebServer implements AutoCloseable {
         return;
       }
       boolean mine = owner.get().server().filter(serverId::equals).isPresent();
-      if (mine || !owner.get().alive() || owner.get().address().isEmpty()) {
+      if (store.sqlite() || mine || !owner.get().alive() || owner.get().address().isEmpty()) {
         if (take(tableId).isPresent()) {
           continue;
         }
       } else {
         try {
-          connection.relay(Relay.open(owner.get().address().get(), connection, text));
+          Relay relay = Relay.open(owner.get().address().get(), tableId, owner.get().epoch(), connection, text,
+              Duration.ofMillis(Math.max(500, Math.min(3000, options.lease().toMillis() / 2))));
+          relays.add(relay);
+          connection.relay(relay);
+          if (connection.isClosed()) {
+            relays.remove(relay);
+          }
           return;
         } catch (Exception unreachable) {
           // The owner is dying or paused: its lease runs out soon, then this server takes the table.
         }
+      }
+      if (!store.sqlite() && lease.lapsed()) {
+        break;
       }
       try {
         Thread.sleep(100);
@@ -895,10 +1244,14 @@ public final class WebServer implements AutoCloseable {
           + move.seat() + " is not yours to make"));
       return;
     }
-    SeatAnswer<?> result = seat.table().act(move);
-    answer.put("accepted", result.isAccepted());
-    result.rejection().ifPresent(r -> answer.set("rejection", Messages.codec().rejection(r)));
+    LiveTable.Answer<?> result = seat.table().act(move);
+    answer.put("accepted", result.answer().isAccepted());
+    result.answer().rejection().ifPresent(r -> answer.set("rejection", Messages.codec().rejection(r)));
     answer.put("line", RecordWriter.line(rules, action));
+    if (result.seq() >= 0) {
+      // Where the action stands in the table's record: a client (or a test) can check it there.
+      answer.put("seq", result.seq());
+    }
     connection.send(Messages.write(answer));
   }
 

@@ -121,6 +121,36 @@ class BadInputTest {
   }
 
   @Test
+  @DisplayName("a late join from a connection its page gave up (an older dial of the same window) does not replace the page's newer connection; another window does")
+  void staleJoin() throws Exception {
+    String token = table.tokens().get(1);
+    try (SeatClient newer = new SeatClient(server.port(), 1); SeatClient late = new SeatClient(server.port(), 1);
+        SeatClient other = new SeatClient(server.port(), 1)) {
+      newer.send("{\"type\":\"join\",\"token\":\"" + token + "\",\"window\":\"page-a\",\"dial\":2}");
+      newer.await(SeatClient.type("update"), 10);
+      late.send("{\"type\":\"join\",\"token\":\"" + token + "\",\"window\":\"page-a\",\"dial\":1}");
+      assertThat(late.await(SeatClient.type("error"), 10).path("code").asText()).isEqualTo("stale");
+      newer.inbox.clear();
+      seat3.act(exchangeOf(seat3));
+      assertThat(newer.await(SeatClient.type("update"), 10)).as("the newer connection still plays the seat").isNotNull();
+      assertThat(newer.inbox).noneMatch(m -> m.path("code").asText().equals("replaced"));
+      other.send("{\"type\":\"join\",\"token\":\"" + token + "\",\"window\":\"page-b\",\"dial\":1}");
+      other.await(SeatClient.type("update"), 10);
+      assertThat(newer.await(SeatClient.type("error"), 10).path("code").asText())
+          .as("another window's join replaces it, as always").isEqualTo("replaced");
+    }
+  }
+
+  private static String exchangeOf(SeatClient client) {
+    for (JsonNode line : client.lastUpdate.path("legal")) {
+      if (line.asText().contains(" exchange ")) {
+        return line.asText();
+      }
+    }
+    throw new AssertionError("no exchange for seat " + client.seat + ": " + client.lastUpdate.path("legal"));
+  }
+
+  @Test
   @DisplayName("C-6: a seat acting for another seat is refused; the rules' rejection goes to the sender only (C-5)")
   void otherSeat() throws Exception {
     assertError(seat1, "{\"type\":\"act\",\"line\":\"3 sweep\"}", "not-yours");
@@ -169,6 +199,77 @@ class BadInputTest {
       assertThat(response.headers().firstValue("Content-Security-Policy")).get(InstanceOfAssertFactories.STRING)
           .contains("connect-src 'self';").doesNotContain("ws:");
       assertThat(response.headers().firstValue("X-Content-Type-Options")).contains("nosniff");
+    }
+  }
+
+  @Test
+  @DisplayName("HTTP: a path served for other methods answers 405 with Allow, not 404; a body that is not UTF-8 is refused")
+  void methodsAndBodies() throws Exception {
+    HttpClient http = HttpClient.newHttpClient();
+    String base = "http://127.0.0.1:" + server.port();
+    HttpResponse<String> get = http.send(HttpRequest.newBuilder(URI.create(base + "/api/tables")).build(),
+        HttpResponse.BodyHandlers.ofString());
+    assertThat(get.statusCode()).isEqualTo(405);
+    assertThat(get.headers().firstValue("Allow")).get(InstanceOfAssertFactories.STRING).contains("POST");
+    HttpResponse<String> post = http.send(HttpRequest.newBuilder(URI.create(base + "/api/lobby"))
+        .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+    assertThat(post.statusCode()).isEqualTo(405);
+    byte[] latin1 = "{\"setup\":{\"game\":\"khamul\"},\"seats\":[\"bot\",\"bot\",\"bot\",\"bot\"],\"x\":\"caf\u00e9\"}"
+        .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    HttpResponse<String> notUtf8 = http.send(HttpRequest.newBuilder(URI.create(base + "/api/tables"))
+        .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofByteArray(latin1)).build(),
+        HttpResponse.BodyHandlers.ofString());
+    assertThat(notUtf8.statusCode()).isEqualTo(400);
+    assertThat(notUtf8.body()).contains("not UTF-8");
+  }
+
+  @Test
+  @DisplayName("HTTP: a WebSocket is opened only from this server's own page; the Origin is compared by scheme, host and port, and a host name another DNS could point here (rebinding) is refused")
+  void origins() throws Exception {
+    HttpClient http = HttpClient.newHttpClient();
+    String own = "http://127.0.0.1:" + server.port();
+    java.net.URI ws = URI.create("ws://127.0.0.1:" + server.port() + "/ws");
+    assertThat(http.newWebSocketBuilder().header("Origin", own).buildAsync(ws, new java.net.http.WebSocket.Listener() { })
+        .handle((socket, error) -> error == null).get(10, java.util.concurrent.TimeUnit.SECONDS))
+        .as("its own page opens a seat").isTrue();
+    for (String origin : List.of("https://evil.example", "https://127.0.0.1:" + server.port(), "null")) {
+      assertThat(http.newWebSocketBuilder().header("Origin", origin).buildAsync(ws, new java.net.http.WebSocket.Listener() { })
+          .handle((socket, error) -> error == null).get(10, java.util.concurrent.TimeUnit.SECONDS))
+          .as("a page of %s opens no seat", origin).isFalse();
+    }
+    // DNS rebinding: the attacker's name now points here; the page's origin and the Host agree, and still it is refused.
+    String body = "{\"setup\":{\"game\":\"khamul\"},\"seats\":[\"bot\",\"bot\",\"bot\",\"bot\"]}";
+    assertThat(rawPost("evil.example:" + server.port(), "http://evil.example:" + server.port(), body)).startsWith("HTTP/1.1 403");
+    assertThat(rawPost("127.0.0.1:" + server.port(), "https://127.0.0.1:" + server.port(), body))
+        .as("another scheme is another origin").startsWith("HTTP/1.1 403");
+    assertThat(rawPost("127.0.0.1:" + server.port(), "http://127.0.0.1:" + (server.port() + 1), body))
+        .as("another port is another origin").startsWith("HTTP/1.1 403");
+    assertThat(rawPost("localhost:" + server.port(), "http://localhost:" + server.port(), body)).startsWith("HTTP/1.1 201");
+  }
+
+  /** A POST of {@code body} with exactly these Host and Origin headers (the JDK's client sets Host itself). */
+  private String rawPost(String host, String origin, String body) throws Exception {
+    try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+      socket.setSoTimeout(10_000);
+      byte[] bytes = body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      socket.getOutputStream().write(("POST /api/tables HTTP/1.1\r\nHost: " + host + "\r\nOrigin: " + origin
+          + "\r\nContent-Type: application/json\r\nContent-Length: " + bytes.length + "\r\nConnection: close\r\n\r\n")
+          .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+      socket.getOutputStream().write(bytes);
+      return new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+  }
+
+  @Test
+  @DisplayName("a join sent while an earlier one is looked up is handled once that one is settled: a wrong link, then the right one, seats the connection")
+  void joinDuringLookup() throws Exception {
+    try (SeatClient client = new SeatClient(server.port(), 1)) {
+      // A well-formed token of no table is looked up in the database (off the socket's thread); the
+      // right link comes before the answer.
+      client.send("{\"type\":\"join\",\"token\":\"" + SeatToken.create() + "\"}");
+      client.send("{\"type\":\"join\",\"token\":\"" + table.tokens().get(1) + "\"}");
+      assertThat(client.await(SeatClient.type("error"), 10).path("code").asText()).isEqualTo("bad-token");
+      assertThat(client.await(SeatClient.type("joined"), 10).path("seat").asInt()).isEqualTo(1);
     }
   }
 

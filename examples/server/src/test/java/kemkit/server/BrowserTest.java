@@ -77,13 +77,17 @@ class BrowserTest {
     assertThat(refusal).startsWith("you ").contains("(K-11)");
     Browser.screenshot(driver, SHOTS.resolve("kemps-refused.png"));
 
-    // An exchange by two clicks (K-9); a bot may take the table card first, so try a few times.
+    // An exchange by two clicks (K-9); a bot may take the table card first, or a redraw may come between
+    // the two clicks (its cards are new elements), so try again for a while, noting why each try failed.
     int before = recordLines(table.table());
     boolean exchanged = false;
-    for (int attempt = 0; attempt < 5 && !exchanged; attempt++) {
-      exchanged = tryExchange(wait);
+    List<String> why = new java.util.ArrayList<>();
+    long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    while (!exchanged && System.nanoTime() < deadline) {
+      exchanged = tryExchange(wait, why);
     }
-    assertThat(exchanged).as("an exchange by clicking was accepted").isTrue();
+    assertThat(exchanged).as("an exchange by clicking was accepted; tries: %s; the record ends %s", why,
+        record(table.table()).lines().skip(Math.max(0, before - 3)).toList()).isTrue();
     assertThat(record(table.table())).contains("1 exchange ");
     Browser.screenshot(driver, SHOTS.resolve("kemps-exchanged.png"));
 
@@ -134,8 +138,11 @@ class BrowserTest {
     driver.get("http://127.0.0.1:" + server.port() + "/play.html?name=Cy#" + token);
   }
 
-  private boolean tryExchange(WebDriverWait wait) {
+  private boolean tryExchange(WebDriverWait wait, List<String> why) {
     try {
+      // A notice left by an earlier attempt (a bot took the card first; a redraw dropped the pick) would end
+      // this attempt's wait at once: each attempt reads only its own.
+      ((JavascriptExecutor) driver).executeScript("document.getElementById('notice').textContent = '';");
       List<WebElement> hand = driver.findElements(By.cssSelector("#hand .card"));
       List<WebElement> onTable = driver.findElements(By.cssSelector("#table-cards .card"));
       String give = hand.get(0).getAttribute("data-card");
@@ -145,8 +152,15 @@ class BrowserTest {
       driver.findElement(By.cssSelector("#table-cards .card[data-card='" + take + "']")).click();
       wait.until(d -> d.findElements(By.cssSelector("#hand .card[data-card='" + take + "']")).size() == 1
           || d.findElement(By.id("notice")).getText().length() > 0 && !d.findElement(By.id("notice")).getText().contains("dealer"));
-      return record(tableOfPage()).contains("1 exchange " + give + " " + take);
+      if (record(tableOfPage()).contains("1 exchange " + give + " " + take)) {
+        return true;
+      }
+      why.add(give + " for " + take + ": '" + driver.findElement(By.id("notice")).getText() + "'");
+      return false;
     } catch (StaleElementReferenceException | org.openqa.selenium.NoSuchElementException raced) {
+      if (why.size() < 20) {
+        why.add(raced.getClass().getSimpleName());
+      }
       return false;
     }
   }

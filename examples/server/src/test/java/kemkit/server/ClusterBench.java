@@ -180,7 +180,7 @@ class ClusterBench {
       for (int t = 0; t < tables; t++) {
         store.createTable(new Store.TableRow("b" + t, "record 1\ngame khamul\n",
             com.google.common.collect.ImmutableList.of("bot"), com.google.common.collect.ImmutableList.of("-"), 1),
-            "bench");
+            "bench", new Store.Admission(Integer.MAX_VALUE, Optional.empty(), 1, 1));
       }
       AtomicBoolean running = new AtomicBoolean(true);
       AtomicLong appended = new AtomicLong();

@@ -51,7 +51,8 @@ class ClusterTest {
     Map<String, String> env = Map.of(Database.PASSWORD_ENV, cluster.password());
     List<ServerProcess> servers = new ArrayList<>();
     try {
-      servers.addAll(ServerProcess.startAll(dir, 3, List.of("--jdbc", url, "--lease", LEASE, "--create-burst", "100"),
+      servers.addAll(ServerProcess.startAll(dir, 3, List.of("--jdbc", url, "--lease", LEASE, "--create-burst", "100",
+          "--min-bot-delay", "10ms"),
           env));
       List<Integer> ports = servers.stream().map(s -> s.port).toList();
       // Twelve tables (the issue asks 50: scaled down to keep the suite within its minutes on 2 cores;
@@ -72,7 +73,8 @@ class ClusterTest {
         seats.put(table.id(), list);
       }
       ScheduledExecutorService players = play(seats);
-      Thread.sleep(2000);
+      waitFor(() -> seats.values().stream().flatMap(List::stream).allMatch(s -> s.actions >= 10),
+          "every seat plays");
       servers.get(0).kill();
       long killed = System.nanoTime();
       long deadline = killed + TimeUnit.SECONDS.toNanos(60);
@@ -90,7 +92,15 @@ class ClusterTest {
         }
       }
       System.out.println("CLUSTER: all over " + (System.nanoTime() - killed) / 1_000_000 + " ms after the kill");
-      Thread.sleep(500);
+      // Every seat heard its table's last action.
+      try (Store heard = new Store(new Database(url, Optional.of(cluster.password())))) {
+        Map<String, Integer> lengths = new HashMap<>();
+        for (Table table : tables) {
+          lengths.put(table.id(), heard.lines(table.id()).size());
+        }
+        waitFor(() -> seats.entrySet().stream().allMatch(e -> e.getValue().stream()
+            .allMatch(s -> s.actions == lengths.get(e.getKey()))), "every seat heard its table's last action");
+      }
       seats.values().stream().flatMap(List::stream).forEach(RoamingSeat::close);
 
       int reconnects = seats.values().stream().flatMap(List::stream).mapToInt(s -> s.reconnects.get()).sum();
@@ -140,47 +150,44 @@ class ClusterTest {
     PgCluster cluster = PgCluster.shared();
     String url = cluster.newDatabase();
     Map<String, String> env = Map.of(Database.PASSWORD_ENV, cluster.password());
-    List<ServerProcess> both = ServerProcess.startAll(dir, 2, List.of("--jdbc", url, "--lease", LEASE), env);
+    List<ServerProcess> both = ServerProcess.startAll(dir, 2, List.of("--jdbc", url, "--lease", LEASE,
+        "--min-bot-delay", "10ms"), env);
     try (ServerProcess first = both.get(0); ServerProcess second = both.get(1);
         Store store = new Store(new Database(url, Optional.of(cluster.password())))) {
-      Table table = create(first.port, 0, "kemps");
-      // The seat plays on the first server only, as long as it answers.
+      // One person, played by the test; a bot deals, so the table never waits for a seat nobody plays.
+      Table table = create(first.port, 0, "kemps", "[\"person\",\"bot\",\"bot\",\"bot\"]", "{\"dealer\":1}");
+      // The seat plays on the first server as long as it answers.
       RoamingSeat seat = new RoamingSeat(0, table.tokens().get(0), List.of(first.port, second.port), 0);
       ScheduledExecutorService players = play(Map.of(table.id(), List.of(seat)));
-      Thread.sleep(1000);
+      waitFor(() -> seat.actions >= 10, "the seat plays on the first server");
       first.signal("STOP");
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-      while (store.owner(table.id()).orElseThrow().epoch() == 1 && System.nanoTime() < deadline) {
-        Thread.sleep(100);
-      }
-      assertThat(store.owner(table.id()).orElseThrow().epoch()).as("the second server took the table").isEqualTo(2);
-      deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-      while (!store.epochs(table.id()).contains(2L) && System.nanoTime() < deadline) {
-        Thread.sleep(100);
-      }
+      waitFor(() -> query(() -> store.owner(table.id()).orElseThrow().epoch() > 1), "the second server took the table");
+      waitFor(() -> query(() -> store.epochs(table.id()).stream().anyMatch(e -> e > 1)), "the second server plays on");
       List<Long> before = store.epochs(table.id());
       long byFirst = before.stream().filter(e -> e == 1).count();
+      long leaseAtResume = store.leaseUntil(first.serverId()).orElseThrow();
       first.signal("CONT");
-      deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-      while ((seat.reconnects.get() == 0 || seat.actions <= before.size()) && System.nanoTime() < deadline) {
-        Thread.sleep(100);
-      }
-      // A moment more for any write the resumed server might still try.
-      Thread.sleep(1000);
+      // The resumed server has run (renewed its lease twice: its fence and upkeep ran meanwhile, its
+      // bots ticked), the seat moved, and heard the new owner's actions.
+      long[] renewals = {leaseAtResume, 0};
+      waitFor(() -> query(() -> {
+        long now = store.leaseUntil(first.serverId()).orElseThrow();
+        if (now > renewals[0]) {
+          renewals[0] = now;
+          renewals[1]++;
+        }
+        return renewals[1] >= 2;
+      }), "the resumed server renewed its lease twice");
+      waitFor(() -> seat.reconnects.get() > 0 && seat.actions > before.size(), "the seat moved and plays on");
       players.shutdownNow();
       players.awaitTermination(5, TimeUnit.SECONDS);
+      seat.close();
       List<Long> after = store.epochs(table.id());
-      System.out.println("FENCING STATE: before " + before.size() + " after " + after.size() + " seat actions "
-          + seat.actions + " reconnects " + seat.reconnects + " inFlight " + seat.inFlight + " legal "
-          + (seat.lastUpdate == null ? "-" : seat.lastUpdate.path("legal")) + " over " + seat.over()
-          + "\nFIRST:\n" + first.output().lines().filter(l -> !l.contains("INFO")).toList()
-          + "\nSECOND:\n" + second.output().lines().filter(l -> !l.contains("INFO")).toList());
       assertThat(after.stream().filter(e -> e == 1).count()).as("the resumed first server wrote nothing").isEqualTo(byFirst);
       assertThat(after.subList(0, (int) byFirst)).containsOnly(1L);
-      assertThat(after.subList((int) byFirst, after.size())).as("every later action is the new owner's").containsOnly(2L);
+      assertThat(after.subList((int) byFirst, after.size())).as("every later action is a later owner's")
+          .allMatch(e -> e > 1);
       assertThat(after.size()).as("the new owner played on").isGreaterThan(before.size());
-      assertThat(seat.reconnects.get()).as("the seat moved").isPositive();
-      seat.close();
       int told = seat.actions;
       assertThat(told).as("the seat hears the new owner's actions").isGreaterThan((int) byFirst);
       Replay replay = Replay.of(store.table(table.id()).orElseThrow().header()
@@ -189,6 +196,28 @@ class ClusterTest {
       assertThat(seat.events).containsExactlyElementsOf(replay.heard(CODEC, 0, seat.firstActions, told));
       System.out.println("FENCING: " + byFirst + " actions by the paused owner, " + (after.size() - byFirst)
           + " by the new one; the resumed owner wrote none");
+    }
+  }
+
+  /** A database read inside a condition: a failure (the database busy a moment) counts as "not yet". */
+  private interface Query {
+    boolean ask() throws Exception;
+  }
+
+  private static boolean query(Query query) {
+    try {
+      return query.ask();
+    } catch (Exception e) {
+      return false;
+    }
+  }
+
+  /** Waits for {@code done} (60 s at most: the machine may be loaded), then fails saying {@code what} did not happen. */
+  private static void waitFor(java.util.function.BooleanSupplier done, String what) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (!done.getAsBoolean()) {
+      assertThat(System.nanoTime()).as("within 60 s: " + what).isLessThan(deadline);
+      Thread.sleep(50);
     }
   }
 
@@ -204,7 +233,11 @@ class ClusterTest {
   }
 
   private static Table create(int port, int owner, String game) throws Exception {
-    String body = "{\"setup\":{\"game\":\"" + game + "\"},\"seats\":[\"person\",\"bot\",\"person\",\"bot\"],"
+    return create(port, owner, game, "[\"person\",\"bot\",\"person\",\"bot\"]", "{}");
+  }
+
+  private static Table create(int port, int owner, String game, String seats, String seating) throws Exception {
+    String body = "{\"setup\":{\"game\":\"" + game + "\",\"seating\":" + seating + "},\"seats\":" + seats + ","
         + "\"botDelayMs\":10}";
     HttpResponse<String> response = HttpClient.newHttpClient().send(
         HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/tables"))

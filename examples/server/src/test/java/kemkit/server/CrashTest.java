@@ -56,6 +56,14 @@ class CrashTest {
         create(port, "kems", "[\"person\",\"person\",\"bot\",\"bot\"]"));
     Map<String, List<SeatClient>> clients = connect(port, tables);
 
+    // A second server on the same file is refused: it would take every table and fence the first in turn.
+    Process second = start(db);
+    assertThat(second.waitFor(60, TimeUnit.SECONDS)).as("the second server stops by itself").isTrue();
+    assertThat(second.exitValue()).isEqualTo(2);
+    String said = java.nio.file.Files.readString(lastLog()).strip();
+    assertThat(said).as("one line").doesNotContain("\n").contains("is served by another kemkit server (process "
+        + server.pid() + ")");
+
     ScheduledExecutorService players = play(clients, 15);
     Thread.sleep(2500);
     server.destroyForcibly().waitFor(); // kill -9, while every seat is still playing
@@ -150,6 +158,14 @@ class CrashTest {
       }, rng.nextInt(50), 20 + rng.nextInt(40), TimeUnit.MILLISECONDS);
     });
     return players;
+  }
+
+  /** {@return the standard error of the server started last} */
+  private Path lastLog() throws Exception {
+    try (var logs = java.nio.file.Files.list(dir)) {
+      return logs.filter(p -> p.getFileName().toString().startsWith("server-")).max(java.util.Comparator.naturalOrder())
+          .orElseThrow();
+    }
   }
 
   private Process start(Path db) throws Exception {

@@ -1,6 +1,9 @@
 package kemkit.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -33,7 +36,7 @@ class LimitsTest {
   void flood() throws Exception {
     ServerOptions options = new ServerOptions("127.0.0.1", 0, new Database("jdbc:sqlite:" + dir.resolve("t.db"),
         Optional.empty()), Optional.empty(), Duration.ofSeconds(3), 5, 1, 3, Duration.ofDays(1), Duration.ofDays(7),
-        com.google.common.collect.ImmutableList.of(), true, Optional.of(0), "127.0.0.1");
+        com.google.common.collect.ImmutableList.of(), true, Optional.of(0), "127.0.0.1", TableBounds.DEFAULT);
     try (WebServer server = WebServer.start(options)) {
       List<Integer> codes = new ArrayList<>();
       for (int i = 0; i < 6; i++) {
@@ -44,8 +47,9 @@ class LimitsTest {
       assertThat(post(server.port(), "10.0.0.2").statusCode()).isEqualTo(201);
       assertThat(post(server.port(), "10.0.0.2").statusCode()).isEqualTo(201);
       HttpResponse<String> full = post(server.port(), "10.0.0.2");
-      assertThat(full.statusCode()).isEqualTo(400);
-      assertThat(full.body()).contains("5 tables already");
+      assertThat(full.statusCode()).as("a full server is unavailable for a while, not a bad request").isEqualTo(503);
+      assertThat(full.headers().firstValue("Retry-After")).isPresent();
+      assertThat(full.body()).contains("5 tables already", "\"full\"");
       String metrics = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
           URI.create("http://127.0.0.1:" + server.metricsPort().orElseThrow() + "/metrics")).build(),
           HttpResponse.BodyHandlers.ofString()).body();
@@ -59,7 +63,7 @@ class LimitsTest {
   void expiry() throws Exception {
     ServerOptions options = new ServerOptions("127.0.0.1", 0, new Database("jdbc:sqlite:" + dir.resolve("e.db"),
         Optional.empty()), Optional.empty(), Duration.ofSeconds(3), 100, 30, 10, Duration.ofSeconds(1),
-        Duration.ofSeconds(2), com.google.common.collect.ImmutableList.of(), false, Optional.empty(), "127.0.0.1");
+        Duration.ofSeconds(2), com.google.common.collect.ImmutableList.of(), false, Optional.empty(), "127.0.0.1", TableBounds.DEFAULT);
     try (WebServer server = WebServer.start(options); Store store = new Store(options.database())) {
       WebServer.Created idle = server.create(Setup.of("khamul"), List.of("person", "person", "person", "person"), 800);
       assertThat(store.table(idle.table())).isPresent();
@@ -74,6 +78,99 @@ class LimitsTest {
       try (SeatClient client = SeatClient.join(server.port(), 0, idle.tokens().get(0))) {
         assertThat(client.await(SeatClient.type("error"), 10).path("code").asText()).isEqualTo("bad-token");
       }
+    }
+  }
+
+  @Test
+  @DisplayName("C-5: every table ends: bots faster than the bound and targets beyond it are refused at creation, with a sentence")
+  void refusedAtCreation() throws Exception {
+    try (WebServer server = WebServer.start("127.0.0.1", 0, "jdbc:sqlite:" + dir.resolve("c.db"))) {
+      assertThatThrownBy(() -> server.create(Setup.of("khamul"), List.of("bot", "bot", "bot", "bot"), 1))
+          .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'botDelayMs' is between 20 and 60000");
+      assertThatThrownBy(() -> server.create(Setup.of("kemps").withOption("target", "2000000000"),
+          List.of("bot", "bot", "bot", "bot"), 800)).isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("'target' is at most 1000");
+      HttpResponse<String> http = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+              URI.create("http://127.0.0.1:" + server.port() + "/api/tables")).header("Content-Type", "application/json")
+          .POST(HttpRequest.BodyPublishers.ofString("{\"setup\":{\"game\":\"kemps\",\"options\":{\"target\":"
+              + "\"2000000000\"}},\"seats\":[\"bot\",\"bot\",\"bot\",\"bot\"],\"botDelayMs\":1}")).build(),
+          HttpResponse.BodyHandlers.ofString());
+      assertThat(http.statusCode()).isEqualTo(400);
+      assertThat(http.body()).contains("refused");
+      assertThat(server.tableIds()).isEmpty();
+    }
+  }
+
+  @Test
+  @DisplayName("C-5: every table ends: one past its most actions is closed (no more moves, 'over', a sentence) and counts as finished; one past its life is deleted")
+  void lengthAndLife() throws Exception {
+    // The length on a server whose life bound is far off (a loaded machine may take seconds over 30 actions),
+    // then the life on one whose bound is short: neither bound cuts the other's check short.
+    TableBounds bounds = new TableBounds(Duration.ofMillis(20), 1000, 30, Duration.ofDays(1));
+    ServerOptions options = ServerOptions.of("127.0.0.1", 0, new Database("jdbc:sqlite:" + dir.resolve("l.db"),
+        Optional.empty())).withBounds(bounds);
+    try (WebServer server = WebServer.start(options)) {
+      // A bot deals (seat 0), so the bots play on whatever the person does.
+      WebServer.Created endless = server.create(Setup.of("kemps").withOption("target", "1000").withDealer(0),
+          List.of("bot", "person", "bot", "bot"), 20);
+      try (SeatClient seat = SeatClient.join(server.port(), 1, endless.tokens().get(1))) {
+        // The person plays its first legal move whenever it has one, until the table closes.
+        JsonNode closed = seat.await(m -> {
+          if (m.path("type").asText().equals("update") && m.path("legal").size() > 0 && !seat.inFlight()) {
+            seat.act(m.path("legal").get(0).asText());
+          }
+          return m.path("type").asText().equals("update") && m.has("closed");
+        }, 60);
+        assertThat(closed.path("closed").asText()).contains("limit of 30 actions");
+        assertThat(closed.path("over").asBoolean()).isTrue();
+        assertThat(closed.path("legal").size()).as("no moves offered").isZero();
+        assertThat(server.actions(endless.table())).isBetween(30, 35);
+        seat.act("1 sweep");
+        assertThat(seat.await(SeatClient.type("error"), 10).path("code").asText()).isEqualTo("closed");
+      }
+    }
+    // Past its life (2 s from its creation, playing or not), a table is deleted with its record and links.
+    ServerOptions brief = ServerOptions.of("127.0.0.1", 0, new Database("jdbc:sqlite:" + dir.resolve("life.db"),
+        Optional.empty())).withBounds(new TableBounds(Duration.ofMillis(20), 1000, 20_000, Duration.ofSeconds(2)));
+    try (WebServer server = WebServer.start(brief); Store store = new Store(brief.database())) {
+      WebServer.Created living = server.create(Setup.of("kemps").withOption("target", "1000").withDealer(0),
+          List.of("bot", "person", "bot", "bot"), 20);
+      long deadline = System.nanoTime() + 30_000_000_000L;
+      while (store.table(living.table()).isPresent() && System.nanoTime() < deadline) {
+        Thread.sleep(100);
+      }
+      assertThat(store.table(living.table())).as("deleted past its life").isEmpty();
+      assertThat(server.tableIds()).doesNotContain(living.table());
+    }
+  }
+
+  @Test
+  @DisplayName("C-5: SQLite under load: the WAL is copied into the file and truncated, it does not grow without bound")
+  void walStaysSmall() throws Exception {
+    Path file = dir.resolve("w.db");
+    ServerOptions options = ServerOptions.of("127.0.0.1", 0, new Database("jdbc:sqlite:" + file, Optional.empty()));
+    try (WebServer server = WebServer.start(options)) {
+      List<String> ids = new ArrayList<>();
+      for (int t = 0; t < 8; t++) {
+        ids.add(server.create(Setup.of("kemps").withOption("target", "1000"), List.of("bot", "bot", "bot", "bot"), 20)
+            .table());
+      }
+      Path wal = dir.resolve("w.db-wal");
+      long most = 0;
+      long deadline = System.nanoTime() + 6_000_000_000L;
+      // While the bots write, readers read (each record in turn), as joins and takeovers do.
+      try (Store reader = new Store(options.database())) {
+        while (System.nanoTime() < deadline) {
+          for (String id : ids) {
+            reader.lines(id);
+          }
+          most = Math.max(most, java.nio.file.Files.exists(wal) ? java.nio.file.Files.size(wal) : 0);
+        }
+      }
+      long written = ids.stream().mapToLong(server::actions).sum();
+      System.out.println("WAL: " + written + " actions written, the WAL at most " + most / 1024 + " KiB");
+      assertThat(written).as("the tables played").isGreaterThan(500);
+      assertThat(most).as("the WAL stays under 4 MiB").isLessThan(4L << 20);
     }
   }
 

@@ -125,6 +125,18 @@ final class PgCluster implements AutoCloseable {
     return "jdbc:postgresql://127.0.0.1:" + port + "/" + database + "?user=" + USER;
   }
 
+  /** {@return the port PostgreSQL listens on (127.0.0.1): a proxy in front of it forwards there} */
+  int port() {
+    return port;
+  }
+
+  /** {@return the URL of {@code database} reached through a proxy on {@code proxyPort}, in plain text (no TLS)} */
+  static String viaProxy(String databaseUrl, int proxyPort) {
+    String name = databaseUrl.substring(databaseUrl.lastIndexOf('/') + 1).replaceFirst("[?].*$", "");
+    return "jdbc:postgresql://127.0.0.1:" + proxyPort + "/" + name + "?user=" + USER
+        + "&sslmode=disable&gssEncMode=disable";
+  }
+
   /** {@return the password: tests hand it to servers by environment, never on a command line} */
   String password() {
     return password;

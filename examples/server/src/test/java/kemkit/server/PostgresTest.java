@@ -28,7 +28,7 @@ class PostgresTest {
     List<String> told;
     int stored;
     try (WebServer server = WebServer.start(options)) {
-      created = server.create(Setup.of("khamul"), List.of("person", "bot", "bot", "bot"), 5);
+      created = server.create(Setup.of("khamul"), List.of("person", "bot", "bot", "bot"), 20);
       try (SeatClient client = SeatClient.join(server.port(), 0, created.tokens().get(0))) {
         client.await(SeatClient.type("update"), 10);
         client.act("0 peek 0 1");

@@ -17,7 +17,9 @@ import java.util.regex.Pattern;
  */
 final class ServerProcess implements AutoCloseable {
 
-  private static final Pattern LISTENING = Pattern.compile("on http://127\\.0\\.0\\.1:(\\d+)/");
+  /** The whole start-up line (a line read while being written would lack its end, and the server id in it). */
+  private static final Pattern LISTENING = Pattern.compile("on http://127\\.0\\.0\\.1:(\\d+)/ \\(.*\\)\\R");
+  private static final Pattern SERVER_ID = Pattern.compile("server (s-\\S+) reached at");
 
   final Process process;
   final int port;
@@ -33,7 +35,10 @@ final class ServerProcess implements AutoCloseable {
   static ServerProcess start(Path dir, List<String> flags, Map<String, String> environment) throws Exception {
     String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> command = new ArrayList<>(List.of(java, "-Xmx192m", "-XX:+UseSerialGC", "-cp", classPath,
+    // C1 only: a server JVM of the tests compiles less while it warms up, on two cores shared with the
+    // test's own JVM, PostgreSQL and the other servers.
+    List<String> command = new ArrayList<>(List.of(java, "-Xmx192m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+        "-cp", classPath,
         "kemkit.server.WebServer", "--host", "127.0.0.1", "--port", "0"));
     command.addAll(flags);
     Path output = dir.resolve("server-" + System.nanoTime() + ".log");
@@ -59,8 +64,16 @@ final class ServerProcess implements AutoCloseable {
   /** Starts {@code count} servers at once (their JVMs start in parallel: seconds saved per test). */
   static List<ServerProcess> startAll(Path dir, int count, List<String> flags, Map<String, String> environment)
       throws Exception {
+    return startAll(dir, java.util.Collections.nCopies(count, flags), environment);
+  }
+
+  /** Starts one server per list of flags, at once; if one fails, the others are stopped too. */
+  static List<ServerProcess> startAll(Path dir, List<List<String>> flagsEach, Map<String, String> environment)
+      throws Exception {
+    int count = flagsEach.size();
     List<java.util.concurrent.CompletableFuture<ServerProcess>> starting = new ArrayList<>();
     for (int i = 0; i < count; i++) {
+      List<String> flags = flagsEach.get(i);
       starting.add(java.util.concurrent.CompletableFuture.supplyAsync(() -> {
         try {
           return start(dir, flags, environment);
@@ -70,10 +83,39 @@ final class ServerProcess implements AutoCloseable {
       }));
     }
     List<ServerProcess> servers = new ArrayList<>();
+    Exception failed = null;
     for (var future : starting) {
-      servers.add(future.get());
+      try {
+        servers.add(future.get());
+      } catch (java.util.concurrent.ExecutionException e) {
+        failed = e;
+      }
+    }
+    if (failed != null) {
+      // None is left running: the ones that started are stopped with the one that did not.
+      for (ServerProcess server : servers) {
+        server.close();
+      }
+      throw failed;
     }
     return servers;
+  }
+
+  /** {@return the server's id in the database (PostgreSQL), from its start-up line} */
+  String serverId() throws Exception {
+    Matcher m = SERVER_ID.matcher(Files.readString(output));
+    if (!m.find()) {
+      throw new AssertionError("no server id in the start-up line:\n" + Files.readString(output));
+    }
+    return m.group(1);
+  }
+
+  /** {@code kill -TERM} (a graceful stop: the server hands its tables on), and waits for the process to end. */
+  void terminate() throws Exception {
+    signal("TERM");
+    if (!process.waitFor(30, TimeUnit.SECONDS)) {
+      throw new AssertionError("the server did not stop within 30 s of SIGTERM");
+    }
   }
 
   /** {@code kill -9}, and waits for the process to be gone. */

@@ -337,7 +337,9 @@ public final class StudyJob {
       System.exit(2);
       return;
     } catch (BadFile e) {
-      System.err.println("kemkit-spark: " + arguments.file() + " " + e.getCause().getMessage());
+      for (StudyException mistake : ((StudyException) e.getCause()).mistakes()) {
+        System.err.println("kemkit-spark: " + arguments.file() + " " + mistake.located());
+      }
       System.exit(2);
       return;
     }

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * The shaded jar on a real standalone Spark cluster, started from Spark's jars as a distribution
- * starts it: a Master and two Workers of two cores each ({@code java -cp SPARK_HOME/jars/*
+ * starts it: a Master and a Worker of four cores ({@code java -cp SPARK_HOME/jars/*
  * org.apache.spark.deploy.master.Master}, {@code …worker.Worker}), on 127.0.0.1 and free ports,
  * and the job submitted by Spark's own {@code SparkSubmit} with the Kryo serializer. SPARK_HOME is a
  * temporary directory whose {@code jars} are Spark 4.0.1's, Jackson 2.18 included (as the
@@ -65,13 +65,14 @@ class StandaloneClusterIT {
     masterPort = freePort();
     Process master = daemon("master", List.of("org.apache.spark.deploy.master.Master", "--host", "127.0.0.1",
         "--port", Integer.toString(masterPort), "--webui-port", Integer.toString(freePort())));
-    for (int w = 0; w < 2; w++) {
-      daemon("worker" + w, List.of("org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1", "--port",
-          Integer.toString(freePort()), "--webui-port", Integer.toString(freePort()), "--cores", "2", "--memory", "3g",
-          "--work-dir", Files.createDirectories(work.resolve("worker" + w)).toString(),
-          "spark://127.0.0.1:" + masterPort));
-    }
-    waitFor(work.resolve("master.log"), "Registering worker", 2, master);
+    // One Worker offering 4 cores (more than the machine's 2: a Worker offers what it is told),
+    // so that the 4 cores granted differ from the 2 Spark reports before executors register.
+    // A second Worker would cost two more JVMs (it and its executor) and test nothing more.
+    daemon("worker", List.of("org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1", "--port",
+        Integer.toString(freePort()), "--webui-port", Integer.toString(freePort()), "--cores", "4", "--memory", "3g",
+        "--work-dir", Files.createDirectories(work.resolve("worker")).toString(),
+        "spark://127.0.0.1:" + masterPort));
+    waitFor(work.resolve("master.log"), "Registering worker", 1, master);
   }
 
   @AfterAll
@@ -247,7 +248,7 @@ class StandaloneClusterIT {
     Run refused = run(submit("--conf", "spark.cores.max=4", JAR.toString(), bad.toString(),
         work.resolve("bad-out").toString()));
     assertThat(refused.exit()).isEqualTo(2);
-    assertThat(refused.err()).contains("kemkit-spark: " + bad + " line 5: target 0 is below 1")
+    assertThat(refused.err()).contains("kemkit-spark: " + bad + " line 5 ($.setup.options.target): target 0 is below 1")
         .doesNotContain("SparkContext");
 
     Run alone = run(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));

@@ -103,6 +103,23 @@ public final class Serve implements Command {
   @Option(names = "--metrics-host", paramLabel = "HOST", description = "the address of the metrics endpoint"
       + " (default: ${DEFAULT-VALUE}: not on the public port)")
   String metricsHost = "127.0.0.1";
+
+  @Option(names = "--min-bot-delay", paramLabel = "DURATION", description = "the shortest wait between two bot"
+      + " moves a table may ask for (default: ${DEFAULT-VALUE})")
+  String minBotDelay = "20ms";
+
+  @Option(names = "--max-target", paramLabel = "N", description = "the highest 'target' option a table may ask for"
+      + " (default: ${DEFAULT-VALUE})")
+  int maxTarget = 1_000;
+
+  @Option(names = "--max-actions", paramLabel = "N", description = "the most actions a table stores; past it the"
+      + " table is closed and expires like a finished one (default: ${DEFAULT-VALUE})")
+  int maxActions = 20_000;
+
+  @Option(names = "--max-life", paramLabel = "DURATION", description = "a table is deleted this long after its"
+      + " creation, playing or not (default: ${DEFAULT-VALUE})")
+  String maxLife = "2d";
+
   @Option(names = "--verbose", description = "with --http, show the web server's own log (Javalin, Jetty)")
   boolean verbose;
 

@@ -74,7 +74,10 @@ public final class TournamentCommand implements Command {
       console.err().println("kemkit tournament: cannot read " + file + ": " + OneLine.of(String.valueOf(e.getMessage())));
       return Exit.BAD_INPUT;
     } catch (StudyException e) {
-      console.err().println("kemkit tournament: " + file + " " + OneLine.of(e.getMessage()));
+      // Every mistake the file holds, one line each, so that one run is enough to fix them all.
+      for (StudyException mistake : e.mistakes()) {
+        console.err().println("kemkit tournament: " + file + " " + OneLine.of(mistake.located()));
+      }
       return Exit.BAD_INPUT;
     }
     long start = System.nanoTime();

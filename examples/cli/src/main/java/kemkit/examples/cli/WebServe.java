@@ -29,7 +29,9 @@ final class WebServe implements Serve.Web {
     List<String> args = new ArrayList<>(List.of("--host", flags.host, "--port",
         String.valueOf(flags.http.orElseThrow()), "--lease", flags.lease, "--max-tables", String.valueOf(flags.maxTables),
         "--create-rate", String.valueOf(flags.createRate), "--create-burst", String.valueOf(flags.createBurst),
-        "--finished-ttl", flags.finishedTtl, "--idle-ttl", flags.idleTtl, "--metrics-host", flags.metricsHost));
+        "--finished-ttl", flags.finishedTtl, "--idle-ttl", flags.idleTtl, "--metrics-host", flags.metricsHost,
+        "--min-bot-delay", flags.minBotDelay, "--max-target", String.valueOf(flags.maxTarget), "--max-actions",
+        String.valueOf(flags.maxActions), "--max-life", flags.maxLife));
     args.addAll(flags.jdbc.map(url -> List.of("--jdbc", url)).orElse(
         System.getenv(Database.URL_ENV) == null ? List.of("--db", flags.db) : List.of()));
     flags.passwordFile.ifPresent(f -> args.addAll(List.of("--db-password-file", f.toString())));

@@ -46,15 +46,18 @@ class StudyCommandTest {
   }
 
   @Test
-  @DisplayName("a bad option: exit 2, one line naming the file, the line and the rule")
+  @DisplayName("a bad file: exit 2, every mistake in one run, a line each naming the file, the line, the JSON path and the rule")
   void badFile() throws IOException {
-    Path file = Files.writeString(dir.resolve("bad.json"), STUDY.replace("\"target\": 3", "\"target\": 0"));
+    Path file = Files.writeString(dir.resolve("bad.json"), STUDY.replace("\"target\": 3", "\"target\": 0")
+        .replace("\"maxActions\": 1500", "\"maxActions\": -1").replace("\"heuristic,random\"", "\"heuristic,genius\""));
     CliRun run = CliRun.of("study", file.toString()).assertNoStackTrace();
 
     assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
     assertThat(run.out()).isEmpty();
-    assertThat(run.errLines()).singleElement().asString()
-        .startsWith("kemkit study: " + file + " line 6: target must be at least 1, not 0 (K-24)");
+    assertThat(run.errLines()).hasSize(3);
+    assertThat(run.errLines().get(0)).startsWith("kemkit study: " + file + " line 5 ($.maxActions): maxActions is a whole number from 1");
+    assertThat(run.errLines().get(1)).startsWith("kemkit study: " + file + " line 6 ($.setups[0].options.target): target must be at least 1, not 0 (K-24)");
+    assertThat(run.errLines().get(2)).startsWith("kemkit study: " + file + " line 7 ($.bots[1]): bot mix 'heuristic,genius'");
   }
 
   @Test

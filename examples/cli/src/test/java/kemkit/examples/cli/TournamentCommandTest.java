@@ -48,14 +48,16 @@ class TournamentCommandTest {
   }
 
   @Test
-  @DisplayName("a bad file: exit 2, one line naming the file and the line")
+  @DisplayName("a bad file: exit 2, every mistake in one run, a line each naming the file, the line and the JSON path")
   void badFile() throws IOException {
-    Path file = Files.writeString(dir.resolve("bad.json"), TOURNAMENT.replace("\"bot\": \"random\"", "\"bot\": \"genius\""));
+    Path file = Files.writeString(dir.resolve("bad.json"), TOURNAMENT.replace("\"bot\": \"random\"", "\"bot\": \"genius\"")
+        .replace("\"deals\": 3", "\"deals\": \"three\""));
     CliRun run = CliRun.of("tournament", file.toString()).assertNoStackTrace();
 
     assertThat(run.exit()).isEqualTo(Exit.BAD_INPUT);
-    assertThat(run.errLines()).singleElement().asString()
-        .startsWith("kemkit tournament: " + file + " line 8: bot is heuristic, random or search, not 'genius'");
+    assertThat(run.errLines()).containsExactly(
+        "kemkit tournament: " + file + " line 4 ($.deals): deals is a whole number from 1 to 2147483647, not the text \"three\"",
+        "kemkit tournament: " + file + " line 8 ($.entrants[1].bot): bot is heuristic, random or search, not 'genius'");
   }
 
   @Test

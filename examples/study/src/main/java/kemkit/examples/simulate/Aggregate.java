@@ -173,7 +173,7 @@ public final class Aggregate implements Serializable {
     }
   }
 
-  private static void merge(TreeMap<Integer, Long> into, Map<Integer, Long> a, Map<Integer, Long> b) {
+  private static void merge(Map<Integer, Long> into, Map<Integer, Long> a, Map<Integer, Long> b) {
     into.putAll(a);
     b.forEach((value, count) -> into.merge(value, count, Long::sum));
   }

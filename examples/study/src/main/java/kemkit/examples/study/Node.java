@@ -15,17 +15,30 @@ import java.util.Map;
  * A JSON value of a study or tournament file with the line it starts on, so that every message
  * about it can name its line. Read with Jackson's streaming parser: its tree model keeps no
  * locations. The checks ({@link #string}, {@link #intAtLeast}, {@link #object}…) throw a {@link
- * StudyException} at the value's line.
+ * StudyException} at the value's line and JSON path.
  *
  * @param value a {@code String}, {@code Long}, {@code Double}, {@code Boolean}, {@code null}, a
  *     list of nodes or a map of nodes by key, in the file's order
  * @param line the line the value starts on, from 1
+ * @param path where the value stands in the document, as a JSON path ({@code $.setups[0].game})
  */
-public record Node(Object value, int line) {
+public record Node(Object value, int line, String path) {
+
+  /**
+   * A value that stands for the whole document ({@code $}): a default a file leaves out.
+   *
+   * @param value the value
+   * @param line the line it is reported at
+   */
+  public Node(Object value, int line) {
+    this(value, line, "$");
+  }
 
   /** Study files are small: a bound on what a hostile one may make the parser hold. */
   private static final int MAX_DEPTH = 16;
   private static final int MAX_TEXT = 1 << 20;
+  /** A key a JSON path writes after a dot; any other goes in brackets and quotes. */
+  private static final java.util.regex.Pattern KEY = java.util.regex.Pattern.compile("[A-Za-z_$][A-Za-z0-9_$-]*");
 
   /**
    * {@return the value of {@code text}, one JSON document}
@@ -44,7 +57,7 @@ public record Node(Object value, int line) {
       if (first == null) {
         throw new StudyException(1, "the file is empty: a study is one JSON object");
       }
-      Node root = read(parser);
+      Node root = read(parser, "$");
       if (parser.nextToken() != null) {
         throw new StudyException(line(parser), "more after the study's closing brace");
       }
@@ -57,7 +70,7 @@ public record Node(Object value, int line) {
     }
   }
 
-  private static Node read(JsonParser parser) throws IOException, StudyException {
+  private static Node read(JsonParser parser, String path) throws IOException, StudyException {
     int line = line(parser);
     JsonToken token = parser.currentToken();
     switch (token) {
@@ -67,36 +80,37 @@ public record Node(Object value, int line) {
           String name = parser.currentName();
           int keyLine = line(parser);
           parser.nextToken();
-          if (fields.put(name, read(parser)) != null) {
-            throw new StudyException(keyLine, "'" + name + "' is given twice");
+          String at = path + (KEY.matcher(name).matches() ? "." + name : "['" + name.replace("'", "\\'") + "']");
+          if (fields.put(name, read(parser, at)) != null) {
+            throw new StudyException(keyLine, at, "'" + name + "' is given twice");
           }
         }
-        return new Node(fields, line);
+        return new Node(fields, line, path);
       }
       case START_ARRAY -> {
         List<Node> items = new ArrayList<>();
         while (parser.nextToken() != JsonToken.END_ARRAY) {
-          items.add(read(parser));
+          items.add(read(parser, path + "[" + items.size() + "]"));
         }
-        return new Node(items, line);
+        return new Node(items, line, path);
       }
       case VALUE_STRING -> {
-        return new Node(parser.getText(), line);
+        return new Node(parser.getText(), line, path);
       }
       case VALUE_NUMBER_INT -> {
         if (parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
-          return new Node(Double.POSITIVE_INFINITY, line);
+          return new Node(Double.POSITIVE_INFINITY, line, path);
         }
-        return new Node(parser.getLongValue(), line);
+        return new Node(parser.getLongValue(), line, path);
       }
       case VALUE_NUMBER_FLOAT -> {
-        return new Node(parser.getDoubleValue(), line);
+        return new Node(parser.getDoubleValue(), line, path);
       }
       case VALUE_TRUE, VALUE_FALSE -> {
-        return new Node(token == JsonToken.VALUE_TRUE, line);
+        return new Node(token == JsonToken.VALUE_TRUE, line, path);
       }
       case VALUE_NULL -> {
-        return new Node(null, line);
+        return new Node(null, line, path);
       }
       default -> throw new StudyException(line, "unexpected " + token);
     }
@@ -150,18 +164,20 @@ public record Node(Object value, int line) {
    *
    * @param what what this object is, for messages ({@code "a setup"})
    * @param known the keys it may have
-   * @throws StudyException if this is no object, or at the first unknown key
+   * @throws StudyException if this is no object, or at every unknown key
    */
   public Map<String, Node> object(String what, java.util.Set<String> known) throws StudyException {
     if (!isObject()) {
-      throw new StudyException(line, what + " is a JSON object, not " + kind());
+      throw new StudyException(this, what + " is a JSON object, not " + kind());
     }
+    Mistakes mistakes = new Mistakes();
     for (Map.Entry<String, Node> field : fields().entrySet()) {
       if (!known.contains(field.getKey())) {
-        throw new StudyException(field.getValue().line(), "unknown key '" + field.getKey() + "' in " + what
-            + " (keys: " + String.join(", ", known.stream().sorted().toList()) + ")");
+        mistakes.add(new StudyException(field.getValue(), "unknown key '" + field.getKey() + "' in " + what
+            + " (keys: " + String.join(", ", known.stream().sorted().toList()) + ")"));
       }
     }
+    mistakes.throwIfAny();
     return fields();
   }
 
@@ -174,7 +190,7 @@ public record Node(Object value, int line) {
   public Node required(String key) throws StudyException {
     Node node = fields().get(key);
     if (node == null) {
-      throw new StudyException(line, "'" + key + "' is missing");
+      throw new StudyException(line, path + "." + key, "'" + key + "' is missing");
     }
     return node;
   }
@@ -189,7 +205,7 @@ public record Node(Object value, int line) {
     if (value instanceof String s && !s.isBlank()) {
       return s;
     }
-    throw new StudyException(line, what + " is a non-empty text, not " + kind());
+    throw new StudyException(this, what + " is a non-empty text, not " + kind());
   }
 
   /**
@@ -203,7 +219,7 @@ public record Node(Object value, int line) {
     if (value instanceof Long l && l >= min && l <= Integer.MAX_VALUE) {
       return (int) (long) l;
     }
-    throw new StudyException(line, what + " is a whole number from " + min + " to " + Integer.MAX_VALUE
+    throw new StudyException(this, what + " is a whole number from " + min + " to " + Integer.MAX_VALUE
         + ", not " + kind());
   }
 
@@ -217,7 +233,7 @@ public record Node(Object value, int line) {
     if (value instanceof Long l) {
       return l;
     }
-    throw new StudyException(line, what + " is a whole number (64-bit), not " + kind());
+    throw new StudyException(this, what + " is a whole number (64-bit), not " + kind());
   }
 
   /**
@@ -230,6 +246,6 @@ public record Node(Object value, int line) {
     if (value instanceof Boolean b) {
       return b;
     }
-    throw new StudyException(line, what + " is true or false, not " + kind());
+    throw new StudyException(this, what + " is true or false, not " + kind());
   }
 }

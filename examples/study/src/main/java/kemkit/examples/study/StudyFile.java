@@ -5,6 +5,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +25,8 @@ import kemkit.game.SetupException;
  * and in {@code docs/study.schema.json}). Everything is checked before a game is played: the keys
  * and types the schema names, and every cell's setup by the rules themselves, so that a bad option
  * is reported at its line with the rules' sentence and rule id ({@code line 7: target must be at
- * least 1, not 0 (K-24)}), as a record header's would be.
+ * least 1, not 0 (K-24)}), as a record header's would be. Every mistake that one reading finds is
+ * reported at once ({@link StudyException#mistakes()}), each with its JSON path.
  *
  * <pre>{@code
  * {
@@ -61,63 +63,88 @@ public final class StudyFile {
    * {@return the study that {@code text} describes}
    *
    * @param text a study file's contents
-   * @throws StudyException at the line of the first problem
+   * @throws StudyException at every mistake found ({@link StudyException#mistakes()}), each at its
+   *     line and JSON path
    */
   public static Study parse(String text) throws StudyException {
     Node root = Node.parse(text);
     if (!root.isObject()) {
-      throw new StudyException(root.line(), "a study is a JSON object, not " + root.kind());
+      throw new StudyException(root, "a study is a JSON object, not " + root.kind());
     }
-    Map<String, Node> fields = root.object("a study", KEYS);
-    String name = fields.containsKey("name") ? fields.get("name").string("name") : "study";
-    long seed = fields.containsKey("seed") ? fields.get("seed").wholeNumber("seed") : 1L;
-    int gamesPerCell = root.required("gamesPerCell").intAtLeast("gamesPerCell", 1);
-    int maxActions = fields.containsKey("maxActions") ? fields.get("maxActions").intAtLeast("maxActions", 1) : 10_000;
+    // Each part is checked on its own, so that one run names every mistake (Mistakes).
+    Mistakes mistakes = new Mistakes();
+    mistakes.check(() -> root.object("a study", KEYS));
+    Map<String, Node> fields = root.fields();
+    String name = fields.containsKey("name") ? mistakes.check(() -> fields.get("name").string("name")).orElse("")
+        : "study";
+    long seed = fields.containsKey("seed") ? mistakes.check(() -> fields.get("seed").wholeNumber("seed")).orElse(0L)
+        : 1L;
+    int gamesPerCell = mistakes.check(() -> root.required("gamesPerCell").intAtLeast("gamesPerCell", 1)).orElse(1);
+    int maxActions = fields.containsKey("maxActions")
+        ? mistakes.check(() -> fields.get("maxActions").intAtLeast("maxActions", 1)).orElse(1) : 10_000;
     List<Map.Entry<SearchOptions, ImmutableMap<String, String>>> searches = fields.containsKey("search")
-        ? searches(fields.get("search")) : List.of(Map.entry(SearchOptions.DEFAULT, ImmutableMap.of()));
+        ? mistakes.check(() -> searches(fields.get("search"))).orElse(List.of())
+        : List.of(Map.entry(SearchOptions.DEFAULT, ImmutableMap.of()));
 
     List<Map.Entry<Lineup, Node>> lineups = new ArrayList<>();
     if (fields.containsKey("bots")) {
       Node bots = fields.get("bots");
       if (!(bots.value() instanceof List) || bots.items().isEmpty()) {
-        throw new StudyException(bots.line(), "bots is a non-empty array of bot mixes such as \"heuristic,random\", not "
-            + bots.kind());
-      }
-      for (Node mix : bots.items()) {
-        String label = mix.string("a bot mix");
-        Lineup lineup = Lineup.parse(label).orElseThrow(() -> new StudyException(mix.line(),
-            "bot mix '" + label + "': each kind is heuristic, random or search"));
-        lineups.add(Map.entry(lineup, mix));
+        mistakes.add(new StudyException(bots, "bots is a non-empty array of bot mixes such as \"heuristic,random\", not "
+            + bots.kind()));
+      } else {
+        for (Node mix : bots.items()) {
+          mistakes.check(() -> {
+            String label = mix.string("a bot mix");
+            return Lineup.parse(label).orElseThrow(() -> new StudyException(mix,
+                "bot mix '" + label + "': each kind is heuristic, random or search"));
+          }).ifPresent(lineup -> lineups.add(Map.entry(lineup, mix)));
+        }
       }
     } else {
       lineups.add(Map.entry(Lineup.of(BotKind.HEURISTIC), root));
     }
 
-    Node setups = root.required("setups");
-    if (!(setups.value() instanceof List) || setups.items().isEmpty()) {
-      throw new StudyException(setups.line(), "setups is a non-empty array of setups, not " + setups.kind());
-    }
     List<Cell> cells = new ArrayList<>();
-    for (Node setupNode : setups.items()) {
-      for (Grid point : grid(setupNode)) {
-        RuleSet<?, ?, ?, ?> rules = create(point);
-        for (Map.Entry<Lineup, Node> lineup : lineups) {
-          if (!lineup.getKey().fits(rules.start().seating())) {
-            throw new StudyException(lineup.getValue().line(), "bot mix '" + lineup.getKey().label() + "' names "
-                + lineup.getKey().kinds().size() + " kinds of bot, more than the " + rules.start().seating().teams()
-                + " sides of " + point.setup.game() + " at line " + setupNode.line());
-          }
-          // The search's grid multiplies only the mixes that search: the others would repeat their games.
-          boolean searching = lineup.getKey().kinds().contains(BotKind.SEARCH);
-          for (Map.Entry<SearchOptions, ImmutableMap<String, String>> search
-              : searching ? searches : searches.subList(0, 1)) {
-            if (cells.size() == MAX_CELLS) {
-              throw new StudyException(setups.line(), "more than " + MAX_CELLS + " cells: split the study");
+    Optional<Node> setups = mistakes.check(() -> root.required("setups"));
+    if (setups.isPresent() && (!(setups.get().value() instanceof List) || setups.get().items().isEmpty())) {
+      mistakes.add(new StudyException(setups.get(), "setups is a non-empty array of setups, not "
+          + setups.get().kind()));
+    } else if (setups.isPresent()) {
+      for (Node setupNode : setups.get().items()) {
+        // A statement the rules refuse is reported once, not at every point of the grid that holds it.
+        Set<String> refused = new HashSet<>();
+        for (Grid point : mistakes.check(() -> grid(setupNode)).orElse(List.of())) {
+          Optional<RuleSet<?, ?, ?, ?>> rules;
+          try {
+            rules = Optional.of(create(point));
+          } catch (StudyException e) {
+            if (refused.add(e.path())) {
+              mistakes.add(e);
             }
-            ImmutableMap<String, String> dimensions = ImmutableMap.<String, String>builder()
-                .putAll(point.dimensions).put("bots", lineup.getKey().label())
-                .putAll(searching ? search.getValue() : ImmutableMap.of()).buildOrThrow();
-            cells.add(new Cell(cells.size(), point.setup, lineup.getKey(), search.getKey(), dimensions));
+            continue;
+          }
+          for (Map.Entry<Lineup, Node> lineup : lineups) {
+            if (!lineup.getKey().fits(rules.get().start().seating())) {
+              mistakes.add(new StudyException(lineup.getValue(), "bot mix '" + lineup.getKey().label() + "' names "
+                  + lineup.getKey().kinds().size() + " kinds of bot, more than the "
+                  + rules.get().start().seating().teams() + " sides of " + point.setup.game() + " at line "
+                  + setupNode.line()));
+              continue;
+            }
+            // The search's grid multiplies only the mixes that search: the others would repeat their games.
+            boolean searching = lineup.getKey().kinds().contains(BotKind.SEARCH);
+            for (Map.Entry<SearchOptions, ImmutableMap<String, String>> search
+                : searching || searches.isEmpty() ? searches : searches.subList(0, 1)) {
+              if (cells.size() == MAX_CELLS) {
+                mistakes.add(new StudyException(setups.get(), "more than " + MAX_CELLS + " cells: split the study"));
+                mistakes.throwIfAny();
+              }
+              ImmutableMap<String, String> dimensions = ImmutableMap.<String, String>builder()
+                  .putAll(point.dimensions).put("bots", lineup.getKey().label())
+                  .putAll(searching ? search.getValue() : ImmutableMap.of()).buildOrThrow();
+              cells.add(new Cell(cells.size(), point.setup, lineup.getKey(), search.getKey(), dimensions));
+            }
           }
         }
       }
@@ -127,10 +154,14 @@ public final class StudyFile {
     Optional<String> series = Optional.empty();
     if (fields.containsKey("report")) {
       Node report = fields.get("report");
-      Map<String, Node> axes = report.object("report", REPORT_KEYS);
-      x = dimension(axes.get("x"), "report.x", cells);
-      series = dimension(axes.get("series"), "report.series", cells);
+      Optional<Map<String, Node>> axes = mistakes.check(() -> report.object("report", REPORT_KEYS));
+      // The grid's dimensions are known only when every setup was read.
+      if (axes.isPresent() && mistakes.none()) {
+        x = mistakes.check(() -> dimension(axes.get().get("x"), "report.x", cells).orElse(null));
+        series = mistakes.check(() -> dimension(axes.get().get("series"), "report.series", cells).orElse(null));
+      }
     }
+    mistakes.throwIfAny();
     return new Study(name, seed, gamesPerCell, maxActions, ImmutableList.copyOf(cells), x, series);
   }
 
@@ -145,29 +176,32 @@ public final class StudyFile {
   public static Setup setup(Node entry) throws StudyException {
     List<Grid> points = grid(entry);
     if (points.size() != 1) {
-      throw new StudyException(entry.line(), "this setup takes one value per statement, not lists");
+      throw new StudyException(entry, "this setup takes one value per statement, not lists");
     }
     create(points.get(0));
     return points.get(0).setup;
   }
 
-  /** One point of a setup's grid: the setup, where each of its statements stands, its dimensions. */
-  private record Grid(Setup setup, Map<String, Integer> lines, int entryLine, ImmutableMap<String, String> dimensions) {}
+  /** One point of a setup's grid: the setup, the value of each of its statements, its dimensions. */
+  private record Grid(Setup setup, Map<String, Node> nodes, Node entry, ImmutableMap<String, String> dimensions) {}
 
   private static List<Grid> grid(Node entry) throws StudyException {
     Map<String, Node> fields = entry.object("a setup", SETUP_KEYS);
     Node gameNode = entry.required("game");
     String gameName = gameNode.string("game");
-    Game game = Games.named(gameName).orElseThrow(() -> new StudyException(gameNode.line(),
+    Game game = Games.named(gameName).orElseThrow(() -> new StudyException(gameNode,
         "unknown game '" + gameName + "' (games: " + String.join(", ", Games.all().keySet()) + ")"));
-    // Each axis: a statement and its values, with their lines.
+    // Each axis: a statement and its values, with their lines; every statement is checked.
+    Mistakes mistakes = new Mistakes();
     List<String> axisNames = new ArrayList<>();
     List<String> axisKinds = new ArrayList<>();
     List<List<Node>> axisValues = new ArrayList<>();
     if (fields.containsKey("preset")) {
-      axisNames.add("preset");
-      axisKinds.add("preset");
-      axisValues.add(values(fields.get("preset"), "preset"));
+      mistakes.check(() -> strings(values(fields.get("preset"), "preset"), "preset")).ifPresent(values -> {
+        axisNames.add("preset");
+        axisKinds.add("preset");
+        axisValues.add(values);
+      });
     }
     for (String group : List.of("options", "seating")) {
       if (!fields.containsKey(group)) {
@@ -175,40 +209,54 @@ public final class StudyFile {
       }
       Node node = fields.get(group);
       if (!node.isObject()) {
-        throw new StudyException(node.line(), group + " is a JSON object, not " + node.kind());
+        mistakes.add(new StudyException(node, group + " is a JSON object, not " + node.kind()));
+        continue;
       }
       for (Map.Entry<String, Node> statement : node.fields().entrySet()) {
         if (group.equals("seating") && !game.seatingStatements().contains(statement.getKey())) {
-          throw new StudyException(statement.getValue().line(), "unknown seating statement '" + statement.getKey()
-              + "' (" + game.name() + " is seated with " + String.join(", ", game.seatingStatements()) + ")");
+          mistakes.add(new StudyException(statement.getValue(), "unknown seating statement '" + statement.getKey()
+              + "' (" + game.name() + " is seated with " + String.join(", ", game.seatingStatements()) + ")"));
+          continue;
         }
-        axisNames.add(statement.getKey());
-        axisKinds.add(group);
-        axisValues.add(values(statement.getValue(), group + "." + statement.getKey()));
+        String what = group + "." + statement.getKey();
+        mistakes.check(() -> {
+          List<Node> values = values(statement.getValue(), what);
+          if (group.equals("seating")) {
+            for (Node value : values) {
+              value.intAtLeast("seating " + statement.getKey(), 0);
+            }
+          }
+          return values;
+        }).ifPresent(values -> {
+          axisNames.add(statement.getKey());
+          axisKinds.add(group);
+          axisValues.add(values);
+        });
       }
     }
+    mistakes.throwIfAny();
     List<Grid> points = new ArrayList<>();
     int[] at = new int[axisNames.size()];
     while (true) {
       Setup setup = Setup.of(game.name());
-      Map<String, Integer> lines = new LinkedHashMap<>();
+      Map<String, Node> nodes = new LinkedHashMap<>();
       ImmutableMap.Builder<String, String> dimensions = ImmutableMap.builder();
       dimensions.put("game", game.name());
-      lines.put("game", gameNode.line());
+      nodes.put("game", gameNode);
       for (int a = 0; a < at.length; a++) {
         Node value = axisValues.get(a).get(at[a]);
         String name = axisNames.get(a);
-        lines.put(Ascii.toLowerCase(name), value.line());
+        nodes.put(Ascii.toLowerCase(name), value);
         dimensions.put(name, value.text());
         switch (axisKinds.get(a)) {
-          case "preset" -> setup = setup.withPreset(value.string("preset"));
-          case "options" -> setup = setup.withOption(name, scalar(value, "option " + name));
-          default -> setup = setup.withSeating(name, value.intAtLeast("seating " + name, 0));
+          case "preset" -> setup = setup.withPreset(value.text());
+          case "options" -> setup = setup.withOption(name, value.text());
+          default -> setup = setup.withSeating(name, (int) (long) (Long) value.value());
         }
       }
-      points.add(new Grid(setup, lines, entry.line(), dimensions.buildOrThrow()));
+      points.add(new Grid(setup, nodes, entry, dimensions.buildOrThrow()));
       if (points.size() > MAX_CELLS) {
-        throw new StudyException(entry.line(), "more than " + MAX_CELLS + " setups in one grid: split the study");
+        throw new StudyException(entry, "more than " + MAX_CELLS + " setups in one grid: split the study");
       }
       int a = at.length - 1;
       while (a >= 0 && ++at[a] == axisValues.get(a).size()) {
@@ -226,12 +274,12 @@ public final class StudyFile {
       return Games.named(point.setup.game()).orElseThrow().create(point.setup);
     } catch (SetupException e) {
       // As a record header does: the line of the first statement the rules name.
-      int line = e.culprits().stream()
-          .map(c -> point.lines.get(Ascii.toLowerCase(c)))
-          .filter(l -> l != null)
+      Node at = e.culprits().stream()
+          .map(c -> point.nodes.get(Ascii.toLowerCase(c)))
+          .filter(n -> n != null)
           .findFirst()
-          .orElse(point.entryLine);
-      throw new StudyException(line, e.getMessage() + ruleId(point.setup.game(), e) + " (in the setup "
+          .orElse(point.entry);
+      throw new StudyException(at, e.getMessage() + ruleId(point.setup.game(), e) + " (in the setup "
           + describe(point.setup) + ")");
     }
   }
@@ -270,18 +318,28 @@ public final class StudyFile {
       throws StudyException {
     Map<String, Node> fields = node.object("search", SEARCH_KEYS);
     List<Node> iterations = fields.containsKey("iterations") ? values(fields.get("iterations"), "search.iterations")
-        : List.of(new Node((long) SearchOptions.DEFAULT_ITERATIONS, node.line()));
+        : List.of(new Node((long) SearchOptions.DEFAULT_ITERATIONS, node.line(), node.path()));
     List<Node> millis = fields.containsKey("millis") ? values(fields.get("millis"), "search.millis")
-        : List.of(new Node(0L, node.line()));
+        : List.of(new Node(0L, node.line(), node.path()));
     List<Node> rollouts = fields.containsKey("rollout") ? values(fields.get("rollout"), "search.rollout")
-        : List.of(new Node(SearchOptions.DEFAULT.rollout().label(), node.line()));
+        : List.of(new Node(SearchOptions.DEFAULT.rollout().label(), node.line(), node.path()));
+    // Every value checked first, so that each mistake is named once.
+    Mistakes mistakes = new Mistakes();
+    iterations.forEach(i -> mistakes.check(() -> i.intAtLeast("search.iterations", 1)));
+    millis.forEach(m -> mistakes.check(() -> m.intAtLeast("search.millis", 0)));
+    List<BotKind> rolloutKinds = new ArrayList<>();
+    for (Node r : rollouts) {
+      mistakes.check(() -> {
+        String label = r.string("search.rollout");
+        return BotKind.ofLabel(label).filter(k -> k != BotKind.SEARCH)
+            .orElseThrow(() -> new StudyException(r, "search.rollout is heuristic or random, not '" + label + "'"));
+      }).ifPresent(rolloutKinds::add);
+    }
+    mistakes.throwIfAny();
     List<Map.Entry<SearchOptions, ImmutableMap<String, String>>> out = new ArrayList<>();
     for (Node i : iterations) {
       for (Node m : millis) {
-        for (Node r : rollouts) {
-          String label = r.string("search.rollout");
-          BotKind rollout = BotKind.ofLabel(label).filter(k -> k != BotKind.SEARCH)
-              .orElseThrow(() -> new StudyException(r.line(), "search.rollout is heuristic or random, not '" + label + "'"));
+        for (BotKind rollout : rolloutKinds) {
           ImmutableMap.Builder<String, String> dimensions = ImmutableMap.builder();
           if (iterations.size() > 1) {
             dimensions.put("searchIterations", i.text());
@@ -307,7 +365,7 @@ public final class StudyFile {
     String name = node.string(what);
     List<String> known = cells.stream().flatMap(c -> c.dimensions().keySet().stream()).distinct().toList();
     if (!known.contains(name)) {
-      throw new StudyException(node.line(), what + " names '" + name + "', which is not a dimension of the grid ("
+      throw new StudyException(node, what + " names '" + name + "', which is not a dimension of the grid ("
           + String.join(", ", known) + ")");
     }
     return Optional.of(name);
@@ -316,19 +374,30 @@ public final class StudyFile {
   private static List<Node> values(Node node, String what) throws StudyException {
     List<Node> items = node.items();
     if (items.isEmpty()) {
-      throw new StudyException(node.line(), what + " has an empty list of values");
+      throw new StudyException(node, what + " has an empty list of values");
     }
+    Mistakes mistakes = new Mistakes();
     for (Node item : items) {
-      scalar(item, what);
+      mistakes.check(() -> scalar(item, what));
     }
+    mistakes.throwIfAny();
     return items;
+  }
+
+  private static List<Node> strings(List<Node> values, String what) throws StudyException {
+    Mistakes mistakes = new Mistakes();
+    for (Node value : values) {
+      mistakes.check(() -> value.string(what));
+    }
+    mistakes.throwIfAny();
+    return values;
   }
 
   private static String scalar(Node node, String what) throws StudyException {
     if (node.value() instanceof String || node.value() instanceof Long || node.value() instanceof Boolean) {
       return node.text();
     }
-    throw new StudyException(node.line(), what + " is text, a whole number or true/false, not " + node.kind());
+    throw new StudyException(node, what + " is text, a whole number or true/false, not " + node.kind());
   }
 
 }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import kemkit.bots.BotKind;
 import kemkit.bots.search.SearchOptions;
+import kemkit.examples.study.Mistakes;
 import kemkit.examples.study.Node;
 import kemkit.examples.study.StudyException;
 import kemkit.examples.study.StudyFile;
@@ -16,7 +17,7 @@ import kemkit.game.Setup;
 
 /**
  * Reads a tournament file: one JSON object, described by {@code tournament.schema.json} (beside
- * this class). Everything is checked before a game is played, each mistake at its line, a setup
+ * this class). Everything is checked before a game is played, every mistake at its line and JSON path, a setup
  * the rules refuse with their sentence and rule id, as a study file's.
  *
  * <pre>{@code
@@ -63,54 +64,78 @@ public final class TournamentFile {
    * {@return the tournament that {@code text} describes}
    *
    * @param text a tournament file's contents
-   * @throws StudyException at the line of the first problem
+   * @throws StudyException at every mistake found ({@link StudyException#mistakes()}), each at its
+   *     line and JSON path
    */
   public static Tournament parse(String text) throws StudyException {
     Node root = Node.parse(text);
     if (!root.isObject()) {
-      throw new StudyException(root.line(), "a tournament is a JSON object, not " + root.kind());
+      throw new StudyException(root, "a tournament is a JSON object, not " + root.kind());
     }
-    Map<String, Node> fields = root.object("a tournament", KEYS);
-    String name = fields.containsKey("name") ? fields.get("name").string("name") : "tournament";
-    long seed = fields.containsKey("seed") ? fields.get("seed").wholeNumber("seed") : 1L;
-    int deals = root.required("deals").intAtLeast("deals", 1);
-    int maxActions = fields.containsKey("maxActions") ? fields.get("maxActions").intAtLeast("maxActions", 1) : 10_000;
-    Setup setup = StudyFile.setup(root.required("setup"));
+    // Each part is checked on its own, so that one run names every mistake (Mistakes).
+    Mistakes mistakes = new Mistakes();
+    mistakes.check(() -> root.object("a tournament", KEYS));
+    Map<String, Node> fields = root.fields();
+    String name = fields.containsKey("name") ? mistakes.check(() -> fields.get("name").string("name")).orElse("")
+        : "tournament";
+    long seed = fields.containsKey("seed") ? mistakes.check(() -> fields.get("seed").wholeNumber("seed")).orElse(0L)
+        : 1L;
+    int deals = mistakes.check(() -> root.required("deals").intAtLeast("deals", 1)).orElse(1);
+    int maxActions = fields.containsKey("maxActions")
+        ? mistakes.check(() -> fields.get("maxActions").intAtLeast("maxActions", 1)).orElse(1) : 10_000;
+    Optional<Setup> setup = mistakes.check(() -> StudyFile.setup(root.required("setup")));
     Node modeNode = fields.get("seating");
-    Mode mode = Mode.ROTATIONS;
+    Optional<Mode> mode = Optional.of(Mode.ROTATIONS);
     if (modeNode != null) {
-      String label = modeNode.string("seating");
-      mode = Mode.ofLabel(label).orElseThrow(() -> new StudyException(modeNode.line(),
-          "seating is rotations, random, focus or ladder, not '" + label + "'"));
+      mode = mistakes.check(() -> {
+        String label = modeNode.string("seating");
+        return Mode.ofLabel(label).orElseThrow(() -> new StudyException(modeNode,
+            "seating is rotations, random, focus or ladder, not '" + label + "'"));
+      });
     }
-    boolean teamsTogether = !fields.containsKey("teamsTogether") || fields.get("teamsTogether").bool("teamsTogether");
-    boolean duplicate = !fields.containsKey("duplicate") || fields.get("duplicate").bool("duplicate");
+    boolean teamsTogether = !fields.containsKey("teamsTogether")
+        || mistakes.check(() -> fields.get("teamsTogether").bool("teamsTogether")).orElse(true);
+    boolean duplicate = !fields.containsKey("duplicate")
+        || mistakes.check(() -> fields.get("duplicate").bool("duplicate")).orElse(true);
 
-    Node entrantsNode = root.required("entrants");
-    if (!(entrantsNode.value() instanceof List) || entrantsNode.items().isEmpty()) {
-      throw new StudyException(entrantsNode.line(), "entrants is a non-empty array of entrants, not "
-          + entrantsNode.kind());
-    }
     List<Entrant> entrants = new ArrayList<>();
-    for (Node node : entrantsNode.items()) {
-      Entrant entrant = entrant(node);
-      if (entrants.stream().anyMatch(e -> e.name().equals(entrant.name()))) {
-        throw new StudyException(node.line(), "two entrants are named '" + entrant.name() + "': give each a name");
+    Optional<Node> entrantsFound = mistakes.check(() -> root.required("entrants"));
+    if (entrantsFound.isPresent()) {
+      Node entrantsNode = entrantsFound.get();
+      if (!(entrantsNode.value() instanceof List) || entrantsNode.items().isEmpty()) {
+        mistakes.add(new StudyException(entrantsNode, "entrants is a non-empty array of entrants, not "
+            + entrantsNode.kind()));
+      } else {
+        for (Node node : entrantsNode.items()) {
+          mistakes.check(() -> entrant(node)).ifPresent(entrant -> {
+            if (entrants.stream().anyMatch(e -> e.name().equals(entrant.name()))) {
+              mistakes.add(new StudyException(node, "two entrants are named '" + entrant.name()
+                  + "': give each a name"));
+            } else {
+              entrants.add(entrant);
+            }
+          });
+        }
       }
-      entrants.add(entrant);
     }
-
-    if (fields.containsKey("rungs") && mode != Mode.LADDER) {
-      throw new StudyException(fields.get("rungs").line(), "rungs go with \"seating\": \"ladder\"");
+    if (fields.containsKey("rungs") && mode.isPresent() && mode.get() != Mode.LADDER) {
+      mistakes.add(new StudyException(fields.get("rungs"), "rungs go with \"seating\": \"ladder\""));
     }
-    if (mode == Mode.LADDER) {
+    if (fields.containsKey("focus") != (mode.orElse(null) == Mode.FOCUS) && mode.isPresent()) {
+      Node at = fields.containsKey("focus") ? fields.get("focus") : root;
+      mistakes.add(new StudyException(at, "\"focus\" names the focus entrant, and goes with \"seating\": \"focus\""));
+    }
+    // What follows weighs the entrants against the seating: only when both were read.
+    mistakes.throwIfAny();
+    Node entrantsNode = entrantsFound.orElseThrow();
+    if (mode.orElseThrow() == Mode.LADDER) {
       if (entrants.size() != 1 || entrants.get(0).kind() != BotKind.SEARCH) {
-        throw new StudyException(entrantsNode.line(), "a ladder climbs one search entrant: its budget doubles from"
+        throw new StudyException(entrantsNode, "a ladder climbs one search entrant: its budget doubles from"
             + " rung to rung");
       }
       int rungs = fields.containsKey("rungs") ? fields.get("rungs").intAtLeast("rungs", 2) : 3;
       if (rungs > 12) {
-        throw new StudyException(fields.get("rungs").line(), "rungs is at most 12 (2^11 times the budget), not " + rungs);
+        throw new StudyException(fields.get("rungs"), "rungs is at most 12 (2^11 times the budget), not " + rungs);
       }
       Entrant base = entrants.get(0);
       entrants.clear();
@@ -118,30 +143,26 @@ public final class TournamentFile {
         entrants.add(base.times(1 << rung));
       }
     } else if (entrants.size() < 2) {
-      throw new StudyException(entrantsNode.line(), "a tournament needs at least two entrants (or \"seating\": \"ladder\")");
+      throw new StudyException(entrantsNode, "a tournament needs at least two entrants (or \"seating\": \"ladder\")");
     }
 
     Optional<Integer> focus = Optional.empty();
-    if (fields.containsKey("focus") != (mode == Mode.FOCUS)) {
-      Node at = fields.containsKey("focus") ? fields.get("focus") : root;
-      throw new StudyException(at.line(), "\"focus\" names the focus entrant, and goes with \"seating\": \"focus\"");
-    }
-    if (mode == Mode.FOCUS) {
+    if (mode.get() == Mode.FOCUS) {
       Node focusNode = fields.get("focus");
       String focusName = focusNode.string("focus");
       int index = entrants.stream().map(Entrant::name).toList().indexOf(focusName);
       if (index < 0) {
-        throw new StudyException(focusNode.line(), "focus names '" + focusName + "', which is no entrant");
+        throw new StudyException(focusNode, "focus names '" + focusName + "', which is no entrant");
       }
       focus = Optional.of(index);
     }
     Tournament tournament;
     try {
-      tournament = new Tournament(name, seed, setup, ImmutableList.copyOf(entrants), mode, focus, teamsTogether,
-          duplicate, deals, maxActions);
+      tournament = new Tournament(name, seed, setup.orElseThrow(), ImmutableList.copyOf(entrants), mode.get(), focus,
+          teamsTogether, duplicate, deals, maxActions);
       tournament.tables(0);
     } catch (IllegalArgumentException e) {
-      throw new StudyException(entrantsNode.line(), e.getMessage());
+      throw new StudyException(entrantsNode, e.getMessage());
     }
     return tournament;
   }
@@ -150,12 +171,12 @@ public final class TournamentFile {
     Map<String, Node> fields = node.object("an entrant", ENTRANT_KEYS);
     Node botNode = node.required("bot");
     String label = botNode.string("bot");
-    BotKind kind = BotKind.ofLabel(label).orElseThrow(() -> new StudyException(botNode.line(),
+    BotKind kind = BotKind.ofLabel(label).orElseThrow(() -> new StudyException(botNode,
         "bot is heuristic, random or search, not '" + label + "'"));
     SearchOptions search = SearchOptions.DEFAULT;
     for (String key : List.of("iterations", "millis", "rollout")) {
       if (fields.containsKey(key) && kind != BotKind.SEARCH) {
-        throw new StudyException(fields.get(key).line(), key + " is a search bot's setting, and this is a "
+        throw new StudyException(fields.get(key), key + " is a search bot's setting, and this is a "
             + kind.label() + " bot");
       }
     }
@@ -169,7 +190,7 @@ public final class TournamentFile {
       Node r = fields.get("rollout");
       String rollout = r.string("rollout");
       search = search.withRollout(BotKind.ofLabel(rollout).filter(k -> k != BotKind.SEARCH).orElseThrow(
-          () -> new StudyException(r.line(), "rollout is heuristic or random, not '" + rollout + "'")));
+          () -> new StudyException(r, "rollout is heuristic or random, not '" + rollout + "'")));
     }
     String name = fields.containsKey("name") ? fields.get("name").string("name")
         : kind == BotKind.SEARCH ? "search " + search.iterations() : kind.label();

@@ -63,7 +63,7 @@ class StudyFileTest {
       "an unknown game | {\"gamesPerCell\": 1, \"setups\": [\\n{\"game\": \"chess\"}]} | 2 | unknown game 'chess'",
       "seven players of Khamul (H-1) | {\"gamesPerCell\": 1, \"setups\": [{\"game\": \"khamul\",\\n\"seating\": {\"players\": [4, 7]}}]} | 2 | (H-1)",
       "a seating statement of another game | {\"gamesPerCell\": 1, \"setups\": [{\"game\": \"kemps\",\\n\"seating\": {\"players\": 4}}]} | 2 | unknown seating statement 'players'",
-      "an unknown key | {\"gamesPerCell\": 1,\\n\"setup\": []} | 2 | unknown key 'setup'",
+      "an unknown key | {\"gamesPerCell\": 1, \"setups\": [{\"game\": \"kemps\"}],\\n\"setup\": []} | 2 | unknown key 'setup'",
       "no games | {\\n\"gamesPerCell\": 0, \"setups\": [{\"game\": \"kemps\"}]} | 2 | gamesPerCell is a whole number from 1",
       "games missing | {\"setups\": [{\"game\": \"kemps\"}]} | 1 | 'gamesPerCell' is missing",
       "an unknown bot | {\"gamesPerCell\": 1, \"setups\": [{\"game\": \"kemps\"}],\\n\"bots\": [\"heuristic\",\\n\"genius\"]} | 3 | bot mix 'genius'",
@@ -82,6 +82,41 @@ class StudyFileTest {
           assertThat(e.line()).as(why + ": " + e.getMessage()).isEqualTo(line);
           assertThat(e.getMessage()).as(why).startsWith("line " + line + ": ").contains(says);
         });
+  }
+
+  @Test
+  @DisplayName("every mistake of a bad study is reported in one reading, in line order, each at its line and JSON path")
+  void everyMistakeAtOnce() {
+    String file = String.join("\n",
+        "{",
+        "  \"gamesPerCell\": 0,",
+        "  \"speed\": 3,",
+        "  \"setups\": [",
+        "    {\"game\": \"kemps\", \"options\": {\"target\": [3, 0]}},",
+        "    {\"game\": \"chess\"},",
+        "    {\"game\": \"khamul\", \"seating\": {\"players\": [4, 7]}}, {\"game\": \"khamul\", \"seating\": {\"teams\": 2}}",
+        "  ],",
+        "  \"bots\": [\"heuristic\", \"genius\"],",
+        "  \"search\": {\"iterations\": 0, \"rollout\": \"search\"}",
+        "}");
+    assertThatThrownBy(() -> StudyFile.parse(file)).isInstanceOfSatisfying(StudyException.class, e -> {
+      assertThat(e.mistakes()).extracting(StudyException::line, StudyException::path).containsExactly(
+          org.assertj.core.groups.Tuple.tuple(2, "$.gamesPerCell"),
+          org.assertj.core.groups.Tuple.tuple(3, "$.speed"),
+          org.assertj.core.groups.Tuple.tuple(5, "$.setups[0].options.target[1]"),
+          org.assertj.core.groups.Tuple.tuple(6, "$.setups[1].game"),
+          org.assertj.core.groups.Tuple.tuple(7, "$.setups[2].seating.players[1]"),
+          org.assertj.core.groups.Tuple.tuple(7, "$.setups[3].seating.teams"),
+          org.assertj.core.groups.Tuple.tuple(9, "$.bots[1]"),
+          org.assertj.core.groups.Tuple.tuple(10, "$.search.iterations"),
+          org.assertj.core.groups.Tuple.tuple(10, "$.search.rollout"));
+      assertThat(e.mistakes().get(2).located())
+          .startsWith("line 5 ($.setups[0].options.target[1]): target must be at least 1, not 0 (K-24)");
+      assertThat(e.getMessage()).startsWith("line 2: gamesPerCell is a whole number from 1").endsWith("(and 8 more)");
+    });
+    // A file with one mistake holds just that one.
+    assertThatThrownBy(() -> StudyFile.parse("{\"gamesPerCell\": 1, \"setups\": [{\"game\": \"kemps\"}]}x"))
+        .isInstanceOfSatisfying(StudyException.class, e -> assertThat(e.mistakes()).containsExactly(e));
   }
 
   @Test

@@ -218,4 +218,25 @@ class TournamentTest {
           assertThat(e.getMessage()).as(why).contains(says);
         });
   }
+
+  @Test
+  @DisplayName("every mistake of a bad tournament file is reported in one reading, each at its line and JSON path")
+  void everyMistakeAtOnce() {
+    String file = String.join("\n",
+        "{\"deals\": 0,",
+        " \"setup\": {\"game\": \"kemps\", \"options\": {\"target\": 0}},",
+        " \"seating\": \"swiss\",",
+        " \"entrants\": [{\"bot\": \"genius\"}, {\"bot\": \"random\", \"iterations\": 5},",
+        "   {\"bot\": \"heuristic\"}, {\"bot\": \"heuristic\"}],",
+        " \"duplicate\": \"yes\"}");
+    assertThatThrownBy(() -> TournamentFile.parse(file)).isInstanceOfSatisfying(StudyException.class, e ->
+        assertThat(e.mistakes()).extracting(StudyException::line, StudyException::path).containsExactly(
+            org.assertj.core.groups.Tuple.tuple(1, "$.deals"),
+            org.assertj.core.groups.Tuple.tuple(2, "$.setup.options.target"),
+            org.assertj.core.groups.Tuple.tuple(3, "$.seating"),
+            org.assertj.core.groups.Tuple.tuple(4, "$.entrants[0].bot"),
+            org.assertj.core.groups.Tuple.tuple(4, "$.entrants[1].iterations"),
+            org.assertj.core.groups.Tuple.tuple(5, "$.entrants[3]"),
+            org.assertj.core.groups.Tuple.tuple(6, "$.duplicate")));
+  }
 }

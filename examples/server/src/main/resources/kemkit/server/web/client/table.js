@@ -7,7 +7,7 @@ import { AsyncQueue } from './queue.js';
 // Errors the server sends in reply to one message: when an action is waiting, the error is its answer
 // (the server handles a connection's messages in order, one reply each, WebServer.message).
 // `not-stored`: the database was away, nothing was applied or told; the move may be sent again.
-const REPLY_CODES = new Set(['malformed', 'too-long', 'rate', 'not-joined', 'not-yours', 'internal', 'stopped', 'not-stored']);
+const REPLY_CODES = new Set(['malformed', 'too-long', 'rate', 'not-joined', 'not-yours', 'internal', 'stopped', 'not-stored', 'closed']);
 // Past this many unread messages before the first `messages()` call, the oldest are dropped.
 const EARLY_BUFFER = 10_000;
 const OPEN = 1;
@@ -45,6 +45,17 @@ export class TableClient {
     closed = false;
     retry;
     pinger;
+    /** when the current connection last heard anything (Date.now()), and when it last pinged */
+    heard = 0;
+    pinged = 0;
+    /** gives the current connection up (as if it closed) and dials again */
+    abandon;
+    /**
+     * This client's name for itself and how many times it dialled: sent with each join, so that the
+     * late join of a connection it gave up never replaces (1008) its newer connection.
+     */
+    window = 'w' + Math.random().toString(36).slice(2, 12) + Date.now().toString(36);
+    dials = 0;
     constructor(options) {
         const WebSocketClass = options.WebSocket ?? globalThis.WebSocket;
         if (!WebSocketClass) {
@@ -57,12 +68,40 @@ export class TableClient {
             WebSocket: WebSocketClass,
             reconnect: options.reconnect,
             answerTimeoutMs: options.answerTimeoutMs ?? 10_000,
-            pingMs: options.pingMs ?? 25_000,
+            pingMs: options.pingMs ?? -1,
+            silentMs: options.silentMs ?? -1,
         };
         this.delay = this.firstDelay();
         this.dial();
-        if (this.options.pingMs > 0) {
-            this.pinger = setInterval(() => this.send({ type: 'ping' }), this.options.pingMs);
+        if (this.options.pingMs !== 0) {
+            this.pinger = setInterval(() => this.watch(), 100);
+        }
+    }
+    /** how long the client waits, hearing nothing, before it pings */
+    pingEvery() {
+        return this.options.pingMs > 0 ? this.options.pingMs : this.joined?.pingMs ?? 1000;
+    }
+    /**
+     * The liveness watch, every 100 ms: a joined connection that heard nothing for `pingMs` pings;
+     * one that heard nothing, not even the pong, for `silentMs` is given up and dialled again. A
+     * server that froze (paused, or cut off behind a proxy that keeps the socket open) never closes
+     * its socket, and a dead network path may take the system minutes to notice: without this a
+     * player would wait for as long as the fault lasts, though another server took the table over.
+     */
+    watch() {
+        // A join the server is still looking up counts too: a live server answers a ping meanwhile.
+        if (this.closed || !this.socket || this.socket.readyState !== OPEN) {
+            return;
+        }
+        const now = Date.now();
+        const every = this.pingEvery();
+        const silent = this.options.silentMs > 0 ? this.options.silentMs : Math.max(2000, 3 * every);
+        if (now - this.heard >= silent) {
+            this.abandon?.(4000, `nothing heard from the server for ${now - this.heard} ms`);
+        }
+        else if (now - this.heard >= every && now - this.pinged >= every) {
+            this.pinged = now;
+            this.send({ type: 'ping' });
         }
     }
     /** A client that is connecting. Its first messages wait for the first `messages()` call. */
@@ -174,10 +213,17 @@ export class TableClient {
     dial() {
         const socket = new this.options.WebSocket(this.options.url);
         this.socket = socket;
+        this.heard = Date.now();
         socket.onopen = () => {
             opened = true;
+            this.heard = Date.now();
             // After a loss, `since` asks for exactly the events this seat missed (the server counts actions).
-            const join = { type: 'join', token: this.options.token };
+            const join = {
+                type: 'join',
+                token: this.options.token,
+                window: this.window,
+                dial: ++this.dials,
+            };
             if (this.everJoined) {
                 join.since = this.actions;
             }
@@ -188,6 +234,7 @@ export class TableClient {
         };
         socket.onmessage = (e) => {
             if (socket === this.socket) {
+                this.heard = Date.now();
                 this.receive(JSON.parse(String(e.data)));
             }
         };
@@ -211,7 +258,18 @@ export class TableClient {
                 return; // closed by a reader of that message
             }
             this.retry = setTimeout(() => this.dial(), this.delay);
-            this.delay = Math.min(this.delay * 2, this.options.reconnect?.maxDelayMs ?? 8000);
+            this.delay = Math.min(this.delay * 2, this.options.reconnect?.maxDelayMs ?? 2000);
+        };
+        this.abandon = (code, reason) => {
+            // The socket may never report its end (a frozen peer): it is closed without waiting, and the
+            // client goes on as if it had closed.
+            drop(code, reason);
+            try {
+                socket.close(code, reason.slice(0, 120));
+            }
+            catch {
+                // already closing
+            }
         };
         socket.onerror = () => {
             // A browser sends a close event after this one; Node 20's WebSocket does not when the
