@@ -11,6 +11,7 @@ module kemkit.core {
   exports kemkit.game;
   exports kemkit.record;
   exports kemkit.host;
+  exports kemkit.world;
 
   uses kemkit.game.Game;
 }
