@@ -26,9 +26,8 @@ import kemkit.game.RuleSet;
  * change nothing (C-5).
  *
  * <p>A history is a value: equal histories are equal whatever the hidden cards were, which is what
- * makes a sampler fed by it blind by construction. Its wire form is the stdio protocol's {@code
- * history} (examples/json, PROTOCOL.md): per step, the seat's own action as a record line if any,
- * and the heard events as the protocol writes them to that seat.
+ * makes a sampler fed by it blind by construction. It has no wire form yet: a program that only
+ * talks to kemkit over a protocol cannot ask for worlds today.
  *
  * @param seat the seat whose history this is
  * @param steps what the seat saw of each accepted action, in order
