@@ -14,6 +14,7 @@ module kemkit.core {
   exports kemkit.kit.state;
   exports kemkit.kit.event;
   exports kemkit.kit.rules;
+  exports kemkit.world;
 
   uses kemkit.game.Game;
 }

@@ -102,6 +102,21 @@ public final class Conformance {
         ImmutableList.of(new EncodingsLeakNothing(encoders), new ActionsNumbered(encoders)), rules);
   }
 
+  /**
+   * {@return the checks of possible worlds sampled from a view ({@code kemkit.world.Worlds}), with
+   * {@code games} games per rule set at the default level, scaled as {@link #suite(int, RuleSet[])}
+   * scales} Each sampler's rules are checked: at sampled states, a seat's view and history (its
+   * own actions and the events it heard) are explained, and every sampled world gives that seat
+   * exactly its view; in two states the seat cannot tell apart, with equal histories, equal
+   * generators give equal samples (C-6).
+   */
+  public static Stream<DynamicNode> worlds(int games, kemkit.world.Worlds<?, ?, ?, ?>... worlds) {
+    requireNonNull(worlds, "worlds");
+    ImmutableList<kemkit.world.Worlds<?, ?, ?, ?>> all = ImmutableList.copyOf(worlds);
+    return suite(Settings.scaled(games), ImmutableList.of(new WorldsFromViews(all)),
+        all.stream().map(kemkit.world.Worlds::rules).toArray(RuleSet<?, ?, ?, ?>[]::new));
+  }
+
   private static Stream<DynamicNode> suite(Settings settings, RuleSet<?, ?, ?, ?>... rules) {
     return suite(settings, Property.ALL, rules);
   }

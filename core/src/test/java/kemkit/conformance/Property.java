@@ -14,7 +14,7 @@ import kemkit.game.PlayerAction;
 sealed interface Property
     permits CardConservation, RejectionChangesNothing, NothingThrows, LegalActionsAccepted,
         RecordRoundTrip, NonInterference, AnswersLeakNothing, DeterminizeReadsTheView, ForeignStatesRefused,
-        Invariants, ActionsReadBack, NoSeatRefused, EncodingsLeakNothing, ActionsNumbered {
+        Invariants, ActionsReadBack, NoSeatRefused, EncodingsLeakNothing, ActionsNumbered, WorldsFromViews {
 
   /** Every property, in the order the suite runs them. */
   ImmutableList<Property> ALL = ImmutableList.of(

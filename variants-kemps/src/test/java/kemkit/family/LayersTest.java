@@ -33,7 +33,7 @@ class LayersTest {
       // The rules: the kit's template with the family's verbs, and the game the registry lists.
       Set.of("FamilyRules", "FamilyGame"),
       // The telling: sentences for a seat.
-      Set.of("FamilyNarration", "FamilyHints"));
+      Set.of("FamilyNarration", "FamilyHints", "FamilyWorlds"));
 
   @Test
   @DisplayName("no cycle of type references inside kemkit.family")
