@@ -11,9 +11,6 @@ module kemkit.core {
   exports kemkit.game;
   exports kemkit.record;
   exports kemkit.host;
-  exports kemkit.kit.state;
-  exports kemkit.kit.event;
-  exports kemkit.kit.rules;
   exports kemkit.world;
 
   uses kemkit.game.Game;

@@ -87,11 +87,12 @@ public final class Pile {
     for (int i = 0; i < order.length; i++) {
       order[i] = (byte) cards.get(i).index();
     }
-    FisherYates.shuffle(order.length, rng, (i, j) -> {
+    for (int i = order.length - 1; i > 0; i--) {
+      int j = rng.nextInt(i + 1);
       byte swap = order[i];
       order[i] = order[j];
       order[j] = swap;
-    });
+    }
     return order.length == 0 ? EMPTY : new Pile(order, 0, FULL);
   }
 

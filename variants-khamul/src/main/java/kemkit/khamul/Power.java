@@ -1,7 +1,5 @@
 package kemkit.khamul;
 
-import com.google.common.collect.ImmutableList;
-import java.util.Arrays;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.card.Rank;
@@ -17,11 +15,6 @@ public enum Power {
   FORCE("force", "a black Queen", "force S: seat S draws the top stock card into a new slot, unseen by anyone"),
   /** A black king: {@code kswap I S J}, the player's slot I and seat S's slot J change places. */
   KSWAP("kswap", "a black King", "kswap I S J: your slot I and seat S's slot J change places, and you see the card you receive");
-
-  // Made once, so that a card's power costs no Optional (a playout asks at every discard).
-  private static final Power[] ALL = values();
-  private static final ImmutableList<Optional<Power>> PRESENT =
-      Arrays.stream(ALL).map(Optional::of).collect(ImmutableList.toImmutableList());
 
   private final String verb;
   private final String card;
@@ -56,13 +49,13 @@ public enum Power {
   public static Optional<Power> of(Card card) {
     Rank rank = card.rank();
     if (rank == Rank.JACK) {
-      return PRESENT.get(LOOK.ordinal());
+      return Interned.power(LOOK);
     }
     if (rank == Rank.QUEEN && card.isBlack()) {
-      return PRESENT.get(FORCE.ordinal());
+      return Interned.power(FORCE);
     }
     if (rank == Rank.KING && card.isBlack()) {
-      return PRESENT.get(KSWAP.ordinal());
+      return Interned.power(KSWAP);
     }
     return Optional.empty();
   }

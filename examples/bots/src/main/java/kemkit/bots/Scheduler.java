@@ -11,7 +11,6 @@ import kemkit.game.Event;
 import kemkit.game.GameState;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
-import kemkit.pile.FisherYates;
 
 /**
  * Decides which bot acts next at a table, for games with turns and without. Each step it asks the
@@ -169,6 +168,11 @@ public final class Scheduler<S extends GameState, A extends PlayerAction, E exte
     for (int i = 0; i < order.length; i++) {
       order[i] = i;
     }
-    FisherYates.shuffle(order, rng);
+    for (int i = order.length - 1; i > 0; i--) {
+      int j = rng.nextInt(i + 1);
+      int swap = order[i];
+      order[i] = order[j];
+      order[j] = swap;
+    }
   }
 }

@@ -11,6 +11,7 @@ import kemkit.family.FamilyNarration;
 import kemkit.family.FamilyRules;
 import kemkit.family.FamilyView;
 import kemkit.game.Action;
+import kemkit.game.Narration;
 
 /**
  * The JSON form of a Kem's or Kemps game (one rule set: Kem's and Kemps name their calls
@@ -64,12 +65,10 @@ public final class FamilyCodec implements GameCodec<FamilyAction, FamilyEvent, F
     if (seat < 0 || seat >= narrations.length) {
       throw new IllegalArgumentException("there is no seat " + seat);
     }
-    // Told into the writer's own builder: a server tells every event to every seat.
-    StringBuilder sentence = out.text();
-    String rule = narrations[seat].tell(event, sentence);
+    Narration.Sentence sentence = narrations[seat].tell(event);
     FamilyWire.EVENTS.write(event, out);
     // "ruleId", not "rule": an event may have a component called rule (TripleShown, K-6).
-    out.put("sentence", sentence).put("ruleId", rule);
+    out.put("sentence", sentence.text()).put("ruleId", sentence.ruleId());
   }
 
   @Override

@@ -11,11 +11,9 @@ import kemkit.family.FamilyAction;
 import kemkit.family.FamilyEvent;
 import kemkit.family.FamilyOptions.DealtTriple;
 import kemkit.family.FamilyOptions.SweepTo;
+import kemkit.family.FamilyState;
 import kemkit.family.FamilyView;
-import kemkit.family.OwedShow;
 import kemkit.family.Phase;
-import kemkit.family.Shown;
-import kemkit.family.SweepProposal;
 
 /**
  * The Kem's family (Kem's and Kemps) on the wire: its actions (K-8 to K-19), its events as a seat
@@ -206,23 +204,23 @@ final class FamilyWire {
     return view;
   }
 
-  private static Shown shown(JsonNode node, String path) throws JsonFormatException {
+  private static FamilyState.Shown shown(JsonNode node, String path) throws JsonFormatException {
     Fields f = Fields.of(node, path);
-    Shown shown = new Shown(f.integer("seat"), f.integer("to"), f.cards("cards"));
+    FamilyState.Shown shown = new FamilyState.Shown(f.integer("seat"), f.integer("to"), f.cards("cards"));
     f.end();
     return shown;
   }
 
-  private static SweepProposal proposal(JsonNode node, String path) throws JsonFormatException {
+  private static FamilyState.SweepProposal proposal(JsonNode node, String path) throws JsonFormatException {
     Fields f = Fields.of(node, path);
-    SweepProposal proposal = new SweepProposal(f.integer("proposer"), f.integerSet("accepted"));
+    FamilyState.SweepProposal proposal = new FamilyState.SweepProposal(f.integer("proposer"), f.integerSet("accepted"));
     f.end();
     return proposal;
   }
 
-  private static OwedShow owedShow(JsonNode node, String path) throws JsonFormatException {
+  private static FamilyState.OwedShow owedShow(JsonNode node, String path) throws JsonFormatException {
     Fields f = Fields.of(node, path);
-    OwedShow owed = new OwedShow(f.integer("seat"), f.integer("to"));
+    FamilyState.OwedShow owed = new FamilyState.OwedShow(f.integer("seat"), f.integer("to"));
     f.end();
     return owed;
   }

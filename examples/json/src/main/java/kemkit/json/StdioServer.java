@@ -87,8 +87,6 @@ public final class StdioServer {
   private long nextId = 1;
   /** The answer being written: one buffer for the session, emptied for each request. */
   private final CharArrayWriter written = new CharArrayWriter(1 << 12);
-  /** The buffers the answers tell their sentences into, one answer at a time. */
-  private final Answer.Scratch scratch = new Answer.Scratch();
   /** Writes the answers into {@link #written}; null until the first answer, and after an error. */
   private JsonGenerator generator;
   /** What identifies the request being answered, for an error answer. */
@@ -193,7 +191,7 @@ public final class StdioServer {
         }
         return n;
       }).orElse(null);
-      Answer answer = new Answer(generator(), scratch);
+      Answer answer = new Answer(generator());
       answer.startObject();
       if (said.req != null) {
         answer.tree("req", said.req);
@@ -297,7 +295,7 @@ public final class StdioServer {
     generator = null;
     written.reset();
     try {
-      Answer error = new Answer(generator(), scratch);
+      Answer error = new Answer(generator());
       error.startObject();
       if (said.req != null) {
         error.tree("req", said.req);

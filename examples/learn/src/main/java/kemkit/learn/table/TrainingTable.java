@@ -24,7 +24,6 @@ import kemkit.game.Side;
 import kemkit.learn.Encoding;
 import kemkit.learn.Encodings;
 import kemkit.learn.Recall;
-import kemkit.pile.FisherYates;
 import kemkit.record.RecordWriter;
 
 /**
@@ -389,7 +388,12 @@ public final class TrainingTable<S extends GameState, A extends PlayerAction, E 
     for (int i = 0; i < seats; i++) {
       lap[i] = i;
     }
-    FisherYates.shuffle(lap, order);
+    for (int i = seats - 1; i > 0; i--) {
+      int j = order.nextInt(i + 1);
+      int swap = lap[i];
+      lap[i] = lap[j];
+      lap[j] = swap;
+    }
     position = 0;
   }
 
