@@ -11,6 +11,9 @@ module kemkit.core {
   exports kemkit.game;
   exports kemkit.record;
   exports kemkit.host;
+  exports kemkit.kit.state;
+  exports kemkit.kit.event;
+  exports kemkit.kit.rules;
   exports kemkit.world;
 
   uses kemkit.game.Game;

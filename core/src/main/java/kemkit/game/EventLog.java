@@ -17,6 +17,12 @@ import java.util.NoSuchElementException;
  * first time the events are asked for. Nothing is skipped when nobody will read the events, so no
  * mechanic needs to know whether it is recorded, and an action is applied once.
  *
+ * <p>Most events are a tag and a few small numbers: {@link #addUnit} packs such a 32-bit unit two
+ * to a word, so that an action that writes two small events still fits one word and its outcome
+ * holds no array. A whole word ({@link #add}) always follows the units before it: the unit waiting
+ * for its partner is closed first, so the order of the log is the order of the writes. The event
+ * schema of {@code kemkit.kit.event} writes and reads both kinds; a game rarely calls them itself.
+ *
  * <p>A log is a mutable workspace part: it never escapes the reducer that owns it, and it is not
  * thread-safe. What the outcome keeps is a copy.
  */
@@ -26,6 +32,8 @@ public final class EventLog {
 
   private long[] words = new long[16];
   private int size;
+  /** A unit waiting for a second one to share its word; 0 for none (no unit is 0). */
+  private int pending;
 
   /** Makes an empty log. */
   public EventLog() {}
@@ -33,32 +41,68 @@ public final class EventLog {
   /** Empties the log, for the next action. */
   public void clear() {
     size = 0;
+    pending = 0;
   }
 
   /**
-   * Appends one word.
+   * Appends one word, after the unit waiting for a partner if there is one (that unit then has its
+   * word to itself, its upper half 0).
    *
    * @param word the word: a tag and its numbers packed, or a number on its own
    */
   public void add(long word) {
+    closeUnit();
+    put(word);
+  }
+
+  /**
+   * Appends a 32-bit unit: into the upper half of the word of the unit before it if that one waits
+   * for a partner, else into a new word's lower half, where it waits for the next unit. A reader
+   * reads the lower half first; an upper half of 0 holds no unit.
+   *
+   * @param unit a tag and its numbers, packed; never 0
+   * @throws IllegalArgumentException if {@code unit} is 0
+   */
+  public void addUnit(int unit) {
+    if (unit == 0) {
+      throw new IllegalArgumentException("a unit of 0 would read as no unit");
+    }
+    if (pending == 0) {
+      pending = unit;
+    } else {
+      put(pending & 0xFFFF_FFFFL | (long) unit << Integer.SIZE);
+      pending = 0;
+    }
+  }
+
+  private void closeUnit() {
+    if (pending != 0) {
+      put(pending & 0xFFFF_FFFFL);
+      pending = 0;
+    }
+  }
+
+  private void put(long word) {
     if (size == words.length) {
       words = Arrays.copyOf(words, size * 2);
     }
     words[size++] = word;
   }
 
-  /** {@return how many words the log holds} */
+  /** {@return how many words the log holds, the word of a unit waiting for a partner included} */
   public int size() {
-    return size;
+    return size + (pending == 0 ? 0 : 1);
   }
 
   /** {@return the words, at their size; a shared empty array for none} */
   long[] copy() {
+    closeUnit();
     return size == 0 ? NONE : Arrays.copyOf(words, size);
   }
 
   /** {@return the only word; the log holds exactly one} */
   long single() {
+    closeUnit();
     return words[0];
   }
 

@@ -4,6 +4,7 @@ import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -80,6 +81,71 @@ public final class OptionTable {
    */
   public boolean has(Option<?> option) {
     return option.owner() == owner;
+  }
+
+  /**
+   * {@return {@code base} with every option of {@code options} set, by name and value as a record
+   * header writes them (both read without regard to case)} The one reading of a setup's options,
+   * with the one set of refusals: an unknown option, and a value the option does not have, each
+   * named in a {@link SetupException}. Bounds are checked apart ({@link OptionValues#checkBounds}).
+   *
+   * @param base the values the setup starts from: the defaults, or a preset's
+   * @param options option names to values, as a setup holds them
+   * @param game the game as a sentence names it: {@code Khamul}, {@code the Kem's family}
+   * @throws SetupException naming the first option at fault
+   */
+  public OptionValues read(OptionValues base, Map<String, String> options, String game) throws SetupException {
+    if (base.table() != this) {
+      throw new IllegalArgumentException("values of another table");
+    }
+    OptionValues values = base;
+    for (Map.Entry<String, String> option : options.entrySet()) {
+      String name = option.getKey();
+      Optional<Option<?>> row = find(name);
+      if (row.isEmpty()) {
+        throw new SetupException(List.of(name), "unknown option " + Notation.quote(name) + " (" + game + " has "
+            + String.join(", ", names()) + ")");
+      }
+      Optional<OptionValues> changed = values.with(row.get(), option.getValue());
+      if (changed.isEmpty()) {
+        throw new SetupException(List.of(row.get().name()), refusal(row.get(), option.getValue()));
+      }
+      values = changed.get();
+    }
+    return values;
+  }
+
+  /**
+   * {@return the sentence that refuses {@code text} for {@code row}: {@code option top cannot be
+   * 'maybe' (yes or no)}}
+   *
+   * @param row an option
+   * @param text the value as it was written
+   */
+  public static String refusal(Option<?> row, String text) {
+    return "option " + row.name() + " cannot be " + Notation.quote(text) + " (" + expected(row) + ")";
+  }
+
+  /**
+   * {@return what {@code row} takes, as a refusal says it: {@code a whole number}, {@code 32 or 52},
+   * {@code yes or no}, {@code rank or value}}
+   *
+   * @param row an option
+   */
+  public static String expected(Option<?> row) {
+    if (row.kind() == Option.Kind.NUMBER && row.values().isEmpty()) {
+      return "a whole number";
+    }
+    List<String> words = new ArrayList<>();
+    for (Object value : row.values()) {
+      words.add(written(row, value));
+    }
+    int last = words.size() - 1;
+    return last == 0 ? words.get(0) : String.join(", ", words.subList(0, last)) + " or " + words.get(last);
+  }
+
+  private static <T> String written(Option<T> row, Object value) {
+    return row.write(row.type().cast(value));
   }
 
   /** Collects the rows of one table, numbering them in the order they are added. */

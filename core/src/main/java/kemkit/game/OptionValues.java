@@ -1,5 +1,6 @@
 package kemkit.game;
 
+import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Arrays;
 import java.util.Locale;
@@ -8,8 +9,9 @@ import java.util.Optional;
 /**
  * A value of every row of one {@link OptionTable}: an immutable setting of a game's options,
  * equal to another when every row holds an equal value (so rule sets made from equal setups are
- * equal). Made from {@link OptionTable#defaults()} by {@link #with}; bounds are the game's to
- * check, with its own sentences (K-opt checks them when the game is created, H-opt at once).
+ * equal). Made from {@link OptionTable#defaults()} by {@link #with}, or from a setup by {@link
+ * OptionTable#read}; {@link #checkBounds} refuses the values beyond their rows' bounds, with the
+ * one sentence of every game.
  *
  * <pre>{@code
  * OptionValues values = TABLE.defaults().with(TARGET, 50);
@@ -111,6 +113,39 @@ public final class OptionValues {
       }
     }
     return out.buildOrThrow();
+  }
+
+  /**
+   * {@return the sentence of every value beyond its row's bound, by option name, in row order:
+   * {@code target must be at least 1, not 0 (H-14): the game would end before it starts}} Empty
+   * when every value is within its bounds.
+   */
+  public ImmutableMap<String, String> beyondBounds() {
+    ImmutableMap.Builder<String, String> out = ImmutableMap.builder();
+    for (Option<?> row : table.rows()) {
+      beyond(row).ifPresent(sentence -> out.put(row.name(), sentence));
+    }
+    return out.buildOrThrow();
+  }
+
+  private <T> Optional<String> beyond(Option<T> row) {
+    T value = get(row);
+    return row.beyond(value).map(bound -> row.name() + (row.atLeast().equals(Optional.of(bound))
+        ? " must be at least " : " must be at most ") + bound.limit() + ", not " + value + " (" + bound.rule() + ")"
+        + (bound.why().isEmpty() ? "" : ": " + bound.why()));
+  }
+
+  /**
+   * Refuses values beyond their rows' bounds: every one, named, in row order.
+   *
+   * @throws SetupException whose culprits are the options beyond a bound and whose message is
+   *     their sentences ({@link #beyondBounds}), joined by semicolons
+   */
+  public void checkBounds() throws SetupException {
+    ImmutableMap<String, String> beyond = beyondBounds();
+    if (!beyond.isEmpty()) {
+      throw new SetupException(ImmutableList.copyOf(beyond.keySet()), String.join("; ", beyond.values()));
+    }
   }
 
   // Equal when the other fills the same table with equal values: value semantics for rule sets.

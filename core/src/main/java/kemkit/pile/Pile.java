@@ -87,12 +87,11 @@ public final class Pile {
     for (int i = 0; i < order.length; i++) {
       order[i] = (byte) cards.get(i).index();
     }
-    for (int i = order.length - 1; i > 0; i--) {
-      int j = rng.nextInt(i + 1);
+    FisherYates.shuffle(order.length, rng, (i, j) -> {
       byte swap = order[i];
       order[i] = order[j];
       order[j] = swap;
-    }
+    });
     return order.length == 0 ? EMPTY : new Pile(order, 0, FULL);
   }
 

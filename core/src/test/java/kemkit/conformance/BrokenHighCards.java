@@ -329,14 +329,22 @@ final class BrokenHighCards {
 
   /**
    * Breaks C-6: {@code legalAction} by index follows the hidden hands (the list is read backwards
-   * when their hash is odd), while the list itself is right.
+   * when the sum of their cards' numbers is odd), while the list itself is right. The numbers, not
+   * the hands' {@code hashCode}: a card's hash mixes its enums' identity hashes, which change from
+   * one JVM to the next, and so would the failing game and the length it shrinks to.
    */
   static final class IndexFollowsHiddenCards extends Broken {
     @Override
     public HighCardAction legalAction(GameState given, int seat, int index) {
       HighCardState state = (HighCardState) given;
       ImmutableList<HighCardAction> legal = real.legalActions(state, seat);
-      return (state.hands().hashCode() & 1) == 0 ? legal.get(index) : legal.get(legal.size() - 1 - index);
+      int sum = 0;
+      for (ImmutableList<Card> hand : state.hands()) {
+        for (Card card : hand) {
+          sum += card.index();
+        }
+      }
+      return (sum & 1) == 0 ? legal.get(index) : legal.get(legal.size() - 1 - index);
     }
   }
 }

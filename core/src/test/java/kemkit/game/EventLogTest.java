@@ -94,4 +94,24 @@ class EventLogTest {
     assertThatThrownBy(() -> pile.number(52)).isInstanceOf(IndexOutOfBoundsException.class);
     assertThatThrownBy(() -> pile.bits(50, 3)).isInstanceOf(IndexOutOfBoundsException.class);
   }
+
+  @Test
+  @DisplayName("units go two a word, low half first; a whole word closes the unit waiting before it")
+  void units() {
+    EventLog log = new EventLog();
+    log.addUnit(1);
+    assertThat(log.size()).isEqualTo(1);
+    log.addUnit(-2);
+    log.addUnit(3);
+    log.add(44);
+    log.addUnit(5);
+    assertThat(log.size()).isEqualTo(4);
+    Outcome<HighCardState, Said> outcome = Outcome.accepted(anyState(), log, DECODER);
+    log.clear();
+    assertThat(outcome.events()).extracting(Said::word)
+        .containsExactly(1L | 0xFFFF_FFFEL << 32, 3L, 44L, 5L);
+    assertThatThrownBy(() -> log.addUnit(0)).isInstanceOf(IllegalArgumentException.class);
+    log.addUnit(7);
+    assertThat(Outcome.accepted(anyState(), log, DECODER).events()).extracting(Said::word).containsExactly(7L);
+  }
 }

@@ -94,4 +94,38 @@ class OptionTableTest {
     assertThatThrownBy(() -> other.defaults().get(TOP)).isInstanceOf(IllegalArgumentException.class);
     assertThat(other.defaults()).isNotEqualTo(Optional.of(TABLE.defaults()));
   }
+
+  @Test
+  @DisplayName("K-opt, H-opt: a setup's options are read once, with one sentence per refusal, a yes/no row too")
+  void setupRefusals() throws SetupException {
+    OptionValues read = TABLE.read(TABLE.defaults(), ImmutableMap.of("Target", "3", "TOP", "No"), "the toy");
+    assertThat(read.get(TARGET)).isEqualTo(3);
+    assertThat(read.get(TOP)).isFalse();
+    assertThatThrownBy(() -> TABLE.read(TABLE.defaults(), ImmutableMap.of("speed", "3"), "the toy"))
+        .isInstanceOfSatisfying(SetupException.class, e -> {
+          assertThat(e.culprits()).containsExactly("speed");
+          assertThat(e.getMessage()).isEqualTo("unknown option 'speed' (the toy has deck, target, top, colour)");
+        });
+    assertThatThrownBy(() -> TABLE.read(TABLE.defaults(), ImmutableMap.of("top", "maybe"), "the toy"))
+        .isInstanceOfSatisfying(SetupException.class, e -> {
+          assertThat(e.culprits()).containsExactly("top");
+          assertThat(e.getMessage()).isEqualTo("option top cannot be 'maybe' (yes or no)");
+        });
+    assertThat(OptionTable.refusal(DECK, "40")).isEqualTo("option deck cannot be '40' (32 or 52)");
+    assertThat(OptionTable.refusal(TARGET, "ten")).isEqualTo("option target cannot be 'ten' (a whole number)");
+    assertThat(OptionTable.refusal(COLOUR, "green")).isEqualTo("option colour cannot be 'green' (red or dark_blue)");
+  }
+
+  @Test
+  @DisplayName("K-opt, H-opt: every value beyond its bound is refused at once, named, with its rule and reason")
+  void boundRefusals() throws SetupException {
+    TABLE.defaults().checkBounds();
+    OptionValues low = TABLE.defaults().with(TARGET, 0);
+    assertThat(low.beyondBounds()).containsExactly(
+        java.util.Map.entry("target", "target must be at least 1, not 0 (K-24): nobody could win"));
+    assertThatThrownBy(low::checkBounds).isInstanceOfSatisfying(SetupException.class, e -> {
+      assertThat(e.culprits()).containsExactly("target");
+      assertThat(e.getMessage()).isEqualTo("target must be at least 1, not 0 (K-24): nobody could win");
+    });
+  }
 }

@@ -1,27 +1,34 @@
 package kemkit.family;
 
+import static kemkit.family.FamilyState.DEAL_CHECK;
+import static kemkit.family.FamilyState.DEALER;
+import static kemkit.family.FamilyState.DISCARD;
+import static kemkit.family.FamilyState.CARDS;
+import static kemkit.family.FamilyState.PHASE;
+import static kemkit.family.FamilyState.RECYCLING;
+import static kemkit.family.FamilyState.REDRAWS;
+import static kemkit.family.FamilyState.ROUND;
+import static kemkit.family.FamilyState.STOCK;
+import static kemkit.family.FamilyState.TABLE_OPEN;
+import static kemkit.family.Rejections.refuse;
+
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableSet;
 import java.util.Optional;
-import java.util.OptionalInt;
 import kemkit.card.Card;
-import kemkit.card.CardSet;
 import kemkit.card.Rank;
-import kemkit.family.FamilyEvent.CardsDrawn;
-import kemkit.family.FamilyEvent.DealVoided;
-import kemkit.family.FamilyEvent.Dealt;
-import kemkit.family.FamilyEvent.HandDealt;
-import kemkit.family.FamilyEvent.RecycleDue;
-import kemkit.family.FamilyEvent.Recycled;
-import kemkit.family.FamilyEvent.TableLaid;
-import kemkit.family.FamilyEvent.TripleShown;
 import kemkit.family.FamilyOptions.DealtTriple;
+import kemkit.game.ChanceAction;
+import kemkit.game.Rejection;
+import kemkit.game.RejectionCode;
+import kemkit.game.Shuffle;
+import kemkit.kit.state.Workspace;
 import kemkit.pile.Pile;
 
 /**
  * The deal and everything that draws: dealing the deck order (K-4, K-5), dealt triples and their
  * redraws (K-6), turning the table (K-7, K-12), and the lazy recycling of the discard pile when
- * the stock runs out (K-13).
+ * the stock runs out (K-13). These are the family's chance actions: a shuffle brings the deck's
+ * order for a deal, or the discard pile's new order for a recycle.
  *
  * <p>Drawing is written as one procedure, {@link #settle}, that picks up wherever the state
  * stands: when it meets an empty stock it asks for a recycle and stops; the recycled stock's
@@ -29,36 +36,80 @@ import kemkit.pile.Pile;
  */
 final class Dealing {
 
-  /** A seat still holding a triple after this many redraws voids the deal (K-6). */
-  static final int MAX_REDRAWS = 3;
-
   private Dealing() {}
+
+  /**
+   * {@return why {@code chance} cannot come now, or empty} A shuffle comes when a deal or a recycle
+   * waits for it, and orders exactly the deck or the discard pile (K-4, K-13); the family has no
+   * starting seat (C-4).
+   */
+  static Optional<Rejection> check(Setting setting, FamilyState state, ChanceAction chance) {
+    if (!(chance instanceof Shuffle shuffle)) {
+      return refuse(RejectionCode.UNEXPECTED_CHANCE, "C-4", "the Kem's family has no starting seat: "
+          + (state.awaitingChance() ? "a shuffle is due" : "no chance action is due"));
+    }
+    if (!state.awaitingChance()) {
+      return refuse(RejectionCode.UNEXPECTED_CHANCE, "C-4", "no shuffle is due: "
+          + Rejections.describe(state, -1) + ", and a shuffle comes only when a deal or a recycle waits for it");
+    }
+    // Checked by card numbers: as many cards as required, and their bits the required set's (a
+    // duplicate shows as a missing bit). No list of cards is made.
+    Pile order = shuffle.pile();
+    Pile discard = state.discard();
+    boolean recycle = state.recycling();
+    int size = recycle ? discard.size() : setting.deckSet().size();
+    long required = recycle ? discard.bits(0, size) : setting.deckSet().bits();
+    if (order.size() != size || order.bits(0, size) != required) {
+      return refuse(RejectionCode.BAD_SHUFFLE, recycle ? "K-13" : "K-4", "the shuffle lists "
+          + order.size() + " cards" + (order.size() == size ? ", not each once" : "")
+          + ": it must order exactly the " + size
+          + (recycle ? " cards of the discard pile, each once" : " cards of the deck, each once"));
+    }
+    return Optional.empty();
+  }
+
+  /** Applies a shuffle {@link #check} accepted: the deal, or the recycle. */
+  static void perform(Setting setting, Workspace<FamilyState> work, ChanceAction chance) {
+    Pile order = ((Shuffle) chance).pile();
+    if (work.get(RECYCLING)) {
+      recycle(setting, work, order);
+    } else {
+      deal(setting, work, order);
+    }
+  }
 
   /**
    * The deck order arrived: one card at a time from the dealer's left, ending with the dealer,
    * until every seat holds four; the rest is the stock (K-4, K-5). Then dealt triples are handled
    * and the table is turned.
    */
-  static void deal(Transition t, Pile order) {
-    int seats = t.seats();
-    t.hands = Hands.dealt(order, t.dealer, seats);
-    // The stock is the order without the hands: the same array, no copy.
-    t.stock = order.drawn(seats * Hands.SIZE);
-    Dealt.write(t.log, t.round, t.dealer);
+  private static void deal(Setting setting, Workspace<FamilyState> work, Pile order) {
+    int seats = setting.seats();
+    int dealer = work.get(DEALER);
+    int dealt = seats * Cards.SIZE;
+    // Most deals hold no triple to redraw (K-6): their table, the next four cards (K-7), is turned
+    // with the hands, so that a deal makes one value of the cards in play and one stock. A deal
+    // with a triple turns its table once the redraws are done.
+    boolean redraws = setting.options().dealtTriple() != DealtTriple.NONE && Cards.tripleDealt(order, dealer, seats);
+    Cards hands = Cards.dealt(order, dealer, seats, redraws ? 0 : Table.turned(order, dealt));
+    work.set(CARDS, hands);
+    // The stock is the order without what was dealt: the same array, no copy.
+    work.set(STOCK, order.drawn(redraws ? dealt : dealt + Table.SLOTS));
+    FamilyEvents.DEALT.write(work.log(), work.get(ROUND), dealer);
     for (int place = 0; place < seats; place++) {
-      int seat = (t.dealer + 1 + place) % seats;
-      HandDealt.write(t.log, seat, t.hands.four(seat));
+      int seat = (dealer + 1 + place) % seats;
+      FamilyEvents.HAND_DEALT.write(work.log(), seat, hands.four(seat));
     }
-    settle(t);
+    settle(setting, work);
   }
 
   /** The discard pile's new order arrived: it becomes the stock, and drawing goes on (K-13). */
-  static void recycle(Transition t, Pile order) {
-    t.stock = order;
-    t.discard = Pile.empty();
-    t.recycling = false;
-    Recycled.write(t.log, order.size());
-    settle(t);
+  private static void recycle(Setting setting, Workspace<FamilyState> work, Pile order) {
+    work.set(STOCK, order);
+    work.set(DISCARD, Pile.empty());
+    work.set(RECYCLING, false);
+    FamilyEvents.RECYCLED.write(work.log(), order.size());
+    settle(setting, work);
   }
 
   /**
@@ -66,18 +117,18 @@ final class Dealing {
    * table (K-7); after a sweep, the table (K-12). Stops early, with a recycle due, if the stock
    * runs out (K-13).
    */
-  static void settle(Transition t) {
-    if (t.phase == Phase.DEALING) {
-      if (!handleDealtTriples(t) || !turnTable(t)) {
+  static void settle(Setting setting, Workspace<FamilyState> work) {
+    if (work.get(PHASE) == Phase.DEALING) {
+      if (!handleDealtTriples(setting, work) || !turnTable(work)) {
         return;
       }
-      t.phase = Phase.PLAY;
-      t.tableOpen = !t.options.top();
-    } else if (!turnTable(t)) {
+      work.set(PHASE, Phase.PLAY);
+      work.set(TABLE_OPEN, !setting.top());
+    } else if (!turnTable(work)) {
       return;
     }
-    TableLaid.write(t.log, t.table().packed(), t.tableOpen);
-    Exchanging.blockOnTableTriple(t);
+    FamilyEvents.TABLE_LAID.write(work.log(), work.get(CARDS).table(), work.get(TABLE_OPEN) ? 1 : 0);
+    Exchanging.blockOnTableTriple(setting, work);
   }
 
   /**
@@ -86,40 +137,41 @@ final class Dealing {
    *
    * @return whether every seat is done; false when the deal was voided or waits for a recycle
    */
-  private static boolean handleDealtTriples(Transition t) {
-    DealtTriple rule = t.options.dealtTriple();
-    int seats = t.seats();
+  private static boolean handleDealtTriples(Setting setting, Workspace<FamilyState> work) {
+    DealtTriple rule = setting.options().dealtTriple();
+    int seats = setting.seats();
     if (rule == DealtTriple.NONE) {
-      t.dealCheck = seats;
+      work.set(DEAL_CHECK, seats);
       return true;
     }
-    while (t.dealCheck < seats) {
-      int seat = (t.dealer + 1 + t.dealCheck) % seats;
-      if (t.hands.size(seat) < Hands.SIZE) {
-        if (!drawIntoHand(t, seat)) {
+    while (work.get(DEAL_CHECK) < seats) {
+      int seat = (work.get(DEALER) + 1 + work.get(DEAL_CHECK)) % seats;
+      Cards hands = work.get(CARDS);
+      if (hands.size(seat) < Cards.SIZE) {
+        if (!drawIntoHand(work, seat)) {
           return false;
         }
         continue;
       }
-      Optional<Rank> triple = t.hands.tripleRank(seat);
+      Optional<Rank> triple = hands.tripleRank(seat);
       if (triple.isEmpty()) {
-        t.dealCheck++;
-        t.redraws = 0;
+        work.set(DEAL_CHECK, work.get(DEAL_CHECK) + 1);
+        work.set(REDRAWS, 0);
         continue;
       }
-      ImmutableList<Card> shown = cardsOfRank(t.hands.hand(seat), triple.get());
-      TripleShown.write(t.log, seat, shown, rule);
-      if (rule == DealtTriple.REDEAL || t.redraws == MAX_REDRAWS) {
-        voidDeal(t);
+      ImmutableList<Card> shown = cardsOfRank(hands.hand(seat), triple.get());
+      FamilyEvents.TRIPLE_SHOWN.write(work.log(), seat, rule.ordinal(), Table.packed(shown));
+      if (rule == DealtTriple.REDEAL || work.get(REDRAWS) == REDRAWS.max()) {
+        voidDeal(work);
         return false;
       }
-      t.redraws++;
+      work.set(REDRAWS, work.get(REDRAWS) + 1);
       if (rule == DealtTriple.DISCARD_HAND) {
-        t.discard = t.discard.withOnTop(t.hands.hand(seat));
-        t.hands = t.hands.withEmptied(seat);
+        work.set(DISCARD, work.get(DISCARD).withOnTop(hands.hand(seat)));
+        work.set(CARDS, hands.withEmptied(seat));
       } else {
-        t.stock = t.stock.withAtBottom(shown);
-        t.hands = t.hands.withoutRank(seat, triple.get());
+        work.set(STOCK, work.get(STOCK).withAtBottom(shown));
+        work.set(CARDS, hands.withoutRank(seat, triple.get()));
       }
     }
     return true;
@@ -136,30 +188,37 @@ final class Dealing {
   }
 
   /** Fills {@code seat}'s hand from the stock; {@return whether it holds four cards now} */
-  private static boolean drawIntoHand(Transition t, int seat) {
-    int count = Math.min(Hands.SIZE - t.hands.size(seat), t.stock.size());
+  private static boolean drawIntoHand(Workspace<FamilyState> work, int seat) {
+    Pile stock = work.get(STOCK);
+    Cards hands = work.get(CARDS);
+    int count = Math.min(Cards.SIZE - hands.size(seat), stock.size());
     if (count > 0) {
-      ImmutableList<Card> drawn = t.stock.peek(count);
-      t.stock = t.stock.drawn(count);
-      t.hands = t.hands.withAdded(seat, drawn);
-      CardsDrawn.write(t.log, seat, drawn);
+      ImmutableList<Card> drawn = stock.peek(count);
+      work.set(STOCK, stock.drawn(count));
+      hands = hands.withAdded(seat, drawn);
+      work.set(CARDS, hands);
+      FamilyEvents.CARDS_DRAWN.write(work.log(), seat, Table.packed(drawn));
     }
-    if (t.hands.size(seat) < Hands.SIZE) {
-      askForRecycle(t);
+    if (hands.size(seat) < Cards.SIZE) {
+      askForRecycle(work);
       return false;
     }
     return true;
   }
 
   /** Turns stock cards face up until the table holds four; {@return whether it does now} */
-  private static boolean turnTable(Transition t) {
-    int count = Math.min(Table.SLOTS - t.table().size(), t.stock.size());
+  private static boolean turnTable(Workspace<FamilyState> work) {
+    Cards cards = work.get(CARDS);
+    int table = cards.table();
+    Pile stock = work.get(STOCK);
+    int count = Math.min(Table.SLOTS - Table.size(table), stock.size());
     if (count > 0) {
-      t.setTable(t.table().withTopOf(t.stock, count));
-      t.stock = t.stock.drawn(count);
+      table = Table.withTopOf(table, stock, count);
+      work.set(CARDS, cards.withTable(table));
+      work.set(STOCK, stock.drawn(count));
     }
-    if (!t.table().isLaid()) {
-      askForRecycle(t);
+    if (!Table.isLaid(table)) {
+      askForRecycle(work);
       return false;
     }
     return true;
@@ -170,37 +229,19 @@ final class Dealing {
    * discard pile (K-13). The discard pile cannot be empty then: K-3 keeps at least four cards
    * more than the hands and the table can hold.
    */
-  private static void askForRecycle(Transition t) {
-    if (t.discard.isEmpty()) {
+  private static void askForRecycle(Workspace<FamilyState> work) {
+    Pile discard = work.get(DISCARD);
+    if (discard.isEmpty()) {
       throw new IllegalStateException("nothing to draw: the stock and the discard pile are empty, which K-3 rules out");
     }
-    t.recycling = true;
-    RecycleDue.write(t.log, t.discard.size());
+    work.set(RECYCLING, true);
+    FamilyEvents.RECYCLE_DUE.write(work.log(), discard.size());
   }
 
   /** Every card is gathered and the same round waits for a new deck order (K-6). */
-  private static void voidDeal(Transition t) {
-    gather(t);
-    t.phase = Phase.DEALING;
-    DealVoided.write(t.log, t.round, t.dealer);
-  }
-
-  /** Gathers every card and forgets what belonged to the round (C-8). */
-  static void gather(Transition t) {
-    t.hands = t.rules.noHands();
-    t.setTable(Table.EMPTY);
-    t.stock = Pile.empty();
-    t.discard = Pile.empty();
-    t.exposed = CardSet.EMPTY.bits();
-    t.tableOpen = false;
-    t.recycling = false;
-    t.dealCheck = 0;
-    t.redraws = 0;
-    t.proposal = Optional.empty();
-    t.sweepDebtor = OptionalInt.empty();
-    t.owedShow = Optional.empty();
-    t.barred = ImmutableSet.of();
-    t.gestures = t.rules.noGestures();
-    t.shows = ImmutableList.of();
+  private static void voidDeal(Workspace<FamilyState> work) {
+    work.newRound();
+    work.set(PHASE, Phase.DEALING);
+    FamilyEvents.DEAL_VOIDED.write(work.log(), work.get(ROUND), work.get(DEALER));
   }
 }

@@ -21,7 +21,7 @@ public sealed interface FamilyAction extends PlayerAction {
 
   /**
    * {@return what {@code visitor} makes of this action} A new action adds a method to {@link
-   * Visitor}, so every visitor (the rules' dispatch, say) must say what it makes of it.
+   * Visitor}, so every visitor (an encoder of actions, say) must say what it makes of it.
    *
    * @param visitor one method per action
    * @param <R> what the visitor returns
@@ -30,7 +30,7 @@ public sealed interface FamilyAction extends PlayerAction {
 
   /**
    * One method per action, so that a new action does not compile until every visitor handles it
-   * (the rules' dispatch is one).
+   * (an encoder of actions is one): the exhaustive switch of Java 17.
    *
    * @param <R> what each method returns
    */

@@ -78,7 +78,7 @@ public final class FamilyHints {
     }
     switch (view.phase()) {
       case SHOW_OWED -> {
-        FamilyState.OwedShow owed = view.owedShow().orElseThrow();
+        OwedShow owed = view.owedShow().orElseThrow();
         out.add(owed.seat() == me
             ? new Sentence("you owe seat " + owed.to() + " a show: show two cards of different ranks (show C1 C2);"
                 + " everything waits for it", "K-18")
@@ -86,7 +86,7 @@ public final class FamilyHints {
         return ImmutableList.copyOf(out);
       }
       case SWEEP_PROPOSED -> {
-        FamilyState.SweepProposal proposal = view.proposal().orElseThrow();
+        SweepProposal proposal = view.proposal().orElseThrow();
         if (proposal.proposer() == me) {
           out.add(new Sentence("you proposed a sweep: wait for every other seat to answer", "K-11"));
         } else if (proposal.accepted().contains(me)) {

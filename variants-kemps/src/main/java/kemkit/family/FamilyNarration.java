@@ -3,7 +3,6 @@ package kemkit.family;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import kemkit.card.Card;
@@ -49,9 +48,13 @@ import kemkit.seat.Seating;
  * }
  * }</pre>
  *
+ * <p>A writer that streams sentences (a server answering every seat of every move) appends them to
+ * a builder of its own with {@link #tell(FamilyEvent, StringBuilder)}: the same words, without a
+ * string per piece of the sentence.
+ *
  * <p>Implements the telling of rules.md §K, K-1 to K-25; every event names the rule it comes from.
  */
-public final class FamilyNarration implements Narration<FamilyEvent>, FamilyEvent.Visitor<Narration.Sentence> {
+public final class FamilyNarration implements Narration<FamilyEvent> {
 
   private final FamilyRules rules;
   private final Seating seating;
@@ -79,180 +82,283 @@ public final class FamilyNarration implements Narration<FamilyEvent>, FamilyEven
 
   @Override
   public Sentence tell(FamilyEvent event) {
-    return event.accept(this);
+    StringBuilder text = new StringBuilder(64);
+    String rule = tell(event, text);
+    return new Sentence(text.toString(), rule);
   }
 
-  @Override
-  public Sentence dealt(Dealt event) {
-    return says("round " + event.round() + ": " + who(event.dealer()) + " " + verb(event.dealer(), "deal", "deals"), "K-5");
+  /**
+   * Appends {@code event}, as this narration's seat heard it, to {@code text}: the words of {@link
+   * #tell(FamilyEvent)}'s sentence.
+   *
+   * @param event an event the seat may see
+   * @param text where the sentence goes, after what it holds
+   * @return the id of the rule the event comes from
+   */
+  public String tell(FamilyEvent event, StringBuilder text) {
+    return event.accept(new Teller(requireNonNull(text, "text")));
   }
 
-  @Override
-  public Sentence handDealt(HandDealt event) {
-    return says(event.cards().map(cards -> (event.seat() == me ? "you are" : who(event.seat()) + " is") + " dealt " + cards(cards))
-        .orElse(who(event.seat()) + " " + verb(event.seat(), "are", "is") + " dealt a hand"), "K-5");
-  }
+  /** Writes one sentence into its builder, piece by piece; returns the rule id. */
+  private final class Teller implements FamilyEvent.Visitor<String> {
 
-  @Override
-  public Sentence tripleShown(TripleShown event) {
-    return says(who(event.seat()) + " " + verb(event.seat(), "show", "shows") + " a dealt triple " + cards(event.cards())
-        + " (" + event.rule().name().toLowerCase(Locale.ROOT).replace('_', ' ') + ")", "K-6");
-  }
+    private final StringBuilder out;
 
-  @Override
-  public Sentence cardsDrawn(CardsDrawn event) {
-    return says(who(event.seat()) + " " + verb(event.seat(), "draw", "draws") + " "
-        + event.cards().map(FamilyNarration::cards).orElse(event.count() + " cards"), "K-6");
-  }
-
-  @Override
-  public Sentence dealVoided(DealVoided event) {
-    return says("the deal is void: round " + event.round() + " is dealt again", "K-6");
-  }
-
-  @Override
-  public Sentence recycleDue(RecycleDue event) {
-    return says("the stock is empty: the " + event.cards() + " discarded cards are shuffled into a new stock", "K-13");
-  }
-
-  @Override
-  public Sentence recycled(Recycled event) {
-    return says("the new stock holds the " + event.cards() + " recycled cards", "K-13");
-  }
-
-  @Override
-  public Sentence tableLaid(TableLaid event) {
-    return says("table: " + cards(event.cards()) + (event.open() ? "" : " (closed until the dealer says top)"), "K-7");
-  }
-
-  @Override
-  public Sentence tableOpened(TableOpened event) {
-    return says(who(event.seat()) + " " + verb(event.seat(), "say", "says") + " top: the table is open", "K-8");
-  }
-
-  @Override
-  public Sentence exchanged(FamilyEvent.Exchanged event) {
-    return says(who(event.seat()) + " " + verb(event.seat(), "give", "gives") + " " + event.give() + " and "
-        + verb(event.seat(), "take", "takes") + " " + event.take(), "K-9");
-  }
-
-  @Override
-  public Sentence swept(Swept event) {
-    return says("the table is swept " + (event.to() == SweepTo.DISCARD ? "onto the discard pile" : "under the stock"), "K-12");
-  }
-
-  @Override
-  public Sentence sweepProposed(SweepProposed event) {
-    return says(who(event.seat()) + " " + verb(event.seat(), "propose", "proposes") + " a sweep", "K-11");
-  }
-
-  @Override
-  public Sentence sweepAccepted(SweepAccepted event) {
-    return says(who(event.seat()) + " " + verb(event.seat(), "accept", "accepts") + " the sweep", "K-11");
-  }
-
-  @Override
-  public Sentence sweepRefused(SweepRefused event) {
-    return says(who(event.seat()) + " " + verb(event.seat(), "refuse", "refuses") + " the sweep and "
-        + verb(event.seat(), "owe", "owes") + " an exchange", "K-11");
-  }
-
-  @Override
-  public Sentence signSet(SignSet event) {
-    return says(event.word().map(word -> who(event.seat()) + " " + verb(event.seat(), "set", "sets") + " your team's sign: " + word)
-        .orElse("team " + event.team() + " sets a sign"), "K-2");
-  }
-
-  @Override
-  public Sentence gestured(Gestured event) {
-    return says(who(event.seat()) + " " + verb(event.seat(), "make", "makes") + " a gesture: " + event.word(), "K-14");
-  }
-
-  @Override
-  public Sentence denounced(Denounced event) {
-    return says(who(event.seat()) + " " + verb(event.seat(), "denounce", "denounces") + " '" + event.word()
-        + "' as team " + event.team() + "'s sign: " + (event.right() ? "right, the sign is void" : "wrong"), "K-15");
-  }
-
-  @Override
-  public Sentence called(Called event) {
-    int caller = event.call().seat();
-    return says(who(caller) + " " + verb(caller, "call", "calls") + " " + rules.notation().write(event.call()) + ": "
-        + (event.right() ? "right!" : "wrong!"), ruleOf(event.call()));
-  }
-
-  @Override
-  public Sentence handShown(HandShown event) {
-    return says(who(event.seat()) + " " + verb(event.seat(), "show", "shows") + " " + cards(event.cards()), "K-16");
-  }
-
-  @Override
-  public Sentence counterBeaten(CounterBeaten event) {
-    return says("team " + event.team() + " holds two Kem's: the counter scores nothing and the round goes on", "K-18");
-  }
-
-  @Override
-  public Sentence seatBarred(SeatBarred event) {
-    return says(who(event.seat()) + " may not counter again this round", "K-18");
-  }
-
-  @Override
-  public Sentence showOwed(ShowOwed event) {
-    return says(who(event.seat()) + " must show two cards of different ranks to " + who(event.to())
-        + (event.seat() == me ? " (show C1 C2)" : ""), "K-18");
-  }
-
-  @Override
-  public Sentence cardsShown(CardsShown event) {
-    return says(who(event.seat()) + " " + verb(event.seat(), "show", "shows") + " "
-        + event.cards().map(FamilyNarration::cards).orElse("two cards") + " to " + who(event.to()), "K-18");
-  }
-
-  @Override
-  public Sentence scored(Scored event) {
-    return says("team " + event.team() + (event.team() == seating.teamOf(me) ? " (you)" : "") + " "
-        + (event.points() >= 0 ? "scores " + event.points() : "loses " + -event.points()), "K-16");
-  }
-
-  @Override
-  public Sentence roundBlocked(RoundBlocked event) {
-    return says("three cards of rank " + event.rank().symbol() + " on the table: the round is blocked", "K-10");
-  }
-
-  @Override
-  public Sentence roundEnded(RoundEnded event) {
-    return says("round " + event.round() + " ends: " + scores(event.scores()), "K-23");
-  }
-
-  @Override
-  public Sentence gameEnded(GameEnded event) {
-    boolean won = event.winners().contains(seating.teamOf(me));
-    return says("game over: " + (won ? "your team wins" : "team " + event.winners().iterator().next() + " wins")
-        + " (" + scores(event.scores()) + ")", "K-24");
-  }
-
-  /** {@return the scores, the seat's own team marked} */
-  private String scores(ImmutableList<Integer> scores) {
-    List<String> out = new ArrayList<>();
-    for (int team = 0; team < scores.size(); team++) {
-      out.add("team " + team + (team == seating.teamOf(me) ? " (you) " : " ") + scores.get(team));
+    Teller(StringBuilder out) {
+      this.out = out;
     }
-    return "scores: " + String.join(", ", out);
-  }
 
-  private String who(int seat) {
-    if (seat == me) {
-      return "you";
+    @Override
+    public String dealt(Dealt event) {
+      out.append("round ").append(event.round()).append(": ");
+      who(event.dealer()).verb(event.dealer(), "deal", "deals");
+      return "K-5";
     }
-    return "seat " + seat + (seating.teamOf(seat) == seating.teamOf(me) ? " (partner)" : "");
-  }
 
-  private String verb(int seat, String you, String other) {
-    return seat == me ? you : other;
-  }
+    @Override
+    public String handDealt(HandDealt event) {
+      if (event.cards().isPresent()) {
+        if (event.seat() == me) {
+          out.append("you are");
+        } else {
+          who(event.seat()).out.append(" is");
+        }
+        out.append(" dealt ");
+        cards(event.cards().get());
+      } else {
+        who(event.seat()).verb(event.seat(), "are", "is").out.append(" dealt a hand");
+      }
+      return "K-5";
+    }
 
-  private static Sentence says(String text, String ruleId) {
-    return new Sentence(text, ruleId);
+    @Override
+    public String tripleShown(TripleShown event) {
+      who(event.seat()).verb(event.seat(), "show", "shows").out.append(" a dealt triple ");
+      cards(event.cards()).append(" (").append(event.rule().name().toLowerCase(Locale.ROOT).replace('_', ' '))
+          .append(')');
+      return "K-6";
+    }
+
+    @Override
+    public String cardsDrawn(CardsDrawn event) {
+      who(event.seat()).verb(event.seat(), "draw", "draws").out.append(' ');
+      if (event.cards().isPresent()) {
+        cards(event.cards().get());
+      } else {
+        out.append(event.count()).append(" cards");
+      }
+      return "K-6";
+    }
+
+    @Override
+    public String dealVoided(DealVoided event) {
+      out.append("the deal is void: round ").append(event.round()).append(" is dealt again");
+      return "K-6";
+    }
+
+    @Override
+    public String recycleDue(RecycleDue event) {
+      out.append("the stock is empty: the ").append(event.cards())
+          .append(" discarded cards are shuffled into a new stock");
+      return "K-13";
+    }
+
+    @Override
+    public String recycled(Recycled event) {
+      out.append("the new stock holds the ").append(event.cards()).append(" recycled cards");
+      return "K-13";
+    }
+
+    @Override
+    public String tableLaid(TableLaid event) {
+      out.append("table: ");
+      cards(event.cards()).append(event.open() ? "" : " (closed until the dealer says top)");
+      return "K-7";
+    }
+
+    @Override
+    public String tableOpened(TableOpened event) {
+      who(event.seat()).verb(event.seat(), "say", "says").out.append(" top: the table is open");
+      return "K-8";
+    }
+
+    @Override
+    public String exchanged(FamilyEvent.Exchanged event) {
+      who(event.seat()).verb(event.seat(), "give", "gives").out.append(' ').append(event.give()).append(" and ")
+          .append(event.seat() == me ? "take" : "takes").append(' ').append(event.take());
+      return "K-9";
+    }
+
+    @Override
+    public String swept(Swept event) {
+      out.append("the table is swept ")
+          .append(event.to() == SweepTo.DISCARD ? "onto the discard pile" : "under the stock");
+      return "K-12";
+    }
+
+    @Override
+    public String sweepProposed(SweepProposed event) {
+      who(event.seat()).verb(event.seat(), "propose", "proposes").out.append(" a sweep");
+      return "K-11";
+    }
+
+    @Override
+    public String sweepAccepted(SweepAccepted event) {
+      who(event.seat()).verb(event.seat(), "accept", "accepts").out.append(" the sweep");
+      return "K-11";
+    }
+
+    @Override
+    public String sweepRefused(SweepRefused event) {
+      who(event.seat()).verb(event.seat(), "refuse", "refuses").out.append(" the sweep and ")
+          .append(event.seat() == me ? "owe" : "owes").append(" an exchange");
+      return "K-11";
+    }
+
+    @Override
+    public String signSet(SignSet event) {
+      if (event.word().isPresent()) {
+        who(event.seat()).verb(event.seat(), "set", "sets").out.append(" your team's sign: ")
+            .append(event.word().get());
+      } else {
+        out.append("team ").append(event.team()).append(" sets a sign");
+      }
+      return "K-2";
+    }
+
+    @Override
+    public String gestured(Gestured event) {
+      who(event.seat()).verb(event.seat(), "make", "makes").out.append(" a gesture: ").append(event.word());
+      return "K-14";
+    }
+
+    @Override
+    public String denounced(Denounced event) {
+      who(event.seat()).verb(event.seat(), "denounce", "denounces").out.append(" '").append(event.word())
+          .append("' as team ").append(event.team()).append("'s sign: ")
+          .append(event.right() ? "right, the sign is void" : "wrong");
+      return "K-15";
+    }
+
+    @Override
+    public String called(Called event) {
+      int caller = event.call().seat();
+      who(caller).verb(caller, "call", "calls").out.append(' ').append(rules.notation().write(event.call()))
+          .append(": ").append(event.right() ? "right!" : "wrong!");
+      return ruleOf(event.call());
+    }
+
+    @Override
+    public String handShown(HandShown event) {
+      who(event.seat()).verb(event.seat(), "show", "shows").out.append(' ');
+      cards(event.cards());
+      return "K-16";
+    }
+
+    @Override
+    public String counterBeaten(CounterBeaten event) {
+      out.append("team ").append(event.team())
+          .append(" holds two Kem's: the counter scores nothing and the round goes on");
+      return "K-18";
+    }
+
+    @Override
+    public String seatBarred(SeatBarred event) {
+      who(event.seat()).out.append(" may not counter again this round");
+      return "K-18";
+    }
+
+    @Override
+    public String showOwed(ShowOwed event) {
+      who(event.seat()).out.append(" must show two cards of different ranks to ");
+      who(event.to()).out.append(event.seat() == me ? " (show C1 C2)" : "");
+      return "K-18";
+    }
+
+    @Override
+    public String cardsShown(CardsShown event) {
+      who(event.seat()).verb(event.seat(), "show", "shows").out.append(' ');
+      if (event.cards().isPresent()) {
+        cards(event.cards().get());
+      } else {
+        out.append("two cards");
+      }
+      out.append(" to ");
+      who(event.to());
+      return "K-18";
+    }
+
+    @Override
+    public String scored(Scored event) {
+      out.append("team ").append(event.team()).append(event.team() == seating.teamOf(me) ? " (you)" : "").append(' ');
+      if (event.points() >= 0) {
+        out.append("scores ").append(event.points());
+      } else {
+        out.append("loses ").append(-event.points());
+      }
+      return "K-16";
+    }
+
+    @Override
+    public String roundBlocked(RoundBlocked event) {
+      out.append("three cards of rank ").append(event.rank().symbol()).append(" on the table: the round is blocked");
+      return "K-10";
+    }
+
+    @Override
+    public String roundEnded(RoundEnded event) {
+      out.append("round ").append(event.round()).append(" ends: ");
+      scores(event.scores());
+      return "K-23";
+    }
+
+    @Override
+    public String gameEnded(GameEnded event) {
+      boolean won = event.winners().contains(seating.teamOf(me));
+      out.append("game over: ");
+      if (won) {
+        out.append("your team wins");
+      } else {
+        out.append("team ").append(event.winners().iterator().next()).append(" wins");
+      }
+      out.append(" (");
+      scores(event.scores()).append(')');
+      return "K-24";
+    }
+
+    /** Appends the scores, the seat's own team marked. */
+    private StringBuilder scores(ImmutableList<Integer> scores) {
+      out.append("scores: ");
+      for (int team = 0; team < scores.size(); team++) {
+        out.append(team == 0 ? "" : ", ").append("team ").append(team)
+            .append(team == seating.teamOf(me) ? " (you) " : " ").append(scores.get(team).intValue());
+      }
+      return out;
+    }
+
+    /** Appends {@code seat} as this seat calls it: "you", "seat 2", "seat 2 (partner)". */
+    private Teller who(int seat) {
+      if (seat == me) {
+        out.append("you");
+      } else {
+        out.append("seat ").append(seat).append(seating.teamOf(seat) == seating.teamOf(me) ? " (partner)" : "");
+      }
+      return this;
+    }
+
+    /** Appends a space and the verb, in the second person for this seat. */
+    private Teller verb(int seat, String you, String other) {
+      out.append(' ').append(seat == me ? you : other);
+      return this;
+    }
+
+    /** Appends the cards, a space between two. */
+    private StringBuilder cards(List<Card> cards) {
+      for (int i = 0; i < cards.size(); i++) {
+        out.append(i == 0 ? "" : " ").append(cards.get(i));
+      }
+      return out;
+    }
   }
 
   // The four calls are one event; the rule differs per call (K-16 to K-19).
@@ -264,9 +370,5 @@ public final class FamilyNarration implements Narration<FamilyEvent>, FamilyEven
       return "K-17";
     }
     return call instanceof FamilyAction.Counter ? "K-18" : "K-19";
-  }
-
-  private static String cards(List<Card> cards) {
-    return String.join(" ", cards.stream().map(Card::toString).toList());
   }
 }

@@ -3,10 +3,11 @@ package kemkit.family;
 import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import kemkit.card.Deck;
 import kemkit.game.Option;
 import kemkit.game.OptionTable;
@@ -43,6 +44,8 @@ public final class FamilyOptions {
   // --- the K-opt table, once: one row per option, in the order records write them ------------
 
   private static final OptionTable.Builder ROWS = OptionTable.builder();
+  /** The game as the refusals name it. */
+  private static final String GAME = "the Kem's family";
 
   /** {@code deck}: the deck size, 52 or 32 (C-2). */
   public static final Option<Integer> DECK = ROWS.add(Option.number("deck", "C-2", 52).oneOf(32, 52));
@@ -164,13 +167,19 @@ public final class FamilyOptions {
    * @throws SetupException naming the option if the name or the value is unknown
    */
   public FamilyOptions with(String name, String value) throws SetupException {
-    Option<?> row = row(name);
-    Optional<OptionValues> changed = values.with(row, value);
-    if (changed.isEmpty()) {
-      throw new SetupException(ImmutableList.of(row.name()), "option " + row.name() + " cannot be '"
-          + value + "' (" + expected(row) + ")");
-    }
-    return new FamilyOptions(changed.get());
+    return with(ImmutableMap.of(name, value));
+  }
+
+  /**
+   * {@return these options with each of {@code options} set, by name and value as a record header
+   * writes them} Read by core's one reading of options ({@link OptionTable#read}), with its
+   * refusals.
+   *
+   * @param options option names to values
+   * @throws SetupException naming the first option at fault
+   */
+  FamilyOptions with(Map<String, String> options) throws SetupException {
+    return options.isEmpty() ? this : new FamilyOptions(TABLE.read(values, options, GAME));
   }
 
   /**
@@ -217,21 +226,35 @@ public final class FamilyOptions {
               + " teams of " + seating.teamSize() + "); it needs at least 4 cards a seat and 4 for"
               + " the table (K-3)");
     }
-    for (Option<?> row : TABLE.rows()) {
-      checkBound(row);
-    }
+    values.checkBounds();
   }
 
-  /** K-24, K-opt: refuses a value beyond its row's bound, citing the bound's rule and reason. */
-  private <T> void checkBound(Option<T> row) throws SetupException {
-    T value = values.get(row);
-    Optional<Option.Bound> beyond = row.beyond(value);
-    if (beyond.isPresent()) {
-      Option.Bound bound = beyond.get();
-      String limit = row.atLeast().equals(beyond) ? " must be at least " : " must be at most ";
-      throw new SetupException(ImmutableList.of(row.name()), row.name() + limit + bound.limit() + ", not "
-          + value + " (" + bound.rule() + ")" + (bound.why().isEmpty() ? "" : ": " + bound.why()));
+  /**
+   * {@return the team whose score reaches {@code target} and leads every other team by at least
+   * {@code winBy}, if any} At most one team can (K-24).
+   *
+   * @param scores the game scores, by team
+   */
+  OptionalInt winner(List<Integer> scores) {
+    int target = target();
+    int winBy = winBy();
+    for (int team = 0; team < scores.size(); team++) {
+      int score = scores.get(team);
+      if (score < target) {
+        continue;
+      }
+      boolean leads = true;
+      for (int other = 0; other < scores.size(); other++) {
+        if (other != team && score - scores.get(other) < winBy) {
+          leads = false;
+          break;
+        }
+      }
+      if (leads) {
+        return OptionalInt.of(team);
+      }
     }
+    return OptionalInt.empty();
   }
 
   /** {@return the deck these options play with (C-2)} */
@@ -363,39 +386,10 @@ public final class FamilyOptions {
   private static Option<?> row(String name) throws SetupException {
     Optional<Option<?>> row = TABLE.find(name);
     if (row.isEmpty()) {
-      throw new SetupException(ImmutableList.of(name), "unknown option '" + name + "' (the Kem's family has "
+      throw new SetupException(ImmutableList.of(name), "unknown option '" + name + "' (" + GAME + " has "
           + String.join(", ", names()) + ")");
     }
     return row.get();
-  }
-
-  /**
-   * {@return what a refusal says the option takes: {@code a number}, {@code yes or no}, {@code 32
-   * or 52}, {@code one of dealer consensus}, {@code 000, 001, 003-base, 003-expert or 002}}
-   */
-  private static String expected(Option<?> row) {
-    List<String> words = new ArrayList<>();
-    boolean byName = true;
-    for (Object value : row.values()) {
-      String word = written(row, value);
-      words.add(word);
-      byName &= value instanceof Enum<?> constant && word.equals(lowerCase(constant));
-    }
-    return switch (row.kind()) {
-      case NUMBER -> words.isEmpty() ? "a number" : listed(words);
-      case YES_NO -> "yes or no";
-      case CHOICE -> byName ? "one of " + String.join(" ", words) : listed(words);
-    };
-  }
-
-  private static <T> String written(Option<T> row, Object value) {
-    return row.write(row.type().cast(value));
-  }
-
-  /** {@return the words as a list in a sentence: {@code a or b}, {@code a, b or c}} */
-  private static String listed(List<String> words) {
-    int last = words.size() - 1;
-    return last == 0 ? words.get(0) : String.join(", ", words.subList(0, last)) + " or " + words.get(last);
   }
 
   /** {@return how records write most constants: the name in lower case ({@code stock_bottom})} */

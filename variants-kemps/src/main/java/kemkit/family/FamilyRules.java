@@ -1,19 +1,16 @@
 package kemkit.family;
 
-import static java.util.Objects.requireNonNull;
-import static kemkit.family.Rejections.reject;
+import static kemkit.family.FamilyState.DEALER;
+import static kemkit.family.FamilyState.SCORES;
+import static kemkit.family.FamilyState.SETTING;
 
 import com.google.common.base.Ascii;
 import com.google.common.collect.ImmutableList;
-import java.util.Collections;
-import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
-import kemkit.card.CardSet;
-import kemkit.card.Deck;
 import kemkit.family.FamilyAction.AcceptSweep;
+import kemkit.family.FamilyAction.Call;
 import kemkit.family.FamilyAction.Denounce;
 import kemkit.family.FamilyAction.Exchange;
 import kemkit.family.FamilyAction.Gesture;
@@ -25,29 +22,28 @@ import kemkit.family.FamilyAction.Sweep;
 import kemkit.family.FamilyAction.Top;
 import kemkit.family.FamilyOptions.CounterTarget;
 import kemkit.family.FamilyOptions.FalseCounter;
-import kemkit.game.Action;
-import kemkit.game.ChanceDue;
-import kemkit.game.ForeignStateException;
-import kemkit.game.GameState;
+import kemkit.game.ChanceAction;
 import kemkit.game.Notation;
-import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
+import kemkit.game.Rejection;
 import kemkit.game.RejectionCode;
 import kemkit.game.RuleSet;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
-import kemkit.game.Shuffle;
-import kemkit.game.Starter;
-import kemkit.pile.Pile;
+import kemkit.kit.rules.Rules;
+import kemkit.kit.rules.Verbs;
+import kemkit.kit.state.Workspace;
 import kemkit.seat.Seating;
 
 /**
- * The Kem's family with every option fixed: Kemps, or Kem's with one of its presets. Thin on
- * purpose: it checks what every action shares in §R order (the game is over, a chance action is
- * due, the actor is no seat) and hands the action to the class of its mechanic: {@code Dealing}
- * (K-4 to K-7, K-13), {@code Exchanging} (K-8 to K-10), {@code Sweeping} (K-11, K-12), {@code
- * Signalling} (K-14, K-15), {@code Calling} (K-16 to K-22), {@code Scoring} (K-23, K-24) and
- * {@code Visibility} (K-25).
+ * The Kem's family with every option fixed: Kemps, or Kem's with one of its presets. It is the
+ * kit's reducer template ({@link Rules}) with the family's verbs: the template checks what every
+ * action shares in §R order (the state is this game's, the game is not over, chance first, the
+ * actor a seat) and hands each action to its verb, whose check and perform sit in the class of its
+ * mechanic: {@code Dealing} (the shuffles: K-4 to K-7, K-13), {@code Exchanging} (K-8 to K-10),
+ * {@code Sweeping} (K-11, K-12), {@code Signalling} (K-14, K-15), {@code Calling} (K-16 to K-22),
+ * {@code Scoring} (K-23, K-24) and {@code Visibility} (K-25). The legal actions are the verbs'
+ * own, listed in the order of the table below.
  *
  * <pre>{@code
  * FamilyRules rules = FamilyRules.of(Kemps.PRESET);   // kemkit.kemps.Kemps
@@ -58,53 +54,60 @@ import kemkit.seat.Seating;
  *
  * <p>Rule sets are immutable and thread-safe, and equal when made from equal setups.
  */
-public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, FamilyEvent, FamilyView> {
+public final class FamilyRules extends Rules<FamilyState, FamilyAction, FamilyEvent, FamilyView, Setting> {
 
   /**
    * The words legal actions use for signs, gestures and denouncements; any word of a record line
    * is accepted (C-9).
    */
-  public static final ImmutableList<String> SIGNAL_WORDS =
-      ImmutableList.of("wink", "nose", "cough", "tap", "smile", "nod", "hair", "shrug");
+  public static final ImmutableList<String> SIGNAL_WORDS = SignalWords.WORDS;
 
   /** The biggest deck (C-2): no table seats more than it can deal (K-3). */
   private static final int MOST_CARDS = 52;
 
-  private final Preset preset;
-  private final FamilyOptions options;
-  private final Seating seating;
-  private final int firstDealer;
-  private final ImmutableList<Optional<String>> noGestures;
-  private final FamilyState start;
-  private final CardSet deckSet;
-  private final LegalActions legalActions;
-  private final Interned interned;
-  private final Deck deck;
-  private final Hands noHands;
-  private final ImmutableList<Optional<String>> noSigns;
-  private final ImmutableList<Integer> noPoints;
-  private final Optional<ChanceDue> deckOrderDue;
-  /** Every state's hash includes its rule set's: computed once. */
-  private final int hash;
+  /**
+   * The family's verbs, in the order a seat's legal actions are listed: the dealer's words, the
+   * sweep's, the exchanges, the signals, the calls; a show alone, when one is owed. Each with the
+   * phases where it may be made at all.
+   */
+  static final Verbs<FamilyState, FamilyAction, Setting> VERBS =
+      Verbs.builder(FamilyAction.class, Setting.class, Phase.class, FamilyState::phase)
+          .add(Top.class, Exchanging.TOP, Phase.PLAY, Phase.SWEEPING)
+          .add(Sweep.class, Sweeping.SWEEP, Phase.PLAY)
+          .add(ProposeSweep.class, Sweeping.PROPOSE, Phase.PLAY)
+          .add(AcceptSweep.class, Sweeping.ACCEPT, Phase.SWEEP_PROPOSED)
+          .add(RefuseSweep.class, Sweeping.REFUSE, Phase.SWEEP_PROPOSED)
+          .add(Exchange.class, Exchanging.EXCHANGE, Phase.PLAY)
+          .add(Sign.class, Signalling.SIGN, Phase.PLAY, Phase.SWEEP_PROPOSED, Phase.SWEEPING)
+          .add(Gesture.class, Signalling.GESTURE, Phase.PLAY, Phase.SWEEP_PROPOSED, Phase.SWEEPING)
+          .add(Denounce.class, Signalling.DENOUNCE, Phase.PLAY, Phase.SWEEP_PROPOSED, Phase.SWEEPING)
+          .add(Call.class, Calling.CALL, Phase.PLAY)
+          .add(Show.class, Calling.SHOW, Phase.SHOW_OWED)
+          .build();
 
-  private FamilyRules(Preset preset, FamilyOptions options, Seating seating, int firstDealer) {
-    this.preset = preset;
-    this.options = options;
-    this.seating = seating;
-    this.firstDealer = firstDealer;
-    this.hash = Objects.hash(preset, options, seating, firstDealer);
-    this.noGestures = ImmutableList.copyOf(Collections.nCopies(seating.seats(), Optional.<String>empty()));
-    this.noSigns = ImmutableList.copyOf(Collections.nCopies(seating.teams(), Optional.<String>empty()));
-    this.noPoints = ImmutableList.copyOf(Collections.nCopies(seating.teams(), 0));
-    this.noHands = Hands.empty(seating.seats());
-    this.deck = options.deckOfCards();
-    // Every deal checks its order against the deck: the set is made once, not once per round.
-    this.deckSet = CardSet.of(deck.cards());
-    this.legalActions = new LegalActions(this, SIGNAL_WORDS);
-    this.interned = new Interned();
-    this.deckOrderDue = Optional.of(new ChanceDue.ShuffleDue(deck.cards()));
-    // Made as every state is, by the workspace: its last field, as every other is set by now.
-    this.start = Transition.newGame(this).state();
+  private final Setting setting;
+  private final FamilyState start;
+
+  private FamilyRules(Setting setting) {
+    super(FamilyState.class, FamilyState.SCHEMA, FamilyAction.class, FamilyEvents.SCHEMA, VERBS, setting,
+        setting.seating());
+    this.setting = setting;
+    setting.madeInto(this);
+    this.start = newGame(setting);
+  }
+
+  /**
+   * {@return the first state of a game of {@code setting}: round 1, the first dealer, nothing
+   * signed or scored, every card gathered} Made as every state is, by the workspace: every other
+   * part at its schema's first value.
+   */
+  private static FamilyState newGame(Setting setting) {
+    try (Workspace<FamilyState> work = Workspace.beginNew(FamilyState.SCHEMA, setting.seats())) {
+      work.set(SETTING, setting);
+      work.set(SCORES, setting.noPoints());
+      work.set(DEALER, setting.firstDealer());
+      return work.state();
+    }
   }
 
   /**
@@ -150,7 +153,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
       throw new SetupException(ImmutableList.of("dealer"), "dealer: there is no seat " + dealer + " (seats 0 to "
           + (seating.seats() - 1) + ")");
     }
-    return new FamilyRules(preset, options, seating, dealer);
+    return new FamilyRules(new Setting(preset, options, seating, dealer));
   }
 
   /**
@@ -194,10 +197,7 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
           + "' for game " + dialect.game() + " (it has " + presetNames(presets) + ")");
     }
     Preset preset = named.get();
-    FamilyOptions options = preset.options();
-    for (Map.Entry<String, String> option : setup.options().entrySet()) {
-      options = options.with(option.getKey(), option.getValue());
-    }
+    FamilyOptions options = preset.options().with(setup.options());
     int teams = preset.teams();
     int teamSize = preset.teamSize();
     int dealer = 0;
@@ -223,66 +223,27 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
 
   /** {@return the dialect of this game's calls} */
   public Dialect dialect() {
-    return preset.dialect();
+    return setting.dialect();
   }
 
   /** {@return the preset the options start from} */
   public Preset preset() {
-    return preset;
+    return setting.preset();
   }
 
   /** {@return every option} */
   public FamilyOptions options() {
-    return options;
-  }
-
-  /** {@return the seats and teams (K-1)} */
-  public Seating seating() {
-    return seating;
+    return setting.options();
   }
 
   /** {@return the first round's dealer} */
   public int firstDealer() {
-    return firstDealer;
-  }
-
-  /** {@return the shared pieces of the commonest outcomes} */
-  Interned interned() {
-    return interned;
-  }
-
-  /** {@return the deck (C-2)} */
-  Deck deck() {
-    return deck;
-  }
-
-  /** {@return every hand empty, as between rounds (C-8): one value, shared} */
-  Hands noHands() {
-    return noHands;
-  }
-
-  /** {@return a deck order is due (K-4): one value, shared, as playouts ask every state} */
-  Optional<ChanceDue> deckOrderDue() {
-    return deckOrderDue;
-  }
-
-  ImmutableList<Optional<String>> noGestures() {
-    return noGestures;
-  }
-
-  /** {@return no team's sign set (K-14): one value, shared} */
-  ImmutableList<Optional<String>> noSigns() {
-    return noSigns;
-  }
-
-  /** {@return every team's score at 0, as a game starts: one value, shared} */
-  ImmutableList<Integer> noPoints() {
-    return noPoints;
+    return setting.firstDealer();
   }
 
   @Override
   public String game() {
-    return preset.dialect().game();
+    return setting.dialect().game();
   }
 
   /**
@@ -291,13 +252,14 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
    */
   @Override
   public Setup setup() {
-    Setup setup = Setup.of(game()).withPreset(preset.name());
-    for (Map.Entry<String, String> option : options.differencesFrom(preset.options()).entrySet()) {
+    Setup setup = Setup.of(game()).withPreset(setting.preset().name());
+    for (Map.Entry<String, String> option : options().differencesFrom(setting.preset().options()).entrySet()) {
       setup = setup.withOption(option.getKey(), option.getValue());
     }
+    Seating seating = seating();
     return setup.withSeating("teams", seating.teams())
         .withSeating("team-size", seating.teamSize())
-        .withSeating("dealer", firstDealer);
+        .withSeating("dealer", setting.firstDealer());
   }
 
   @Override
@@ -305,246 +267,61 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
     return start;
   }
 
-  /**
-   * {@inheritDoc} The mechanics write an accepted action's events as packed words, and the outcome
-   * makes the event objects when first asked for them ({@link Outcome#events()}): reading only the
-   * state costs no event.
-   */
+  // --- the template's questions -------------------------------------------------------------
+
   @Override
-  public Outcome<FamilyState, FamilyEvent> apply(GameState given, Action action) {
-    FamilyState state = own(given);
-    requireNonNull(state, "state");
-    requireNonNull(action, "action");
-    checkOwn(state);
-    if (state.isOver()) {
-      return reject(state, RejectionCode.GAME_OVER, "C-8", "the game is over: team "
-          + state.winners().iterator().next() + " won, and no action follows the end");
-    }
-    if (action instanceof Shuffle shuffle) {
-      return shuffle(state, shuffle);
-    }
-    if (action instanceof Starter) {
-      return reject(state, RejectionCode.UNEXPECTED_CHANCE, "C-4", "the Kem's family has no starting seat: "
-          + (state.awaitingChance() ? "a shuffle is due" : "no chance action is due"));
-    }
-    if (state.awaitingChance()) {
-      return reject(state, RejectionCode.AWAITING_CHANCE, "C-4", state.recycling()
-          ? "the game waits for a new order of the discard pile: the stock ran out, and the pile is shuffled into it"
-          : "round " + state.round() + " waits for its deck order: a round starts with a shuffle");
-    }
-    int seat = ((PlayerAction) action).seat();
-    if (!seating.isSeat(seat)) {
-      return reject(state, RejectionCode.NO_SUCH_SEAT, "C-3", "there is no seat " + seat + " (seats 0 to "
-          + (seating.seats() - 1) + ")");
-    }
-    if (!(action instanceof FamilyAction play)) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "§R", seat, "'%s' is not an action of %s: it has other verbs",
-          action, game());
-    }
-    return dispatch(state, play);
-  }
-
-  private Outcome<FamilyState, FamilyEvent> dispatch(FamilyState state, FamilyAction action) {
-    // The commonest actions go straight to their mechanics, without a visitor to make.
-    if (action instanceof Exchange exchange) {
-      return Exchanging.exchange(this, state, exchange);
-    }
-    if (action instanceof Sign sign) {
-      return Signalling.sign(this, state, sign);
-    }
-    if (action instanceof Gesture gesture) {
-      return Signalling.gesture(this, state, gesture);
-    }
-    return action.accept(new Dispatch(state));
-  }
-
-  /**
-   * Sends each action to the mechanic that checks and performs it. A visitor, so that a new action
-   * does not compile until it is sent somewhere; one small object per apply, no cast.
-   */
-  private final class Dispatch implements FamilyAction.Visitor<Outcome<FamilyState, FamilyEvent>> {
-    private final FamilyState state;
-
-    Dispatch(FamilyState state) {
-      this.state = state;
-    }
-
-    @Override
-    public Outcome<FamilyState, FamilyEvent> top(Top action) {
-      return Exchanging.top(FamilyRules.this, state, action);
-    }
-
-    @Override
-    public Outcome<FamilyState, FamilyEvent> exchange(Exchange action) {
-      return Exchanging.exchange(FamilyRules.this, state, action);
-    }
-
-    @Override
-    public Outcome<FamilyState, FamilyEvent> sweep(Sweep action) {
-      return Sweeping.sweep(FamilyRules.this, state, action);
-    }
-
-    @Override
-    public Outcome<FamilyState, FamilyEvent> proposeSweep(ProposeSweep action) {
-      return Sweeping.propose(FamilyRules.this, state, action);
-    }
-
-    @Override
-    public Outcome<FamilyState, FamilyEvent> acceptSweep(AcceptSweep action) {
-      return Sweeping.accept(FamilyRules.this, state, action);
-    }
-
-    @Override
-    public Outcome<FamilyState, FamilyEvent> refuseSweep(RefuseSweep action) {
-      return Sweeping.refuse(FamilyRules.this, state, action);
-    }
-
-    @Override
-    public Outcome<FamilyState, FamilyEvent> sign(Sign action) {
-      return Signalling.sign(FamilyRules.this, state, action);
-    }
-
-    @Override
-    public Outcome<FamilyState, FamilyEvent> gesture(Gesture action) {
-      return Signalling.gesture(FamilyRules.this, state, action);
-    }
-
-    @Override
-    public Outcome<FamilyState, FamilyEvent> denounce(Denounce action) {
-      return Signalling.denounce(FamilyRules.this, state, action);
-    }
-
-    @Override
-    public Outcome<FamilyState, FamilyEvent> show(Show action) {
-      return Calling.show(FamilyRules.this, state, action);
-    }
-
-    @Override
-    public Outcome<FamilyState, FamilyEvent> kemsCall(FamilyAction.KemsCall action) {
-      return Calling.call(FamilyRules.this, state, action);
-    }
-
-    @Override
-    public Outcome<FamilyState, FamilyEvent> doubleKems(FamilyAction.DoubleKems action) {
-      return Calling.call(FamilyRules.this, state, action);
-    }
-
-    @Override
-    public Outcome<FamilyState, FamilyEvent> counter(FamilyAction.Counter action) {
-      return Calling.call(FamilyRules.this, state, action);
-    }
-
-    @Override
-    public Outcome<FamilyState, FamilyEvent> doubleCounter(FamilyAction.DoubleCounter action) {
-      return Calling.call(FamilyRules.this, state, action);
-    }
-  }
-
-  /** A deck order for the deal (K-4), or a new order of the discard pile (K-13). */
-  private Outcome<FamilyState, FamilyEvent> shuffle(FamilyState state, Shuffle shuffle) {
-    if (!state.awaitingChance()) {
-      return reject(state, RejectionCode.UNEXPECTED_CHANCE, "C-4", "no shuffle is due: "
-          + Rejections.describe(state, -1) + ", and a shuffle comes only when a deal or a recycle waits for it");
-    }
-    // Checked by card numbers: as many cards as required, and their bits the required set's (a
-    // duplicate shows as a missing bit). No list of cards is made.
-    Pile order = shuffle.pile();
-    Pile discard = state.discard();
-    int size = state.recycling() ? discard.size() : deckSet.size();
-    long required = state.recycling() ? discard.bits(0, size) : deckSet.bits();
-    if (order.size() != size || order.bits(0, size) != required) {
-      return reject(state, RejectionCode.BAD_SHUFFLE, state.recycling() ? "K-13" : "K-4", "the shuffle lists "
-          + order.size() + " cards" + (order.size() == size ? ", not each once" : "")
-          + ": it must order exactly the " + size
-          + (state.recycling() ? " cards of the discard pile, each once" : " cards of the deck, each once"));
-    }
-    Transition t = Transition.begin(this, state);
-    if (state.recycling()) {
-      Dealing.recycle(t, order);
-    } else {
-      Dealing.deal(t, order);
-    }
-    return t.accepted();
+  protected RuleSet<?, ?, ?, ?> madeBy(FamilyState state) {
+    return state.setting().rules();
   }
 
   @Override
-  public ImmutableList<FamilyAction> legalActions(GameState given, int seat) {
-    FamilyState state = own(given);
-    checkOwn(state);
-    return legalActions.of(state, seat);
+  protected boolean awaitsChance(FamilyState state) {
+    return state.awaitingChance();
   }
 
   @Override
-  public int legalActionCount(GameState given, int seat) {
-    FamilyState state = own(given);
-    checkOwn(state);
-    return legalActions.count(state, seat);
+  protected Rejection gameOver(FamilyState state) {
+    return new Rejection(RejectionCode.GAME_OVER, "C-8", "the game is over: team "
+        + state.winners().iterator().next() + " won, and no action follows the end");
   }
 
   @Override
-  public FamilyAction legalAction(GameState given, int seat, int index) {
-    FamilyState state = own(given);
-    checkOwn(state);
-    return legalActions.at(state, seat, index);
+  protected Rejection awaitingChance(FamilyState state) {
+    return new Rejection(RejectionCode.AWAITING_CHANCE, "C-4", state.recycling()
+        ? "the game waits for a new order of the discard pile: the stock ran out, and the pile is shuffled into it"
+        : "round " + state.round() + " waits for its deck order: a round starts with a shuffle");
   }
 
   @Override
-  public FamilyView view(GameState given, int seat) {
-    FamilyState state = own(given);
-    checkOwn(state);
-    checkSeat(seat);
+  protected Rejection noSeat(FamilyState state, int seat) {
+    return Rejection.of(RejectionCode.NO_SUCH_SEAT, "C-3", seat, "there is no seat " + seat + " (seats 0 to "
+        + (seating().seats() - 1) + ")");
+  }
+
+  @Override
+  protected Rejection notThisGame(int seat, PlayerAction action) {
+    return Rejection.of(RejectionCode.NOT_ALLOWED, "§R", seat, "'%s' is not an action of %s: it has other verbs",
+        action, game());
+  }
+
+  @Override
+  protected Optional<Rejection> checkChance(Setting setting, FamilyState state, ChanceAction chance) {
+    return Dealing.check(setting, state, chance);
+  }
+
+  @Override
+  protected void performChance(Setting setting, Workspace<FamilyState> work, ChanceAction chance) {
+    Dealing.perform(setting, work, chance);
+  }
+
+  @Override
+  protected FamilyView viewOf(FamilyState state, int seat) {
     return Visibility.view(state, seat);
   }
 
   @Override
-  public ImmutableList<FamilyEvent> eventsSeenBy(int seat, ImmutableList<FamilyEvent> events) {
-    requireNonNull(events, "events");
-    checkSeat(seat);
-    // Each element's class is looked at: through a raw RuleSet, an event of another game may come.
-    for (Object event : (List<?>) events) {
-      if (!(event instanceof FamilyEvent)) {
-        throw ForeignStateException.ofAnotherGame(event, "event", setup());
-      }
-    }
-    return Visibility.eventsSeenBy(seating, seat, events);
-  }
-
-  @Override
-  public FamilyState determinize(GameState given, int seat, RandomGenerator rng) {
-    FamilyState state = own(given);
-    requireNonNull(rng, "rng");
-    checkOwn(state);
-    checkSeat(seat);
+  protected FamilyState sample(FamilyState state, int seat, RandomGenerator rng) {
     return Visibility.determinize(state, seat, SIGNAL_WORDS, rng);
-  }
-
-  /**
-   * {@return {@code state} as a family state} A state of another game's class is refused with a
-   * ForeignStateException, not a ClassCastException (RuleSet's contract).
-   */
-  private FamilyState own(GameState state) {
-    if (!(requireNonNull(state, "state") instanceof FamilyState own)) {
-      throw ForeignStateException.ofAnotherGame(state, "state", setup());
-    }
-    return own;
-  }
-
-  /**
-   * Refuses a state made by another rule set (RuleSet's contract): an identity comparison first,
-   * as {@code apply} is the hot path, then equals, as equal rule sets share their states.
-   */
-  @SuppressWarnings("ReferenceEquality") // the identity test is the fast path; equals follows
-  private void checkOwn(FamilyState state) {
-    FamilyRules maker = state.rules();
-    if (maker != this && !maker.equals(this)) {
-      throw new ForeignStateException(maker.setup(), setup());
-    }
-  }
-
-  private void checkSeat(int seat) {
-    if (!seating.isSeat(seat)) {
-      throw new IllegalArgumentException("there is no seat " + seat + " (seats 0 to " + (seating.seats() - 1) + ")");
-    }
   }
 
   @Override
@@ -565,16 +342,12 @@ public final class FamilyRules implements RuleSet<FamilyState, FamilyAction, Fam
 
   @Override
   public boolean equals(Object other) {
-    return other instanceof FamilyRules rules
-        && preset.equals(rules.preset)
-        && options.equals(rules.options)
-        && seating.equals(rules.seating)
-        && firstDealer == rules.firstDealer;
+    return other instanceof FamilyRules rules && setting.equals(rules.setting);
   }
 
   @Override
   public int hashCode() {
-    return hash;
+    return setting.hashCode();
   }
 
   @Override

@@ -5,9 +5,6 @@ import com.google.common.collect.ImmutableSet;
 import java.util.Optional;
 import java.util.OptionalInt;
 import kemkit.card.Card;
-import kemkit.family.FamilyState.OwedShow;
-import kemkit.family.FamilyState.Shown;
-import kemkit.family.FamilyState.SweepProposal;
 
 /**
  * What one seat may see of a Kem's-family game (K-25), built only from what that seat may know:

@@ -1,27 +1,27 @@
 package kemkit.family;
 
-import kemkit.game.Outcome;
+import java.util.Optional;
 import kemkit.game.Rejection;
 import kemkit.game.RejectionCode;
 
 /**
- * Builds rejections (C-5): the unchanged state, a §R code and one sentence that says what is wrong
- * with this action, then the rule, in the third person and for the seat that acted ({@link
- * Rejection#of}: {@code {you}}, {@code {your}} and {@code {is|are}} are its places).
+ * The sentences of the checks (C-5): a §R code and one sentence that says what is wrong with this
+ * action, then the rule, in the third person and for the seat that acted ({@link Rejection#of}:
+ * {@code {you}}, {@code {your}} and {@code {is|are}} are its places), and where the round stands,
+ * as those sentences say it.
  */
 final class Rejections {
 
   private Rejections() {}
 
-  /** {@return the rejection of {@code actor}'s action on {@code state} that breaks {@code rule}} */
-  static Outcome<FamilyState, FamilyEvent> reject(FamilyState state, RejectionCode code, String rule, int actor,
-      String template, Object... args) {
-    return Outcome.rejected(state, Rejection.of(code, rule, actor, template, args));
+  /** {@return the refusal of {@code actor}'s action that breaks {@code rule}} */
+  static Optional<Rejection> refuse(RejectionCode code, String rule, int actor, String template, Object... args) {
+    return Optional.of(Rejection.of(code, rule, actor, template, args));
   }
 
-  /** {@return the rejection of an action on {@code state} whose sentence names no seat (a chance action)} */
-  static Outcome<FamilyState, FamilyEvent> reject(FamilyState state, RejectionCode code, String rule, String message) {
-    return Outcome.rejected(state, new Rejection(code, rule, message));
+  /** {@return the refusal of an action whose sentence names no seat (a chance action)} */
+  static Optional<Rejection> refuse(RejectionCode code, String rule, String message) {
+    return Optional.of(new Rejection(code, rule, message));
   }
 
   /**

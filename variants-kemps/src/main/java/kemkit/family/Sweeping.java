@@ -1,7 +1,14 @@
 package kemkit.family;
 
+import static kemkit.family.FamilyState.DISCARD;
+import static kemkit.family.FamilyState.PHASE;
+import static kemkit.family.FamilyState.STOCK;
+import static kemkit.family.FamilyState.SWEEP_DEBTOR;
+import static kemkit.family.FamilyState.CARDS;
+import static kemkit.family.FamilyState.TABLE_OPEN;
+import static kemkit.family.FamilyState.TALK;
 import static kemkit.family.Rejections.describe;
-import static kemkit.family.Rejections.reject;
+import static kemkit.family.Rejections.refuse;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
@@ -12,15 +19,11 @@ import kemkit.family.FamilyAction.AcceptSweep;
 import kemkit.family.FamilyAction.ProposeSweep;
 import kemkit.family.FamilyAction.RefuseSweep;
 import kemkit.family.FamilyAction.Sweep;
-import kemkit.family.FamilyEvent.SweepAccepted;
-import kemkit.family.FamilyEvent.SweepProposed;
-import kemkit.family.FamilyEvent.SweepRefused;
-import kemkit.family.FamilyEvent.Swept;
-import kemkit.family.FamilyOptions.SweepMode;
 import kemkit.family.FamilyOptions.SweepTo;
-import kemkit.family.FamilyState.SweepProposal;
-import kemkit.game.Outcome;
+import kemkit.game.Rejection;
 import kemkit.game.RejectionCode;
+import kemkit.kit.rules.Verb;
+import kemkit.kit.state.Workspace;
 
 /**
  * Sweeping the table: by the dealer (K-11 {@code DEALER}) or by agreement (K-11 {@code
@@ -31,21 +34,21 @@ final class Sweeping {
 
   private Sweeping() {}
 
-  // The predicates of the checks below: LegalActions lists an action when the same ones hold.
-
-  /** {@return whether {@code seat} may sweep now: every check of {@link #sweep} passes} */
-  static boolean maySweep(FamilyOptions options, FamilyState state, int seat) {
-    return options.sweep() == SweepMode.DEALER && state.phase() == Phase.PLAY && Exchanging.isDealer(state, seat);
+  /** {@return whether {@code seat} may sweep now: every check of {@link #SWEEP} passes} */
+  static boolean maySweep(Setting setting, FamilyState state, int seat) {
+    return setting.dealerSweeps() && state.phase() == Phase.PLAY
+        && Exchanging.isDealer(state, seat);
   }
 
-  /** {@return whether a sweep may be proposed now: every check of {@link #propose} passes} */
-  static boolean mayPropose(FamilyOptions options, FamilyState state) {
-    return options.sweep() == SweepMode.CONSENSUS && Exchanging.exchangesOpen(state) && state.sweepDebtor().isEmpty();
+  /** {@return whether a sweep may be proposed now: every check of {@link #PROPOSE} passes} */
+  static boolean mayPropose(Setting setting, FamilyState state) {
+    return setting.consensusSweeps() && Exchanging.exchangesOpen(state)
+        && state.sweepDebtor().isEmpty();
   }
 
   /** {@return whether {@code seat} may accept or refuse now: every check of {@link #checkAnswer} passes} */
-  static boolean mayAnswer(FamilyOptions options, FamilyState state, int seat) {
-    return options.sweep() == SweepMode.CONSENSUS && state.phase() == Phase.SWEEP_PROPOSED
+  static boolean mayAnswer(Setting setting, FamilyState state, int seat) {
+    return setting.consensusSweeps() && state.phase() == Phase.SWEEP_PROPOSED
         && !proposedBy(state, seat) && !answeredBy(state, seat);
   }
 
@@ -58,101 +61,157 @@ final class Sweeping {
   }
 
   /** {@code sweep}: the dealer sweeps the laid table, open or closed (K-11 {@code DEALER}). */
-  static Outcome<FamilyState, FamilyEvent> sweep(FamilyRules rules, FamilyState state, Sweep sweep) {
-    if (rules.options().sweep() != SweepMode.DEALER) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "K-11", sweep.seat(),
-          "this game has no 'sweep': a sweep is agreed here (propose-sweep, then every other seat answers)");
+  static final Verb<FamilyState, Sweep, Setting> SWEEP = new Verb<>() {
+    @Override
+    public Optional<Rejection> check(Setting setting, FamilyState state, Sweep sweep) {
+      if (!setting.dealerSweeps()) {
+        return refuse(RejectionCode.NOT_ALLOWED, "K-11", sweep.seat(),
+            "this game has no 'sweep': a sweep is agreed here (propose-sweep, then every other seat answers)");
+      }
+      if (state.phase() != Phase.PLAY) {
+        return refuse(RejectionCode.WRONG_PHASE, "K-11", sweep.seat(), "{you} cannot sweep now: "
+            + describe(state, sweep.seat()) + "; the dealer sweeps a laid table");
+      }
+      if (!Exchanging.isDealer(state, sweep.seat())) {
+        return refuse(RejectionCode.NOT_YOUR_TURN, "K-11", sweep.seat(),
+            "{you} {is|are} not the dealer: only the dealer, seat " + state.dealer() + ", sweeps");
+      }
+      return Optional.empty();
     }
-    if (state.phase() != Phase.PLAY) {
-      return reject(state, RejectionCode.WRONG_PHASE, "K-11", sweep.seat(), "{you} cannot sweep now: "
-          + describe(state, sweep.seat()) + "; the dealer sweeps a laid table");
+
+    @Override
+    public int count(Setting setting, FamilyState state, int seat) {
+      return maySweep(setting, state, seat) ? 1 : 0;
     }
-    if (!Exchanging.isDealer(state, sweep.seat())) {
-      return reject(state, RejectionCode.NOT_YOUR_TURN, "K-11", sweep.seat(),
-          "{you} {is|are} not the dealer: only the dealer, seat " + state.dealer() + ", sweeps");
+
+    @Override
+    public Sweep at(Setting setting, FamilyState state, int seat, int index) {
+      return setting.sweep(seat);
     }
-    Transition t = Transition.begin(rules, state);
-    t.tableOpen = !rules.options().top();
-    sweepTable(t);
-    return t.accepted();
-  }
+
+    @Override
+    public void perform(Setting setting, Workspace<FamilyState> work, Sweep sweep) {
+      work.set(TABLE_OPEN, !setting.top());
+      sweepTable(setting, work);
+    }
+  };
 
   /** {@code propose-sweep}: any seat, while the table is open and nobody owes an exchange (K-11). */
-  static Outcome<FamilyState, FamilyEvent> propose(FamilyRules rules, FamilyState state, ProposeSweep propose) {
-    if (rules.options().sweep() != SweepMode.CONSENSUS) {
-      return reject(state, RejectionCode.NOT_ALLOWED, "K-11", propose.seat(),
-          "this game has no 'propose-sweep': only the dealer sweeps here, with 'sweep'");
+  static final Verb<FamilyState, ProposeSweep, Setting> PROPOSE = new Verb<>() {
+    @Override
+    public Optional<Rejection> check(Setting setting, FamilyState state, ProposeSweep propose) {
+      if (!setting.consensusSweeps()) {
+        return refuse(RejectionCode.NOT_ALLOWED, "K-11", propose.seat(),
+            "this game has no 'propose-sweep': only the dealer sweeps here, with 'sweep'");
+      }
+      if (!Exchanging.exchangesOpen(state)) {
+        return refuse(RejectionCode.WRONG_PHASE, "K-11", propose.seat(),
+            "{you} cannot propose a sweep now: " + describe(state, propose.seat()) + "; a sweep is proposed on the"
+                + " open table");
+      }
+      if (state.sweepDebtor().isPresent()) {
+        int debtor = state.sweepDebtor().getAsInt();
+        return refuse(RejectionCode.WRONG_PHASE, "K-11", propose.seat(), "{you} cannot propose a sweep now: "
+            + Rejections.who(debtor, propose.seat(), false) + " refused the last one and "
+            + (debtor == propose.seat() ? "{owes|owe}" : "owes") + " an exchange first");
+      }
+      return Optional.empty();
     }
-    if (!Exchanging.exchangesOpen(state)) {
-      return reject(state, RejectionCode.WRONG_PHASE, "K-11", propose.seat(),
-          "{you} cannot propose a sweep now: " + describe(state, propose.seat()) + "; a sweep is proposed on the"
-              + " open table");
+
+    @Override
+    public int count(Setting setting, FamilyState state, int seat) {
+      return mayPropose(setting, state) ? 1 : 0;
     }
-    if (state.sweepDebtor().isPresent()) {
-      int debtor = state.sweepDebtor().getAsInt();
-      return reject(state, RejectionCode.WRONG_PHASE, "K-11", propose.seat(), "{you} cannot propose a sweep now: "
-          + Rejections.who(debtor, propose.seat(), false) + " refused the last one and "
-          + (debtor == propose.seat() ? "{owes|owe}" : "owes") + " an exchange first");
+
+    @Override
+    public ProposeSweep at(Setting setting, FamilyState state, int seat, int index) {
+      return setting.proposal(seat);
     }
-    Transition t = Transition.begin(rules, state);
-    t.phase = Phase.SWEEP_PROPOSED;
-    t.proposal = Optional.of(new SweepProposal(propose.seat(), ImmutableSet.of()));
-    SweepProposed.write(t.log, propose.seat());
-    return t.accepted();
-  }
+
+    @Override
+    public void perform(Setting setting, Workspace<FamilyState> work, ProposeSweep propose) {
+      work.set(PHASE, Phase.SWEEP_PROPOSED);
+      work.set(TALK, work.get(TALK).withProposal(Optional.of(new SweepProposal(propose.seat(), ImmutableSet.of()))));
+      FamilyEvents.SWEEP_PROPOSED.write(work.log(), propose.seat());
+    }
+  };
 
   /** {@code accept-sweep}: once every other seat has accepted, the sweep happens (K-11, K-12). */
-  static Outcome<FamilyState, FamilyEvent> accept(FamilyRules rules, FamilyState state, AcceptSweep accept) {
-    Optional<Outcome<FamilyState, FamilyEvent>> refused = checkAnswer(rules, state, accept.seat());
-    if (refused.isPresent()) {
-      return refused.get();
+  static final Verb<FamilyState, AcceptSweep, Setting> ACCEPT = new Verb<>() {
+    @Override
+    public Optional<Rejection> check(Setting setting, FamilyState state, AcceptSweep accept) {
+      return checkAnswer(setting, state, accept.seat());
     }
-    SweepProposal proposal = state.proposal().orElseThrow();
-    ImmutableSet<Integer> accepted = ImmutableSet.<Integer>builder()
-        .addAll(proposal.accepted()).add(accept.seat()).build();
-    Transition t = Transition.begin(rules, state);
-    SweepAccepted.write(t.log, accept.seat());
-    if (accepted.size() < t.seats() - 1) {
-      t.proposal = Optional.of(new SweepProposal(proposal.proposer(), accepted));
-      return t.accepted();
+
+    @Override
+    public int count(Setting setting, FamilyState state, int seat) {
+      return mayAnswer(setting, state, seat) ? 1 : 0;
     }
-    t.proposal = Optional.empty();
-    t.phase = rules.options().top() ? Phase.SWEEPING : Phase.PLAY;
-    t.tableOpen = !rules.options().top();
-    sweepTable(t);
-    return t.accepted();
-  }
+
+    @Override
+    public AcceptSweep at(Setting setting, FamilyState state, int seat, int index) {
+      return setting.accept(seat);
+    }
+
+    @Override
+    public void perform(Setting setting, Workspace<FamilyState> work, AcceptSweep accept) {
+      Talk talk = work.get(TALK);
+      SweepProposal proposal = talk.proposal().orElseThrow();
+      ImmutableSet<Integer> accepted = Sets.with(proposal.accepted(), accept.seat());
+      FamilyEvents.SWEEP_ACCEPTED.write(work.log(), accept.seat());
+      if (accepted.size() < setting.seats() - 1) {
+        work.set(TALK, talk.withProposal(Optional.of(new SweepProposal(proposal.proposer(), accepted))));
+        return;
+      }
+      boolean top = setting.top();
+      work.set(TALK, talk.withProposal(Optional.empty()));
+      work.set(PHASE, top ? Phase.SWEEPING : Phase.PLAY);
+      work.set(TABLE_OPEN, !top);
+      sweepTable(setting, work);
+    }
+  };
 
   /** {@code refuse-sweep}: cancels the proposal; the refusing seat owes an exchange (K-11). */
-  static Outcome<FamilyState, FamilyEvent> refuse(FamilyRules rules, FamilyState state, RefuseSweep refuse) {
-    Optional<Outcome<FamilyState, FamilyEvent>> refused = checkAnswer(rules, state, refuse.seat());
-    if (refused.isPresent()) {
-      return refused.get();
+  static final Verb<FamilyState, RefuseSweep, Setting> REFUSE = new Verb<>() {
+    @Override
+    public Optional<Rejection> check(Setting setting, FamilyState state, RefuseSweep refuse) {
+      return checkAnswer(setting, state, refuse.seat());
     }
-    Transition t = Transition.begin(rules, state);
-    t.proposal = Optional.empty();
-    t.phase = Phase.PLAY;
-    t.sweepDebtor = OptionalInt.of(refuse.seat());
-    SweepRefused.write(t.log, refuse.seat());
-    return t.accepted();
-  }
 
-  private static Optional<Outcome<FamilyState, FamilyEvent>> checkAnswer(FamilyRules rules, FamilyState state, int seat) {
-    if (rules.options().sweep() != SweepMode.CONSENSUS) {
-      return Optional.of(reject(state, RejectionCode.NOT_ALLOWED, "K-11", seat,
-          "this game has no sweep proposals to answer: only the dealer sweeps here, with 'sweep'"));
+    @Override
+    public int count(Setting setting, FamilyState state, int seat) {
+      return mayAnswer(setting, state, seat) ? 1 : 0;
+    }
+
+    @Override
+    public RefuseSweep at(Setting setting, FamilyState state, int seat, int index) {
+      return setting.refusal(seat);
+    }
+
+    @Override
+    public void perform(Setting setting, Workspace<FamilyState> work, RefuseSweep refuse) {
+      work.set(TALK, work.get(TALK).withProposal(Optional.empty()));
+      work.set(PHASE, Phase.PLAY);
+      work.set(SWEEP_DEBTOR, OptionalInt.of(refuse.seat()));
+      FamilyEvents.SWEEP_REFUSED.write(work.log(), refuse.seat());
+    }
+  };
+
+  private static Optional<Rejection> checkAnswer(Setting setting, FamilyState state, int seat) {
+    if (!setting.consensusSweeps()) {
+      return refuse(RejectionCode.NOT_ALLOWED, "K-11", seat,
+          "this game has no sweep proposals to answer: only the dealer sweeps here, with 'sweep'");
     }
     if (state.phase() != Phase.SWEEP_PROPOSED) {
-      return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11", seat,
-          "there is no sweep proposal to answer: " + describe(state, seat)));
+      return refuse(RejectionCode.WRONG_PHASE, "K-11", seat, "there is no sweep proposal to answer: "
+          + describe(state, seat));
     }
     if (proposedBy(state, seat)) {
-      return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11", seat,
-          "{you} proposed this sweep: every other seat answers it"));
+      return refuse(RejectionCode.WRONG_PHASE, "K-11", seat, "{you} proposed this sweep: every other seat answers it");
     }
     if (answeredBy(state, seat)) {
-      return Optional.of(reject(state, RejectionCode.WRONG_PHASE, "K-11", seat,
-          "{you} already accepted this sweep: each seat answers once"));
+      return refuse(RejectionCode.WRONG_PHASE, "K-11", seat,
+          "{you} already accepted this sweep: each seat answers once");
     }
     return Optional.empty();
   }
@@ -161,15 +220,18 @@ final class Sweeping {
    * Moves the four table cards face down to the discard pile, or under the stock with slot 0
    * nearest the top, and turns four new ones (K-12).
    */
-  private static void sweepTable(Transition t) {
-    ImmutableList<Card> swept = t.table().cards();
-    if (t.options.sweepTo() == SweepTo.DISCARD) {
-      t.discard = t.discard.withOnTop(swept);
+  private static void sweepTable(Setting setting, Workspace<FamilyState> work) {
+    Cards cards = work.get(CARDS);
+    int table = cards.table();
+    ImmutableList<Card> swept = Table.cards(table);
+    SweepTo to = setting.options().sweepTo();
+    if (to == SweepTo.DISCARD) {
+      work.set(DISCARD, work.get(DISCARD).withOnTop(swept));
     } else {
-      t.stock = t.stock.withAtBottom(swept);
+      work.set(STOCK, work.get(STOCK).withAtBottom(swept));
     }
-    Swept.write(t.log, t.table().packed(), t.options.sweepTo());
-    t.setTable(Table.EMPTY);
-    Dealing.settle(t);
+    FamilyEvents.SWEPT.write(work.log(), table, to.ordinal());
+    work.set(CARDS, cards.withTable(0));
+    Dealing.settle(setting, work);
   }
 }

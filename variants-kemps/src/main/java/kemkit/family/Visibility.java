@@ -1,6 +1,7 @@
 package kemkit.family;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -9,7 +10,8 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 import kemkit.card.Card;
 import kemkit.card.CardSet;
-import kemkit.family.FamilyState.Shown;
+import kemkit.kit.state.Workspace;
+import kemkit.pile.FisherYates;
 import kemkit.pile.Pile;
 import kemkit.seat.Seating;
 
@@ -31,7 +33,7 @@ final class Visibility {
     ImmutableList.Builder<Integer> sizes = ImmutableList.builder();
     ImmutableList.Builder<ImmutableList<Card>> known = ImmutableList.builder();
     for (int other = 0; other < seating.seats(); other++) {
-      sizes.add(state.hands().size(other));
+      sizes.add(state.cards().size(other));
       known.add(exposedIn(state, other));
     }
     ImmutableSet.Builder<Integer> withSign = ImmutableSet.builder();
@@ -48,7 +50,7 @@ final class Visibility {
       }
     }
     return new FamilyView(seat, state.round(), state.dealer(), state.phase(), state.awaitingChance(),
-        state.hands().hand(seat), sizes.build(), known.build(), state.tableCards(), state.tableOpen(),
+        state.cards().hand(seat), sizes.build(), known.build(), state.tableCards(), state.tableOpen(),
         state.stock().size(), state.discard().size(), state.scores(), state.barred(), state.signsFound(),
         state.gestures(), state.signs().get(team), withSign.build(), shownToMe.build(), state.proposal(),
         state.sweepDebtor(), state.owedShow(), state.winners());
@@ -62,22 +64,9 @@ final class Visibility {
   private static ImmutableList<Card> exposedIn(FamilyState state, int seat) {
     ImmutableList.Builder<Card> out = ImmutableList.builder();
     for (Card card : state.exposed().cards()) {
-      if (state.hands().holds(seat, card)) {
+      if (state.cards().holds(seat, card)) {
         out.add(card);
       }
-    }
-    return out.build();
-  }
-
-  /**
-   * {@return {@code events} as {@code seat} may see them} Each event type says what a seat sees of
-   * it ({@link FamilyEvent#seenBy}): dealt and drawn cards go to their seat only, a sign word to its
-   * team only, shown cards to the two seats of the show only.
-   */
-  static ImmutableList<FamilyEvent> eventsSeenBy(Seating seating, int seat, ImmutableList<FamilyEvent> events) {
-    ImmutableList.Builder<FamilyEvent> out = ImmutableList.builderWithExpectedSize(events.size());
-    for (FamilyEvent event : events) {
-      out.add(event.seenBy(seating, seat));
     }
     return out.build();
   }
@@ -95,8 +84,9 @@ final class Visibility {
     // replaces every secret.
     CardSet fixed = fixedFor(state, seat);
     List<Card> hidden = new ArrayList<>();
-    Hands hands = state.hands();
-    for (int other = 0; other < hands.seats(); other++) {
+    Cards hands = state.cards();
+    int seats = state.seating().seats();
+    for (int other = 0; other < seats; other++) {
       for (int slot = 0; other != seat && slot < hands.size(other); slot++) {
         Card card = hands.get(other, slot);
         if (!fixed.contains(card)) {
@@ -109,8 +99,8 @@ final class Visibility {
     // Where the hidden cards lay must leave no trace: they are shuffled from a canonical order.
     Collections.sort(hidden);
     List<Card> order = shuffled(hidden, rng);
-    Hands dealt = redeal(state, seat, fixed, order);
-    int shower = state.owedShow().map(FamilyState.OwedShow::seat).orElse(seat);
+    Cards dealt = redeal(state, seat, fixed, order);
+    int shower = state.owedShow().map(OwedShow::seat).orElse(seat);
     // A wrong counter's target must be able to show two ranks; draw again if chance broke that.
     for (int tries = 0; shower != seat && !dealt.hasTwoRanks(shower) && tries < SHOW_TRIES; tries++) {
       order = shuffled(hidden, rng);
@@ -120,13 +110,24 @@ final class Visibility {
     Pile stock = Pile.of(order.subList(inHands, inHands + state.stock().size()));
     Pile discard = Pile.of(order.subList(inHands + state.stock().size(), order.size()));
     // Made as every state is, by the workspace: the same state but for what the seat cannot know.
-    Transition t = Transition.begin(state.rules(), state);
-    t.stock = stock;
-    t.discard = discard;
-    t.hands = dealt;
-    t.signs = guessedSigns(state, seat, words, rng);
-    t.shows = guessedShows(state, seat, dealt);
-    return t.state();
+    // The sample must write every secret part of the schema, or the workspace refuses it.
+    try (Workspace<FamilyState> work = Workspace.beginSample(FamilyState.SCHEMA, state)) {
+      work.set(FamilyState.STOCK, stock);
+      work.set(FamilyState.DISCARD, discard);
+      work.set(FamilyState.CARDS, dealt);
+      // Every team's sign is written, its own and those without one too: a secret part is drawn again.
+      ImmutableList<Optional<String>> signs = guessedSigns(state, seat, words, rng);
+      ImmutableMap<Integer, String> spelled = ImmutableMap.of();
+      for (int team = 0; team < FamilyState.SIGN_WORDS.length; team++) {
+        Optional<String> sign = team < signs.size() ? signs.get(team) : Optional.empty();
+        int code = sign.map(SignalWords::codeOf).orElse(0);
+        work.set(FamilyState.SIGN_WORDS[team], code);
+        spelled = SignalWords.spelled(spelled, team, code, sign);
+      }
+      work.set(FamilyState.SIGNS, state.signBook().withSpelled(spelled));
+      work.set(FamilyState.TALK, state.talk().withShows(guessedShows(state, seat, dealt)));
+      return work.state();
+    }
   }
 
   private static CardSet fixedFor(FamilyState state, int seat) {
@@ -134,7 +135,7 @@ final class Visibility {
     for (Shown shown : state.shows()) {
       if (shown.to() == seat) {
         for (Card card : shown.cards()) {
-          if (state.hands().holds(shown.seat(), card)) {
+          if (state.cards().holds(shown.seat(), card)) {
             fixed = fixed.with(card);
           }
         }
@@ -144,14 +145,7 @@ final class Visibility {
   }
 
   private static List<Card> shuffled(List<Card> cards, RandomGenerator rng) {
-    List<Card> out = new ArrayList<>(cards);
-    for (int i = out.size() - 1; i > 0; i--) {
-      int j = rng.nextInt(i + 1);
-      Card swap = out.get(i);
-      out.set(i, out.get(j));
-      out.set(j, swap);
-    }
-    return out;
+    return FisherYates.shuffled(cards, rng);
   }
 
   /**
@@ -160,20 +154,20 @@ final class Visibility {
    * that seat's secret (who dealt what where, which slot a taken card went to), so the sample keeps
    * none of it; the seat's own hand keeps its order, which it sees.
    */
-  private static Hands redeal(FamilyState state, int seat, CardSet fixed, List<Card> order) {
-    Hands hands = state.hands();
+  private static Cards redeal(FamilyState state, int seat, CardSet fixed, List<Card> order) {
+    Cards hands = state.cards();
     int next = 0;
-    for (int other = 0; other < hands.seats(); other++) {
+    for (int other = 0; other < state.seating().seats(); other++) {
       if (other == seat) {
         continue;
       }
       int slot = 0;
       for (Card card : fixed.cards()) {
-        if (state.hands().holds(other, card)) {
+        if (state.cards().holds(other, card)) {
           hands = hands.withSlot(other, slot++, card);
         }
       }
-      while (slot < state.hands().size(other)) {
+      while (slot < state.cards().size(other)) {
         hands = hands.withSlot(other, slot++, order.get(next++));
       }
     }
@@ -200,7 +194,7 @@ final class Visibility {
    * ranks where the hand has them), never from the real show. A show whose seat now holds fewer than
    * two cards is dropped: nothing the seat sees depends on it.
    */
-  private static ImmutableList<Shown> guessedShows(FamilyState state, int seat, Hands dealt) {
+  private static ImmutableList<Shown> guessedShows(FamilyState state, int seat, Cards dealt) {
     ImmutableList.Builder<Shown> out = ImmutableList.builder();
     for (Shown shown : state.shows()) {
       if (shown.seat() == seat || shown.to() == seat) {

@@ -22,24 +22,39 @@
  * FamilyView view = rules.view(outcome.state(), 1);           // what seat 1 may see (K-25)
  * }</pre>
  *
- * <p>How it is built: {@code FamilyRules} checks what every action shares, in the order of
- * rules.md §R, and hands each action to the small class of its mechanic: the deal and all drawing
- * (K-4 to K-7, K-13), the table (K-8 to K-10), sweeps (K-11, K-12), signals (K-14, K-15), calls
- * (K-16 to K-22), scoring and rounds (K-23, K-24), visibility (K-25). States are immutable
- * {@link kemkit.family.FamilyState} records; each accepted action also returns its {@link
- * kemkit.family.FamilyEvent}s, enough for a UI to animate the game, and {@link
- * kemkit.family.FamilyRules#eventsSeenBy} gives each seat only what it may see.
+ * <p><b>How it is built</b>: on the rules kit of {@code kemkit.kit}, the one design of every game,
+ * in layers that read bottom-up (no type calls up a layer, and no cycle: {@code LayersTest}).
  *
- * <p>For a newcomer adding a rule: a mechanic first <em>checks</em> (named predicates such as
- * {@code Exchanging.exchangesOpen} or {@code Calling.callsOpen}, which {@code LegalActions} reads
- * too, so the list of legal actions and {@code apply} agree by construction), then
- * <em>performs</em> on the thread's workspace ({@code Transition.begin}): it changes the
- * workspace's fields and writes each event with its record's {@code write} (for example {@code
- * FamilyEvent.Exchanged.write(t.log, …)}, a packed word, never guarded), and {@code
- * t.accepted()} freezes the one new state. The outcome decodes the words into events only when
- * {@code events()} is asked ({@code EventCodec}). A new state field is a workspace field, its copy
- * in {@code Transition.reset}, a {@code FamilyState} field and accessor (with equals, hashCode and
- * toString), and its start value in {@code Dealing.gather} when it belongs to a round.
+ * <ol>
+ *   <li><b>Values.</b> {@link kemkit.family.FamilyState} is a schema: each fact one line, a field
+ *       with its range packed into the state's two words (the round, the phase, the dealer, each
+ *       seat's gesture and each team's sign as a signal word's code…) or an object slot (the
+ *       setting, the cards in play, the stock, the discard pile, the scores, the signs and the
+ *       round's talk), with whether it starts again each round and whether {@code determinize}
+ *       draws it again. Its {@code equals}, {@code hashCode} and {@code toString} come from the
+ *       schema. Actions, events and the view are records.
+ *   <li><b>Codecs.</b> {@code FamilyEvents} has one row per event type: the numbers it carries, who
+ *       hears it (K-25, no default), how it reads back; {@link kemkit.family.FamilyNotation} reads
+ *       and writes record lines.
+ *   <li><b>Mechanics</b>, one file each, a verb per action with its three faces side by side: its
+ *       check (the rejection, in rules.md §R order), its legal actions (counted and indexed from
+ *       the check's own predicates: {@code Exchanging.exchangesOpen}, {@code Calling.callsOpen},
+ *       K-20's targets from {@code Setting.aim}), and its perform, which writes the state's parts
+ *       and the events in the action's {@link kemkit.kit.state.Workspace}: {@code Dealing} (the
+ *       shuffles: K-4 to K-7, K-13), {@code Exchanging} (K-8 to K-10), {@code Sweeping} (K-11,
+ *       K-12), {@code Signalling} (K-14, K-15), {@code Calling} (K-16 to K-22), {@code Scoring}
+ *       (K-23, K-24), {@code Visibility} (K-25).
+ *   <li><b>Rules.</b> {@code FamilyRules} is the kit's reducer template with the family's table of
+ *       verbs and the sentences of its prologue.
+ *   <li><b>Telling.</b> {@link kemkit.family.FamilyNarration} and {@link kemkit.family.FamilyHints}.
+ * </ol>
+ *
+ * <p><b>For a newcomer</b>: a new state fact is one line of {@code FamilyState}'s schema (its range
+ * and traits) and the lines of the verbs that read and write it; a new option is one row of {@link
+ * kemkit.family.FamilyOptions}; a new event is its record in {@link kemkit.family.FamilyEvent} and
+ * its row in {@code FamilyEvents} (the narration's visitor then asks for its sentence); a new
+ * action is its record and its verb, added to {@code FamilyRules}' table. Each is checked when its
+ * class loads: a field that does not fit, an event type without a row, an action without a verb.
  *
  * <p>Kem's and Kemps differ in their scoring options and in the words of their calls ({@link
  * kemkit.family.Dialect}); {@link kemkit.family.FamilyNotation} reads both, and a game refuses the

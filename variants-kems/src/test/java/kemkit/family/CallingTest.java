@@ -18,7 +18,7 @@ import kemkit.family.FamilyEvent.RoundEnded;
 import kemkit.family.FamilyEvent.Scored;
 import kemkit.family.FamilyEvent.SeatBarred;
 import kemkit.family.FamilyEvent.ShowOwed;
-import kemkit.family.FamilyState.Shown;
+
 import kemkit.game.RejectionCode;
 import kemkit.kemps.Kemps;
 import kemkit.kems.KemsPresets;

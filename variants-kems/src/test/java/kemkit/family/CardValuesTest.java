@@ -29,7 +29,7 @@ class CardValuesTest {
 
     assertThat(game.state().hand(1)).isEqualTo(cards("2C 7D TC AC"));
     assertThat(game.state().tableCards()).isEqualTo(cards("5D 6D 6C 8D"));
-    assertThat(game.state().hands().holds(1, new Card(Rank.TWO, Suit.CLUBS))).isTrue();
-    assertThat(game.state().hands().slotOf(1, new Card(Rank.SEVEN, Suit.DIAMONDS))).isEqualTo(1);
+    assertThat(game.state().cards().holds(1, new Card(Rank.TWO, Suit.CLUBS))).isTrue();
+    assertThat(game.state().cards().slotOf(1, new Card(Rank.SEVEN, Suit.DIAMONDS))).isEqualTo(1);
   }
 }

@@ -41,7 +41,7 @@ class SignallingTest {
     assertThat(game.view(1).gestures().get(0)).contains("wink");
     assertThat(game.rules().eventsSeenBy(1, game.events())).containsExactly(new Gestured(0, "wink"));
     assertThat(game.state().scores()).isEqualTo(before.scores());
-    assertThat(game.state().hands()).isEqualTo(before.hands());
+    assertThat(game.state().cards()).isEqualTo(before.cards());
   }
 
   @Test

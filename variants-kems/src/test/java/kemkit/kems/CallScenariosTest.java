@@ -12,8 +12,8 @@ import kemkit.family.FamilyEvent.CardsShown;
 import kemkit.family.FamilyEvent.HandShown;
 import kemkit.family.FamilyRules;
 import kemkit.family.FamilyState;
-import kemkit.family.FamilyState.OwedShow;
-import kemkit.family.FamilyState.Shown;
+import kemkit.family.OwedShow;
+import kemkit.family.Shown;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

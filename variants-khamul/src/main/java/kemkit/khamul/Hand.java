@@ -16,6 +16,9 @@ import kemkit.pile.Pile;
  */
 public final class Hand {
 
+  /** How many cards a deal gives each seat (H-3). */
+  static final int DEALT = 4;
+
   // A card number (Card.index(), below 64) takes 6 bits: ten fit in one long, with the size in its
   // top 4 bits. Nearly every action changes a hand and random play seldom holds more than ten cards,
   // so a hand is one 24-byte object; a bigger one keeps its cards in an array, one byte a slot.
@@ -222,8 +225,20 @@ public final class Hand {
     return new Hand(0, out);
   }
 
-  /** As {@link #permuted(int[])}, from the list a rearrange holds. */
-  Hand permuted(List<Integer> permutation) {
+  /**
+   * As {@link #permuted(int[])}, from the list a rearrange holds. The rotation {@code 1 2 … 0},
+   * which the legal actions list, moves the packed slots down by one and slot 0 to the end.
+   */
+  Hand permuted(ImmutableList<Integer> permutation) {
+    int size = size();
+    if (slots == null && size > 0 && Interned.isRotation(permutation)) {
+      long cards = packed & ((1L << SIZE) - 1);
+      return packed(cards >>> BITS | (cards & CARD) << (BITS * (size - 1)), size);
+    }
+    return permutedSlowly(permutation);
+  }
+
+  private Hand permutedSlowly(List<Integer> permutation) {
     int size = size();
     if (slots == null) {
       long cards = 0;

@@ -9,8 +9,9 @@ import kemkit.game.Event;
 /**
  * What happened in a game of Khamul. {@link kemkit.game.Outcome.Accepted#events()} holds them as
  * full knowledge sees them; {@link KhamulRules#eventsSeenBy} gives each seat its own stream, where
- * every event is rebuilt by {@link #seenBy(int)} from what that seat may see (H-15): a card the
- * seat may not see is {@link Optional#empty()}, and an event it may not see at all is left out.
+ * every event is rebuilt from what that seat may see, as the event's row of the game's event
+ * schema says (H-15): a card the seat may not see is {@link Optional#empty()}, and an event it may
+ * not see at all is left out.
  */
 public sealed interface KhamulEvent extends Event
     permits KhamulEvent.Dealt, KhamulEvent.StarterChosen, KhamulEvent.Peeked,
@@ -214,14 +215,6 @@ public sealed interface KhamulEvent extends Event
   }
 
   /**
-   * {@return this event as {@code seat} may see it, or empty if it may not see it at all} Built
-   * from the visible parts only (C-6, H-15).
-   *
-   * @param seat the seat that looks
-   */
-  Optional<KhamulEvent> seenBy(int seat);
-
-  /**
    * The deck order arrived and the cards were dealt, four face down to each seat (H-3).
    *
    * @param round the round dealt
@@ -232,11 +225,6 @@ public sealed interface KhamulEvent extends Event
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.dealt(this);
-    }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int seat) {
-      return Optional.of(this);
     }
   }
 
@@ -249,11 +237,6 @@ public sealed interface KhamulEvent extends Event
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.starterChosen(this);
-    }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int seat) {
-      return Optional.of(this);
     }
   }
 
@@ -272,12 +255,6 @@ public sealed interface KhamulEvent extends Event
     public <R> R accept(Visitor<R> visitor) {
       return visitor.peeked(this);
     }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(viewer == seat ? this
-          : new Peeked(seat, first, second, Optional.empty(), Optional.empty()));
-    }
   }
 
   /**
@@ -289,11 +266,6 @@ public sealed interface KhamulEvent extends Event
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.turnStarted(this);
-    }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
     }
   }
 
@@ -308,11 +280,6 @@ public sealed interface KhamulEvent extends Event
     public <R> R accept(Visitor<R> visitor) {
       return visitor.drew(this);
     }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(viewer == seat ? this : new Drew(seat, Optional.empty()));
-    }
   }
 
   /**
@@ -326,11 +293,6 @@ public sealed interface KhamulEvent extends Event
     public <R> R accept(Visitor<R> visitor) {
       return visitor.took(this);
     }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
-    }
   }
 
   /**
@@ -343,11 +305,6 @@ public sealed interface KhamulEvent extends Event
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.discarded(this);
-    }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
     }
   }
 
@@ -366,12 +323,6 @@ public sealed interface KhamulEvent extends Event
     public <R> R accept(Visitor<R> visitor) {
       return visitor.swapped(this);
     }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(viewer == seat || taken ? this
-          : new Swapped(seat, slot, Optional.empty(), out, false));
-    }
   }
 
   /**
@@ -384,11 +335,6 @@ public sealed interface KhamulEvent extends Event
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.powerPending(this);
-    }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
     }
   }
 
@@ -404,11 +350,6 @@ public sealed interface KhamulEvent extends Event
     public <R> R accept(Visitor<R> visitor) {
       return visitor.looked(this);
     }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(viewer == seat ? this : new Looked(seat, slot, Optional.empty()));
-    }
   }
 
   /**
@@ -422,11 +363,6 @@ public sealed interface KhamulEvent extends Event
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.forced(this);
-    }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
     }
   }
 
@@ -446,12 +382,6 @@ public sealed interface KhamulEvent extends Event
     public <R> R accept(Visitor<R> visitor) {
       return visitor.kingSwapped(this);
     }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(viewer == seat ? this
-          : new KingSwapped(seat, slot, target, targetSlot, Optional.empty()));
-    }
   }
 
   /**
@@ -464,11 +394,6 @@ public sealed interface KhamulEvent extends Event
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.skipped(this);
-    }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
     }
   }
 
@@ -487,11 +412,6 @@ public sealed interface KhamulEvent extends Event
     public <R> R accept(Visitor<R> visitor) {
       return visitor.drewFaceDown(this);
     }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(new DrewFaceDown(seat, slot, reason, Optional.empty()));
-    }
   }
 
   /**
@@ -504,11 +424,6 @@ public sealed interface KhamulEvent extends Event
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.nothingToDraw(this);
-    }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
     }
   }
 
@@ -527,11 +442,6 @@ public sealed interface KhamulEvent extends Event
     public <R> R accept(Visitor<R> visitor) {
       return visitor.snapped(this);
     }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
-    }
   }
 
   /**
@@ -545,11 +455,6 @@ public sealed interface KhamulEvent extends Event
     public <R> R accept(Visitor<R> visitor) {
       return visitor.rearranged(this);
     }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(viewer == seat ? this : new Rearranged(seat, Optional.empty()));
-    }
   }
 
   /**
@@ -561,11 +466,6 @@ public sealed interface KhamulEvent extends Event
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.announced(this);
-    }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
     }
   }
 
@@ -581,11 +481,6 @@ public sealed interface KhamulEvent extends Event
     public <R> R accept(Visitor<R> visitor) {
       return visitor.marked(this);
     }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.empty();
-    }
   }
 
   /**
@@ -599,11 +494,6 @@ public sealed interface KhamulEvent extends Event
     public <R> R accept(Visitor<R> visitor) {
       return visitor.recycleNeeded(this);
     }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
-    }
   }
 
   /**
@@ -615,11 +505,6 @@ public sealed interface KhamulEvent extends Event
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.recycled(this);
-    }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
     }
   }
 
@@ -634,11 +519,6 @@ public sealed interface KhamulEvent extends Event
     public <R> R accept(Visitor<R> visitor) {
       return visitor.stockRanOut(this);
     }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
-    }
   }
 
   /**
@@ -650,11 +530,6 @@ public sealed interface KhamulEvent extends Event
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.revealed(this);
-    }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
     }
   }
 
@@ -672,11 +547,6 @@ public sealed interface KhamulEvent extends Event
     public <R> R accept(Visitor<R> visitor) {
       return visitor.roundScored(this);
     }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
-    }
   }
 
   /**
@@ -689,11 +559,6 @@ public sealed interface KhamulEvent extends Event
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.gameEnded(this);
-    }
-
-    @Override
-    public Optional<KhamulEvent> seenBy(int viewer) {
-      return Optional.of(this);
     }
   }
 }

@@ -6,8 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
-import kemkit.game.Notation;
 import kemkit.game.Option;
 import kemkit.game.OptionTable;
 import kemkit.game.OptionValues;
@@ -132,7 +130,12 @@ public final class KhamulOptions {
     /** Every discard but the top one, which stays for snaps and takes (the default). */
     KEEP_TOP,
     /** The whole pile, top included (seed 004's literal "discard pile is shuffled"). */
-    WHOLE
+    WHOLE;
+
+    /** {@return how many discards a recycle leaves on the pile: the top one, or none} */
+    public int kept() {
+      return this == KEEP_TOP ? 1 : 0;
+    }
   }
 
   /** When a seat may rearrange its slots ({@code afterPeeks}, {@code anytime}). Implements rules.md H-10, H-opt. */
@@ -170,22 +173,7 @@ public final class KhamulOptions {
       throw new SetupException(List.of("preset"),
           "Khamul has one preset, 'khamul', not '" + setup.preset().get() + "'");
     }
-    OptionValues values = DEFAULTS.values;
-    for (Map.Entry<String, String> option : setup.options().entrySet()) {
-      String name = option.getKey();
-      String value = option.getValue();
-      Optional<Option<?>> row = TABLE.find(name);
-      if (row.isEmpty()) {
-        throw new SetupException(List.of(name), "Khamul has no option '" + name
-            + "' (it has " + String.join(", ", TABLE.names()) + ")");
-      }
-      Optional<OptionValues> changed = values.with(row.get(), value);
-      if (changed.isEmpty()) {
-        throw new SetupException(List.of(name), "option " + name + " takes " + expected(row.get()) + ", not "
-            + Notation.quote(value) + (row.get().kind() == Option.Kind.CHOICE ? " (H-opt)" : ""));
-      }
-      values = changed.get();
-    }
+    OptionValues values = TABLE.read(DEFAULTS.values, setup.options(), "Khamul");
     int players = DEFAULTS.players;
     for (Map.Entry<String, Integer> seating : setup.seating().entrySet()) {
       if (!Ascii.equalsIgnoreCase(seating.getKey(), PLAYERS)) {
@@ -329,38 +317,20 @@ public final class KhamulOptions {
     return "KhamulOptions{players=" + players + ", " + values.toString().substring(1);
   }
 
-  /** {@return what a refusal says the option takes: {@code a whole number (a 32-bit integer)}, {@code rank or value}} */
-  private static String expected(Option<?> row) {
-    if (row.kind() == Option.Kind.NUMBER) {
-      return "a whole number (a 32-bit integer)";
-    }
-    List<String> words = new ArrayList<>();
-    for (Object value : row.values()) {
-      words.add(((Choice) value).word());
-    }
-    return String.join(" or ", words);
-  }
-
-  /** H-1, H-opt: every value beyond its bound, in row order, each with its reason. */
+  /**
+   * H-1, H-opt: the seats, then every value beyond its bound in row order, each with its rule and
+   * reason (the sentences of every game: {@link OptionValues#beyondBounds}).
+   */
   private static String problems(int players, OptionValues values, List<String> culprits) {
     List<String> out = new ArrayList<>();
     if (players < FEWEST_PLAYERS || players > MOST_PLAYERS) {
       culprits.add(PLAYERS);
       out.add("Khamul seats " + FEWEST_PLAYERS + " to " + MOST_PLAYERS + " players, not " + players + " (H-1)");
     }
-    for (Option<?> row : TABLE.rows()) {
-      problem(row, values, culprits, out);
+    for (Map.Entry<String, String> beyond : values.beyondBounds().entrySet()) {
+      culprits.add(beyond.getKey());
+      out.add(beyond.getValue());
     }
     return String.join("; ", out);
-  }
-
-  private static <T> void problem(Option<T> row, OptionValues values, List<String> culprits, List<String> out) {
-    T value = values.get(row);
-    Optional<Option.Bound> beyond = row.beyond(value);
-    if (beyond.isPresent()) {
-      culprits.add(row.name());
-      String side = row.atLeast().equals(beyond) ? " is below " : " is above ";
-      out.add(row.name() + " " + value + side + beyond.get().limit() + ": " + beyond.get().why());
-    }
   }
 }

@@ -2,17 +2,11 @@ package kemkit.khamul;
 
 import static java.util.Objects.requireNonNull;
 
-import com.google.common.collect.ImmutableList;
-import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
-import kemkit.game.Action;
 import kemkit.game.ChanceAction;
 import kemkit.game.ChanceDue;
-import kemkit.game.ForeignStateException;
-import kemkit.game.GameState;
 import kemkit.game.Notation;
-import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
 import kemkit.game.Rejection;
 import kemkit.game.RejectionCode;
@@ -20,18 +14,36 @@ import kemkit.game.RuleSet;
 import kemkit.game.Setup;
 import kemkit.game.Shuffle;
 import kemkit.game.Starter;
+import kemkit.khamul.KhamulAction.Announce;
+import kemkit.khamul.KhamulAction.Discard;
+import kemkit.khamul.KhamulAction.Draw;
+import kemkit.khamul.KhamulAction.Force;
+import kemkit.khamul.KhamulAction.KingSwap;
+import kemkit.khamul.KhamulAction.Look;
+import kemkit.khamul.KhamulAction.Peek;
+import kemkit.khamul.KhamulAction.Rearrange;
+import kemkit.khamul.KhamulAction.Skip;
+import kemkit.khamul.KhamulAction.Snap;
+import kemkit.khamul.KhamulAction.Swap;
+import kemkit.khamul.KhamulAction.Take;
+import kemkit.kit.rules.Rules;
+import kemkit.kit.rules.Verbs;
+import kemkit.kit.state.Workspace;
+import kemkit.seat.Seating;
 
 /**
  * The rules of Khamul (rules.md §H) with every option fixed: the pure reducer, legal actions,
  * views, per-seat events and determinization. Immutable and thread-safe.
  *
- * <p>This class only dispatches. It checks what every action shares, in the order of rules.md §R
- * ({@code GAME_OVER}, {@code AWAITING_CHANCE} / {@code UNEXPECTED_CHANCE}, {@code NO_SUCH_SEAT}
- * for the actor, {@code NOT_ALLOWED}), then hands the action to the mechanic it belongs to, which
- * checks the rest ({@code WRONG_PHASE}, {@code NOT_YOUR_TURN}, targets, slots, arguments) and, if
- * nothing is wrong, performs it: dealing (H-3, H-6), peeking (H-5), turns (H-7), powers (H-8),
- * snaps (H-9), rearranges (H-10), recycling (H-11), the announcement (H-12) and scoring (H-13,
- * H-14), each keeping the memory of H-15.
+ * <p>The rules kit's reducer template ({@link Rules}) does what every game does the same way: the
+ * prologue of {@code apply} in rules.md §R order ({@code GAME_OVER}, {@code AWAITING_CHANCE} /
+ * {@code UNEXPECTED_CHANCE}, {@code NO_SUCH_SEAT} for the actor, {@code NOT_ALLOWED}), the
+ * workspace around each action, the legal actions and the seats' doors. This class gives it
+ * Khamul's verbs, in the order the legal actions are listed, and the sentences of the prologue;
+ * each verb's mechanic checks the rest ({@code WRONG_PHASE}, {@code NOT_YOUR_TURN}, targets, slots,
+ * arguments) and performs it: dealing (H-3, H-6), peeking (H-5), turns (H-7), powers (H-8), snaps
+ * (H-9), rearranges (H-10), recycling (H-11), the announcement (H-12) and scoring (H-13, H-14),
+ * each keeping the memory of H-15.
  *
  * <pre>{@code
  * KhamulRules rules = Khamul.rules();
@@ -39,14 +51,43 @@ import kemkit.game.Starter;
  * state = rules.apply(state, Chance.roll(state.chanceDue().orElseThrow(), rng)).state();
  * }</pre>
  */
-public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, KhamulEvent, KhamulView> {
+public final class KhamulRules extends Rules<KhamulState, KhamulAction, KhamulEvent, KhamulView, KhamulOptions> {
+
+  /**
+   * Khamul's verbs, in the order a seat's legal actions are listed (the blocks of each phase: while
+   * peeking, the peeks then the rearrange; in play, the turn's own actions, the snaps, then the
+   * rearrange), each with the phases in which it may be made at all.
+   */
+  private static final Verbs<KhamulState, KhamulAction, KhamulOptions> VERBS =
+      Verbs.builder(KhamulAction.class, KhamulOptions.class, Phase.class, KhamulState::phase)
+          .add(Peek.class, Peeking.PEEK, Phase.PEEKING)
+          .add(Announce.class, Announcing.ANNOUNCE, Phase.TURN_START)
+          .add(Draw.class, Turns.DRAW, Phase.TURN_START)
+          .add(Take.class, Turns.TAKE, Phase.TURN_START)
+          .add(Discard.class, Turns.DISCARD_DRAWN, Phase.HOLDING_DRAWN)
+          .add(Swap.class, Turns.SWAP, Phase.HOLDING_DRAWN, Phase.HOLDING_TAKEN)
+          .add(Skip.class, Powers.SKIP, Phase.POWER)
+          .add(Look.class, Powers.LOOK, Phase.POWER)
+          .add(Force.class, Powers.FORCE, Phase.POWER)
+          .add(KingSwap.class, Powers.KING_SWAP, Phase.POWER)
+          .add(Snap.class, Snapping.SNAP, Phase.TURN_START, Phase.HOLDING_DRAWN, Phase.HOLDING_TAKEN, Phase.POWER)
+          .add(Rearrange.class, Rearranging.REARRANGE, Phase.PEEKING, Phase.TURN_START, Phase.HOLDING_DRAWN,
+              Phase.HOLDING_TAKEN, Phase.POWER)
+          .build();
 
   private final KhamulOptions options;
   private final KhamulState start;
 
   KhamulRules(KhamulOptions options) {
-    this.options = requireNonNull(options, "options");
-    this.start = KhamulState.start(this);
+    super(KhamulState.class, KhamulState.SCHEMA, KhamulAction.class, KhamulEvents.SCHEMA, VERBS,
+        requireNonNull(options, "options"), Seating.players(options.players()));
+    this.options = options;
+    this.start = Dealing.newGame(options.players(), this);
+  }
+
+  /** {@return Khamul's verbs, for tests that ask every verb} */
+  static Verbs<KhamulState, KhamulAction, KhamulOptions> verbs() {
+    return VERBS;
   }
 
   /** {@return the options this rule set plays with} */
@@ -69,64 +110,47 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
     return start;
   }
 
-  /**
-   * {@inheritDoc}
-   *
-   * <p>Implements rules.md §R's order of rejections and C-5: a rejected action returns the very
-   * state it was given.
-   */
+  // --- the prologue's sentences (the template checks in §R order) ----------------------------
+
   @Override
-  public Outcome<KhamulState, KhamulEvent> apply(GameState given, Action action) {
-    KhamulState state = own(given);
-    requireNonNull(state, "state");
-    requireNonNull(action, "action");
-    checkOwn(state);
-    if (state.isOver()) {
-      return rejected(state, Rejections.of(RejectionCode.GAME_OVER, "C-8",
-          "the game is over: a total reached the target, and no action follows the end"));
-    }
-    if (action instanceof ChanceAction chance) {
-      Optional<Rejection> refusal = chanceRefusal(state, chance);
-      if (refusal.isPresent()) {
-        return Outcome.rejected(state, refusal.get());
-      }
-      Transition change = Transition.begin(options, state);
-      try {
-        performChance(change, chance);
-        return change.accepted();
-      } finally {
-        change.end();
-      }
-    }
-    if (state.isChanceDue()) {
-      Optional<ChanceDue> due = state.chanceDue();
-      return rejected(state, Rejections.of(RejectionCode.AWAITING_CHANCE, "C-4", "the game waits for "
-          + (due.get() instanceof ChanceDue.StarterDue ? "the first round's starting seat"
-              : state.phase() == Phase.AWAITING_DEAL ? "the deck order of the round" : "the recycled cards' new order")
-          + ": chance acts before anyone else"));
-    }
-    int seat = ((PlayerAction) action).seat();
-    if (seat < 0 || seat >= state.players()) {
-      return rejected(state, Rejections.noSeat(state, seat, seat));
-    }
-    if (!(action instanceof KhamulAction play)) {
-      return rejected(state, Rejections.of(RejectionCode.NOT_ALLOWED, "§R", seat,
-          "'%s' is not a Khamul action: Khamul has other verbs", action));
-    }
-    Transition change = Transition.begin(options, state);
-    try {
-      return play.accept(change.dispatch());
-    } finally {
-      change.end();
-    }
+  protected RuleSet<?, ?, ?, ?> madeBy(KhamulState state) {
+    return state.get(KhamulState.RULES);
   }
 
-  /** {@return the rejection of an action with {@code state} untouched (C-5)} */
-  private static Outcome<KhamulState, KhamulEvent> rejected(KhamulState state, Optional<Rejection> refusal) {
-    return Outcome.rejected(state, refusal.orElseThrow());
+  @Override
+  protected boolean awaitsChance(KhamulState state) {
+    return state.isChanceDue();
   }
 
-  private static Optional<Rejection> chanceRefusal(KhamulState state, ChanceAction chance) {
+  @Override
+  protected Rejection gameOver(KhamulState state) {
+    return new Rejection(RejectionCode.GAME_OVER, "C-8",
+        "the game is over: a total reached the target, and no action follows the end");
+  }
+
+  @Override
+  protected Rejection awaitingChance(KhamulState state) {
+    return new Rejection(RejectionCode.AWAITING_CHANCE, "C-4", "the game waits for "
+        + (state.phase() == Phase.AWAITING_STARTER ? "the first round's starting seat"
+            : state.phase() == Phase.AWAITING_DEAL ? "the deck order of the round" : "the recycled cards' new order")
+        + ": chance acts before anyone else");
+  }
+
+  @Override
+  protected Rejection noSeat(KhamulState state, int seat) {
+    return Rejections.noSeat(state, seat, seat).orElseThrow();
+  }
+
+  @Override
+  protected Rejection notThisGame(int seat, PlayerAction action) {
+    return Rejection.of(RejectionCode.NOT_ALLOWED, "§R", seat, "'%s' is not a Khamul action: Khamul has other verbs",
+        action);
+  }
+
+  // --- chance: the deck order, the first starter, a recycled stock (C-4) --------------------
+
+  @Override
+  protected Optional<Rejection> checkChance(KhamulOptions options, KhamulState state, ChanceAction chance) {
     Optional<ChanceDue> due = state.chanceDue();
     if (due.isEmpty()) {
       return Rejections.of(RejectionCode.UNEXPECTED_CHANCE, "C-4", "no chance action is due: "
@@ -149,82 +173,23 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
         : Recycling.checkShuffle(state, shuffle);
   }
 
-  /** Performs a chance action that passed {@link #chanceRefusal}. */
-  private static void performChance(Transition change, ChanceAction chance) {
+  @Override
+  protected void performChance(KhamulOptions options, Workspace<KhamulState> work, ChanceAction chance) {
     if (chance instanceof Starter starter) {
-      Dealing.chooseStarter(change, starter.seat());
-    } else if (change.phase() == Phase.AWAITING_DEAL) {
-      Dealing.deal(change, (Shuffle) chance);
+      Dealing.chooseStarter(work, starter.seat());
+    } else if (work.get(KhamulState.PHASE) == Phase.AWAITING_DEAL) {
+      Dealing.deal(work, (Shuffle) chance);
     } else {
-      Recycling.recycle(change, (Shuffle) chance);
+      Recycling.recycle(options, work, (Shuffle) chance);
     }
   }
 
-  /**
-   * {@inheritDoc}
-   *
-   * <p>Every rearrange is accepted, but only one per seat with two or more slots is listed: all
-   * permutations of a hand give the same game up to slot names, and a hand of one slot or none has
-   * only the identity, which changes nothing (see H-10 in the module's RULES.md).
-   */
-  @Override
-  public ImmutableList<KhamulAction> legalActions(GameState given, int seat) {
-    KhamulState state = own(given);
-    return LegalActions.of(options, checkOwn(state), seat);
-  }
+  // --- the seats' doors ------------------------------------------------------------------------
 
-  /**
-   * {@inheritDoc}
-   *
-   * <p>Counted from the same predicates as the list, without it: a random playout draws its action
-   * by index, and the count costs no more than a lookup of the list.
-   */
+  /** {@inheritDoc} Implements rules.md H-15. */
   @Override
-  public int legalActionCount(GameState given, int seat) {
-    KhamulState state = own(given);
-    return LegalActions.count(options, checkOwn(state), seat);
-  }
-
-  /**
-   * {@inheritDoc}
-   *
-   * <p>Made from the state, without the list: the action the list holds at {@code index}.
-   */
-  @Override
-  public KhamulAction legalAction(GameState given, int seat, int index) {
-    KhamulState state = own(given);
-    return LegalActions.at(options, checkOwn(state), seat, index);
-  }
-
-  /**
-   * {@inheritDoc} Implements rules.md H-15.
-   *
-   * @throws IllegalArgumentException if {@code seat} is not a seat of the state
-   */
-  @Override
-  public KhamulView view(GameState given, int seat) {
-    KhamulState state = own(given);
-    return Visibility.view(checkOwn(state), checkSeat(state, seat));
-  }
-
-  /**
-   * {@inheritDoc} Implements rules.md H-15.
-   *
-   * @throws IllegalArgumentException if {@code seat} is not a seat of the table
-   */
-  @Override
-  public ImmutableList<KhamulEvent> eventsSeenBy(int seat, ImmutableList<KhamulEvent> events) {
-    requireNonNull(events, "events");
-    if (seat < 0 || seat >= options.players()) {
-      throw new IllegalArgumentException("no seat " + seat + " at a table of " + options.players());
-    }
-    // Each element's class is looked at: through a raw RuleSet, an event of another game may come.
-    for (Object event : (List<?>) events) {
-      if (!(event instanceof KhamulEvent)) {
-        throw ForeignStateException.ofAnotherGame(event, "event", setup());
-      }
-    }
-    return Visibility.eventsSeenBy(seat, events);
+  protected KhamulView viewOf(KhamulState state, int seat) {
+    return Visibility.view(state, seat);
   }
 
   /**
@@ -232,45 +197,10 @@ public final class KhamulRules implements RuleSet<KhamulState, KhamulAction, Kha
    *
    * <p>The cards re-dealt are those whose place {@code seat} does not know (H-15): the slots it
    * does not remember, the stock, and a held card it did not see.
-   *
-   * @throws IllegalArgumentException if {@code seat} is not a seat of the state
    */
   @Override
-  public KhamulState determinize(GameState given, int seat, RandomGenerator rng) {
-    KhamulState state = own(given);
-    return Determinizing.determinize(checkOwn(state), checkSeat(state, seat), options,
-        requireNonNull(rng, "rng"));
-  }
-
-  /**
-   * {@return {@code state}, unless another rule set made it (RuleSet's contract)} An identity
-   * comparison first, as {@code apply} is the hot path, then equals: equal rule sets share states.
-   */
-  /**
-   * {@return {@code state} as a Khamul state} A state of another game's class is refused with a
-   * ForeignStateException, not a ClassCastException (RuleSet's contract).
-   */
-  private KhamulState own(GameState state) {
-    if (!(requireNonNull(state, "state") instanceof KhamulState own)) {
-      throw ForeignStateException.ofAnotherGame(state, "state", setup());
-    }
-    return own;
-  }
-
-  @SuppressWarnings("ReferenceEquality") // the identity test is the fast path; equals follows
-  private KhamulState checkOwn(KhamulState state) {
-    KhamulRules maker = requireNonNull(state, "state").rules();
-    if (maker != this && !maker.equals(this)) {
-      throw new ForeignStateException(maker.setup(), setup());
-    }
-    return state;
-  }
-
-  private static int checkSeat(KhamulState state, int seat) {
-    if (seat < 0 || seat >= state.players()) {
-      throw new IllegalArgumentException("no seat " + seat + " at a table of " + state.players());
-    }
-    return seat;
+  protected KhamulState sample(KhamulState state, int seat, RandomGenerator rng) {
+    return Determinizing.determinize(state, seat, options, rng);
   }
 
   @Override

@@ -1,21 +1,27 @@
 package kemkit.khamul;
 
-import static java.util.Objects.requireNonNull;
-
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableListMultimap;
 import com.google.common.collect.ImmutableSet;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.Optional;
 import java.util.stream.IntStream;
 import kemkit.card.Card;
 import kemkit.card.Deck;
 import kemkit.game.ChanceDue;
-import kemkit.game.GameState;
+import kemkit.game.RuleSet;
 import kemkit.game.Side;
+import kemkit.kit.state.Coded;
+import kemkit.kit.state.Field;
+import kemkit.kit.state.Flag;
+import kemkit.kit.state.Schema;
+import kemkit.kit.state.SchemaState;
+import kemkit.kit.state.SeatSlot;
+import kemkit.kit.state.Slot;
 import kemkit.pile.Pile;
 import kemkit.seat.Seating;
+
+import static kemkit.kit.state.Trait.EACH_ROUND;
+import static kemkit.kit.state.Trait.SECRET;
 
 /**
  * The whole truth of a game of Khamul at one moment, hidden cards and every seat's memory
@@ -28,153 +34,143 @@ import kemkit.seat.Seating;
  * draw, the memory of H-15 as stored) is package-private and may change in any release; ask
  * {@link #hasPeeked(int)} and {@link #isMarked(int)} instead.
  *
- * <p>Its {@link #toString()} is complete: every hand, the stock's order, every memory. Never log
- * it or send it to a seat.
+ * <p>Its parts are declared once, below, as the rules kit's schema ({@link Schema}): a part is one
+ * line, and equality, hashing, {@code toString}, what a new round resets ({@code EACH_ROUND}) and
+ * what a sample must draw again ({@code SECRET}) come from it. Only the workspace of an action makes
+ * a state. Its {@link #toString()} is complete: every hand, the stock's order, every memory. Never
+ * log it or send it to a seat.
  */
-public final class KhamulState implements GameState {
+public final class KhamulState extends SchemaState {
+
+  private static final Schema.Builder<KhamulState> PARTS = Schema.builder("KhamulState", KhamulState::new);
+  private static final int LAST_SEAT = Interned.MAX_SEATS - 1;
+  private static final int ALL_SEATS = (1 << Interned.MAX_SEATS) - 1;
+
+  /** The round, from 1 (C-8). */
+  static final Field ROUND = PARTS.number("round", 1, (1 << 20) - 1);
+  /** Where the round stands. */
+  static final Coded<Phase> PHASE = PARTS.choice("phase", Phase.class);
+  /** The turn's player (H-7). */
+  static final Field TURN = PARTS.number("turn", 0, LAST_SEAT);
+  /** The seat that starts the round (H-6). */
+  static final Field STARTER = PARTS.number("starter", 0, LAST_SEAT);
+  /** The seats that have peeked this round, a bit set (H-5). */
+  static final Field PEEKED = PARTS.number("peeked", 0, ALL_SEATS, EACH_ROUND);
+  /** The seats marked for the missed-announcement penalty, a bit set; told to nobody before the reveal (H-12). */
+  static final Field MARKED = PARTS.number("marked", 0, ALL_SEATS, EACH_ROUND, SECRET);
+  /** Whether drawing or taking marks the turn's player: read from its hand's value (H-12). */
+  static final Flag MARK_ON_DRAW = PARTS.flag("markOnDraw", EACH_ROUND, SECRET);
+  /** The card the turn's player drew or took and has not placed yet (H-7). */
+  static final Coded<Optional<Card>> HELD =
+      PARTS.coded("held", Interned.CARDS, Interned::code, EACH_ROUND, SECRET);
+  /** The power the turn's player may use now (H-8). */
+  static final Coded<Optional<Power>> POWER = PARTS.optional("power", Power.class, EACH_ROUND);
+  /** This round's {@code khamul}; whether it was false is valued from a hidden hand (H-12). */
+  static final Coded<Optional<Announcement>> ANNOUNCEMENT =
+      PARTS.coded("announcement", Interned.ANNOUNCEMENTS, Interned::announcementCode, EACH_ROUND, SECRET);
+  /** A draw waiting for the discard pile to be recycled (H-11). */
+  static final Coded<Optional<PendingDraw>> PENDING_DRAW =
+      PARTS.coded("pendingDraw", Interned.PENDING_DRAWS, Interned::pendingCode, EACH_ROUND);
+  /** Each seat's row of face-down slots (H-4). */
+  static final SeatSlot<Hand> HANDS = PARTS.perSeat("hands", Hand.class, Hand.empty(), EACH_ROUND, SECRET);
+  /** The face-down stock, top first (H-7). */
+  static final Slot<Pile> STOCK = PARTS.slot("stock", Pile.class, Pile.empty(), EACH_ROUND, SECRET);
+  /** The face-up discard pile, top first (H-7). */
+  static final Slot<Pile> DISCARD = PARTS.slot("discard", Pile.class, Pile.empty(), EACH_ROUND);
+  /** Each seat's game total (H-13). */
+  static final Slot<ImmutableList<Integer>> SCORES = PARTS.slot("scores", scoresType());
+  /** Which seats know where each card in a hand lies (H-15). */
+  static final Slot<Memory> MEMORY = PARTS.slot("memory", Memory.class, Memory.none(), EACH_ROUND, SECRET);
+  /** The rule set that made the state: every other rule set refuses it. */
+  static final Slot<RuleSet<?, ?, ?, ?>> RULES = PARTS.slot("rules", rulesType());
+  /** Every part above, in order; built after the last. */
+  static final Schema<KhamulState> SCHEMA = PARTS.build();
 
   // The chance actions due before a deal and before the first round's starter never change.
   private static final Optional<ChanceDue> DEAL_DUE =
       Optional.of(new ChanceDue.ShuffleDue(Deck.standard52().cards()));
-  private static final ImmutableList<Optional<ChanceDue>> STARTER_DUES = IntStream.rangeClosed(0, Facts.SEAT_LIMIT)
+  private static final ImmutableList<Optional<ChanceDue>> STARTER_DUES = IntStream.rangeClosed(0, Interned.MAX_SEATS)
       .mapToObj(seats -> Optional.<ChanceDue>of(new ChanceDue.StarterDue(seats)))
       .collect(ImmutableList.toImmutableList());
 
-  // The small facts, one word: see Facts, the one place they are declared.
-  private final long packed;
-  // Never written after construction and never handed out: a transition gives its own array.
-  private final Hand[] hands;
-  // The stock once held, before the last Facts.STOCK_DRAWN cards were drawn from its top.
-  private final Pile stock;
-  private final Pile discard;
-  private final ImmutableList<Integer> scores;
-  private final Memory memory;
-  private final KhamulRules rules;
+  private KhamulState() {}
 
-  /**
-   * Makes a state of these facts ({@link Facts}), taking {@code hands} as its own (the caller
-   * never writes to the array again), with a stock of {@code stock} less the top {@link
-   * Facts#STOCK_DRAWN} cards.
-   */
-  KhamulState(long facts, Hand[] hands, Pile stock, Pile discard, ImmutableList<Integer> scores,
-      Memory memory, KhamulRules rules) {
-    this.packed = facts;
-    this.hands = requireNonNull(hands, "hands");
-    this.stock = requireNonNull(stock, "stock");
-    this.discard = requireNonNull(discard, "discard");
-    this.scores = requireNonNull(scores, "scores");
-    this.memory = requireNonNull(memory, "memory");
-    this.rules = requireNonNull(rules, "rules");
-    int drawn = Facts.STOCK_DRAWN.get(facts);
-    if (drawn > stock.size()) {
-      throw new IllegalArgumentException("cannot draw " + drawn + " cards from a stock of " + stock.size());
-    }
+  @SuppressWarnings({"unchecked", "rawtypes"}) // a class literal has no type arguments
+  private static Class<ImmutableList<Integer>> scoresType() {
+    return (Class) ImmutableList.class;
   }
 
-  /** {@return the small facts, packed as {@link Facts} says} */
-  long facts() {
-    return packed;
+  @SuppressWarnings({"unchecked", "rawtypes"}) // a class literal has no type arguments
+  private static Class<RuleSet<?, ?, ?, ?>> rulesType() {
+    return (Class) RuleSet.class;
   }
 
-  /** {@return {@code field}'s value: any small fact, by its declaration in {@link Facts}} */
-  int get(Facts.Field field) {
-    return field.get(packed);
-  }
-
-  /** {@return {@code Optional.of(announcement)}, the same object for equal announcements} */
-  static Optional<Announcement> interned(Announcement announcement) {
-    return Facts.interned(announcement);
-  }
-
-  /** {@return {@code Optional.of(draw)}, the same object for equal pending draws} */
-  static Optional<PendingDraw> interned(PendingDraw draw) {
-    return Facts.interned(draw);
+  @Override
+  protected Schema<KhamulState> schema() {
+    return SCHEMA;
   }
 
   /** {@return the round being played or waiting to be dealt, 1 for the first (C-8)} */
   @Override
   public int round() {
-    return Facts.ROUND.get(packed);
+    return get(ROUND);
   }
 
   /** {@return where the round stands} */
   public Phase phase() {
-    return Facts.phase(packed);
-  }
-
-  /**
-   * {@return each seat's hand, a row of face-down slots (H-4); empty while the deck is gathered}
-   */
-  ImmutableList<Hand> hands() {
-    return ImmutableList.copyOf(hands);
-  }
-
-  /** {@return the hands' own array, for transitions that share it: never write to it} */
-  Hand[] handsArray() {
-    return hands;
+    return get(PHASE);
   }
 
   /** {@return the face-down stock, top first (H-7)} */
   public Pile stock() {
-    int drawn = stockDrawn();
-    return drawn == 0 ? stock : stock.drawn(drawn);
+    return get(STOCK);
   }
 
-  /** {@return the stock pile as held, before {@link #stockDrawn()} cards were drawn from it} */
-  Pile stockHeld() {
-    return stock;
-  }
-
-  /** {@return how many cards were drawn from the top of {@link #stockHeld()}} */
-  int stockDrawn() {
-    return Facts.STOCK_DRAWN.get(packed);
-  }
-
-  /** {@return how many cards the stock holds} As {@code stock().size()}, making no pile. */
+  /** {@return how many cards the stock holds} */
   int stockSize() {
-    return stock.size() - stockDrawn();
+    return get(STOCK).size();
   }
 
   /** {@return the face-up discard pile, top first (H-7)} */
   public Pile discard() {
-    return discard;
+    return get(DISCARD);
   }
 
   /** {@return the card the turn's player drew or took and has not placed yet (H-7)} */
   public Optional<Card> held() {
-    return Facts.held(packed);
+    return get(HELD);
   }
 
   /** {@return the power the turn's player may use now, in phase {@link Phase#POWER} (H-8)} */
   public Optional<Power> power() {
-    return Facts.power(packed);
+    return get(POWER);
   }
 
   /** {@return the turn's player, in play (H-7)} */
   public int turn() {
-    return Facts.TURN.get(packed);
+    return get(TURN);
   }
 
   /**
    * {@return the seat that starts this round (H-6); while round 1 waits for its starter chance, 0}
    */
   public int starter() {
-    return Facts.STARTER.get(packed);
+    return get(STARTER);
   }
 
   /** {@return the seats that have peeked this round (H-5), bit {@code s} for seat {@code s}} */
   int peeked() {
-    return Facts.PEEKED.get(packed);
+    return get(PEEKED);
   }
 
   /** {@return this round's {@code khamul}, if said (H-12)} */
   public Optional<Announcement> announcement() {
-    return Facts.announcement(packed);
+    return get(ANNOUNCEMENT);
   }
 
   /** {@return the seats marked for the missed-announcement penalty this round (H-12), a bit set} */
   int marked() {
-    return Facts.MARKED.get(packed);
+    return get(MARKED);
   }
 
   /**
@@ -182,12 +178,12 @@ public final class KhamulState implements GameState {
    * its turn began, so that drawing or taking marks it (H-12)}
    */
   boolean markOnDraw() {
-    return Facts.MARK_ON_DRAW.get(packed) != 0;
+    return get(MARK_ON_DRAW);
   }
 
   /** {@return a draw waiting for the discard pile to be recycled (H-11)} */
   Optional<PendingDraw> pendingDraw() {
-    return Facts.pendingDraw(packed);
+    return get(PENDING_DRAW);
   }
 
   /** {@return {@link Side#SEAT}: every seat scores and wins for itself (H-13)} */
@@ -199,31 +195,27 @@ public final class KhamulState implements GameState {
   /** {@return each seat's game total (H-13)} */
   @Override
   public ImmutableList<Integer> scores() {
-    return scores;
+    return get(SCORES);
   }
 
   /** {@return which seats know where each card in a hand lies (H-15)} */
   Memory memory() {
-    return memory;
+    return get(MEMORY);
   }
 
-  /** {@return the rule set that made this state; every other rule set refuses it (RuleSet)} */
-  public KhamulRules rules() {
-    return rules;
-  }
-
-  /** {@return the state before the first round: every card gathered, waiting for the deck order} */
-  static KhamulState start(KhamulRules rules) {
-    int players = rules.options().players();
-    Hand[] hands = new Hand[players];
-    Arrays.fill(hands, Hand.empty());
-    return new KhamulState(Facts.ROUND.with(Facts.withPhase(0, Phase.AWAITING_DEAL), 1), hands, Pile.empty(),
-        Pile.empty(), ImmutableList.copyOf(Collections.nCopies(players, 0)), Memory.none(), rules);
+  /**
+   * {@return the rule set that made this state; every other rule set refuses it (RuleSet)} A
+   * {@link KhamulRules}: a state names the interface, not the class, so that values never depend on
+   * the rules.
+   */
+  @SuppressWarnings("unchecked") // only Khamul's rules make Khamul states
+  public RuleSet<KhamulState, KhamulAction, KhamulEvent, KhamulView> rules() {
+    return (RuleSet<KhamulState, KhamulAction, KhamulEvent, KhamulView>) get(RULES);
   }
 
   /** {@return how many seats play} */
   public int players() {
-    return hands.length;
+    return seats(HANDS);
   }
 
   /**
@@ -232,7 +224,7 @@ public final class KhamulState implements GameState {
    * @param seat a seat of the table
    */
   Hand handOf(int seat) {
-    return hands[seat];
+    return get(HANDS, seat);
   }
 
   /**
@@ -260,7 +252,7 @@ public final class KhamulState implements GameState {
 
   @Override
   public Seating seating() {
-    return Seating.players(hands.length);
+    return Seating.players(players());
   }
 
   @Override
@@ -279,6 +271,7 @@ public final class KhamulState implements GameState {
     if (!isOver()) {
       return ImmutableSet.of();
     }
+    ImmutableList<Integer> scores = scores();
     int lowest = Integer.MAX_VALUE;
     for (int score : scores) {
       lowest = Math.min(lowest, score);
@@ -298,7 +291,7 @@ public final class KhamulState implements GameState {
    */
   boolean isChanceDue() {
     Phase phase = phase();
-    return phase == Phase.AWAITING_DEAL || phase == Phase.AWAITING_STARTER || Facts.PENDING_DRAW.get(packed) != 0;
+    return phase == Phase.AWAITING_DEAL || phase == Phase.AWAITING_STARTER || pendingDraw().isPresent();
   }
 
   @Override
@@ -308,12 +301,14 @@ public final class KhamulState implements GameState {
       return DEAL_DUE;
     }
     if (phase == Phase.AWAITING_STARTER) {
-      return players() < STARTER_DUES.size() ? STARTER_DUES.get(players())
-          : Optional.of(new ChanceDue.StarterDue(players()));
+      return STARTER_DUES.get(players());
     }
     Optional<PendingDraw> pendingDraw = pendingDraw();
     if (pendingDraw.isPresent()) {
-      return Optional.of(new ChanceDue.ShuffleDue(Recycling.cardsToRecycle(discard, pendingDraw.get().recycle())));
+      // H-11: the cards under those the recycle leaves on the pile, in any order.
+      Pile discard = discard();
+      int kept = Math.min(pendingDraw.get().recycle().kept(), discard.size());
+      return Optional.of(new ChanceDue.ShuffleDue(discard.drawn(kept).cards()));
     }
     return Optional.empty();
   }
@@ -321,7 +316,7 @@ public final class KhamulState implements GameState {
   /** {@return {@code seat}'s slots, slot 0 first; not a held card (record-format.md expect hand)} */
   @Override
   public ImmutableList<Card> hand(int seat) {
-    return hands[seat].cards();
+    return handOf(seat).cards();
   }
 
   /** {@return empty: Khamul has no table} */
@@ -340,68 +335,12 @@ public final class KhamulState implements GameState {
     if (phase() == Phase.AWAITING_DEAL) {
       return out.putAll("deck", Deck.standard52().cards()).build();
     }
-    for (int seat = 0; seat < hands.length; seat++) {
-      out.putAll("hand " + seat, hands[seat].cards());
+    for (int seat = 0; seat < players(); seat++) {
+      out.putAll("hand " + seat, handOf(seat).cards());
     }
     held().ifPresent(card -> out.put("drawn " + turn(), card));
     out.putAll("stock", stock().cards());
-    out.putAll("discard", discard.cards());
+    out.putAll("discard", discard().cards());
     return out.build();
-  }
-
-  /** {@return whether the stocks hold the same cards, however many were drawn from each pile held} */
-  @SuppressWarnings("ReferenceEquality") // the same pile is the fast path; the cards follow
-  private boolean sameStock(KhamulState that) {
-    int size = stockSize();
-    if (size != that.stockSize()) {
-      return false;
-    }
-    int drawn = stockDrawn();
-    int thatDrawn = that.stockDrawn();
-    if (stock == that.stock && drawn == thatDrawn) {
-      return true;
-    }
-    for (int depth = 0; depth < size; depth++) {
-      if (!stock.get(drawn + depth).equals(that.stock.get(thatDrawn + depth))) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof KhamulState that
-        && (packed & Facts.GAME) == (that.packed & Facts.GAME)
-        && Arrays.equals(hands, that.hands)
-        && sameStock(that)
-        && discard.equals(that.discard)
-        && scores.equals(that.scores)
-        && memory.equals(that.memory)
-        && rules.equals(that.rules);
-  }
-
-  @Override
-  public int hashCode() {
-    int hash = Long.hashCode(packed & Facts.GAME);
-    hash = 31 * hash + Arrays.hashCode(hands);
-    hash = 31 * hash + stock().hashCode();
-    hash = 31 * hash + discard.hashCode();
-    hash = 31 * hash + scores.hashCode();
-    hash = 31 * hash + memory.hashCode();
-    hash = 31 * hash + rules.hashCode();
-    return hash;
-  }
-
-  /** {@return every component, hidden cards and memories included: never log it, never send it} */
-  @Override
-  public String toString() {
-    return "KhamulState[" + Facts.toString(packed)
-        + ", hands=" + Arrays.toString(hands)
-        + ", stock=" + stock()
-        + ", discard=" + discard
-        + ", scores=" + scores
-        + ", memory=" + memory
-        + ", rules=" + rules + "]";
   }
 }

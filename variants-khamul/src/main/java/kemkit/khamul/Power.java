@@ -1,5 +1,7 @@
 package kemkit.khamul;
 
+import com.google.common.collect.ImmutableList;
+import java.util.Arrays;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.card.Rank;
@@ -15,6 +17,11 @@ public enum Power {
   FORCE("force", "a black Queen", "force S: seat S draws the top stock card into a new slot, unseen by anyone"),
   /** A black king: {@code kswap I S J}, the player's slot I and seat S's slot J change places. */
   KSWAP("kswap", "a black King", "kswap I S J: your slot I and seat S's slot J change places, and you see the card you receive");
+
+  // Made once, so that a card's power costs no Optional (a playout asks at every discard).
+  private static final Power[] ALL = values();
+  private static final ImmutableList<Optional<Power>> PRESENT =
+      Arrays.stream(ALL).map(Optional::of).collect(ImmutableList.toImmutableList());
 
   private final String verb;
   private final String card;
@@ -49,13 +56,13 @@ public enum Power {
   public static Optional<Power> of(Card card) {
     Rank rank = card.rank();
     if (rank == Rank.JACK) {
-      return Interned.power(LOOK);
+      return PRESENT.get(LOOK.ordinal());
     }
     if (rank == Rank.QUEEN && card.isBlack()) {
-      return Interned.power(FORCE);
+      return PRESENT.get(FORCE.ordinal());
     }
     if (rank == Rank.KING && card.isBlack()) {
-      return Interned.power(KSWAP);
+      return PRESENT.get(KSWAP.ordinal());
     }
     return Optional.empty();
   }

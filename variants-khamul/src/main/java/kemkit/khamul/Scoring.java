@@ -1,43 +1,55 @@
 package kemkit.khamul;
 
+import static kemkit.khamul.KhamulState.ANNOUNCEMENT;
+import static kemkit.khamul.KhamulState.HANDS;
+import static kemkit.khamul.KhamulState.MARKED;
+import static kemkit.khamul.KhamulState.MARK_ON_DRAW;
+import static kemkit.khamul.KhamulState.MEMORY;
+import static kemkit.khamul.KhamulState.PHASE;
+import static kemkit.khamul.KhamulState.ROUND;
+import static kemkit.khamul.KhamulState.SCORES;
+import static kemkit.khamul.KhamulState.STARTER;
+import static kemkit.khamul.KhamulState.TURN;
+
 import com.google.common.collect.ImmutableList;
 import java.util.Optional;
-import kemkit.pile.Pile;
+import kemkit.kit.state.Workspace;
 
 /**
  * The reveal, the round scores, the next round's starter and the end of the game. Implements
- * rules.md H-13, H-14 and the later starters of H-6.
+ * rules.md H-13, H-14 and the later starters of H-6. The bottom mechanic: it calls no other.
  */
 final class Scoring {
 
   private Scoring() {}
 
   /** Reveals every hand, scores the round, then starts the next round or ends the game. */
-  static void endRound(Transition change) {
-    int players = change.players();
+  static void endRound(KhamulOptions options, Workspace<KhamulState> work) {
+    int players = work.seats(HANDS);
     int lowest = Integer.MAX_VALUE;
     for (int seat = 0; seat < players; seat++) {
-      lowest = Math.min(lowest, change.hand(seat).value());
+      lowest = Math.min(lowest, work.get(HANDS, seat).value());
     }
-    change.events().revealed(players, change::hand);
+    KhamulEvents.revealed(work.log(), players, seat -> work.get(HANDS, seat));
 
     int[] roundScores = new int[players];
+    ImmutableList<Integer> before = work.get(SCORES);
     ImmutableList.Builder<Integer> totals = ImmutableList.builderWithExpectedSize(players);
     boolean reached = false;
     for (int seat = 0; seat < players; seat++) {
-      roundScores[seat] = roundScore(change, seat, lowest);
-      int total = change.scores().get(seat) + roundScores[seat];
-      reached |= total >= change.options().target();
+      roundScores[seat] = roundScore(options, work, seat, lowest);
+      int total = before.get(seat) + roundScores[seat];
+      reached |= total >= options.target();
       totals.add(total);
     }
-    change.setScores(totals.build());
+    work.set(SCORES, totals.build());
     // The round's scores are told, never kept: they live in the event only.
-    change.events().roundScored(change.round(), roundScores, change.scores(), change.marked());
+    KhamulEvents.roundScored(work.log(), work.get(ROUND), roundScores, work.get(SCORES), work.get(MARKED));
 
     if (reached) {
-      endGame(change);
+      endGame(work);
     } else {
-      nextRound(change, roundScores);
+      nextRound(work, roundScores);
     }
   }
 
@@ -45,15 +57,14 @@ final class Scoring {
    * {@return a seat's round score: its hand value, or 0 for the lowest; plus the false
    * announcement penalty, the missed-announcement penalty, and the empty-hand bonus (H-13)}
    */
-  private static int roundScore(Transition change, int seat, int lowest) {
-    KhamulOptions options = change.options();
-    Hand hand = change.hand(seat);
+  private static int roundScore(KhamulOptions options, Workspace<KhamulState> work, int seat, int lowest) {
+    Hand hand = work.get(HANDS, seat);
     int score = hand.value() == lowest ? 0 : hand.value();
-    Optional<Announcement> announcement = change.announcement();
+    Optional<Announcement> announcement = work.get(ANNOUNCEMENT);
     if (announcement.isPresent() && announcement.get().seat() == seat && announcement.get().isFalse()) {
       score += options.falseAnnouncementPenalty();
     }
-    if ((change.marked() & (1 << seat)) != 0) {
+    if ((work.get(MARKED) & (1 << seat)) != 0) {
       score += options.missedPenalty();
     }
     if (hand.isEmpty()) {
@@ -63,18 +74,19 @@ final class Scoring {
   }
 
   /** The game is over (H-14): the hands stay face up, known to every seat. */
-  private static void endGame(Transition change) {
-    change.setPhase(Phase.OVER);
+  private static void endGame(Workspace<KhamulState> work) {
+    work.set(PHASE, Phase.OVER);
     long cards = 0;
-    for (int seat = 0; seat < change.players(); seat++) {
-      Hand hand = change.hand(seat);
+    int players = work.seats(HANDS);
+    for (int seat = 0; seat < players; seat++) {
+      Hand hand = work.get(HANDS, seat);
       for (int slot = 0; slot < hand.size(); slot++) {
         cards |= 1L << hand.get(slot).index();
       }
     }
-    change.setMemory(change.memory().withKnownBy(cards, Turns.everyone(change)));
-    change.setMarkOnDraw(false);
-    change.events().gameEnded(winners(change.scores()), change.scores());
+    work.set(MEMORY, work.get(MEMORY).withKnownBy(cards, (1 << players) - 1));
+    work.set(MARK_ON_DRAW, false);
+    KhamulEvents.gameEnded(work.log(), winners(work.get(SCORES)), work.get(SCORES));
   }
 
   /** {@return the seats with the lowest total, a bit set (H-14)} */
@@ -91,12 +103,13 @@ final class Scoring {
   }
 
   /**
-   * Gathers every card and waits for the next round's deck order (C-8); the round's winner starts
-   * it: the lowest round score, ties going to the first clockwise from this round's starter (H-6).
+   * Gathers every card and waits for the next round's deck order (C-8): every part of a round goes
+   * back to its first value ({@link Workspace#newRound}); the round's winner starts it: the lowest
+   * round score, ties going to the first clockwise from this round's starter (H-6).
    */
-  private static void nextRound(Transition change, int[] roundScores) {
-    int players = change.players();
-    int starter = change.starter();
+  private static void nextRound(Workspace<KhamulState> work, int[] roundScores) {
+    int players = work.seats(HANDS);
+    int starter = work.get(STARTER);
     int next = starter;
     for (int step = 1; step < players; step++) {
       int seat = (starter + step) % players;
@@ -104,22 +117,10 @@ final class Scoring {
         next = seat;
       }
     }
-    change.setRound(change.round() + 1);
-    change.setPhase(Phase.AWAITING_DEAL);
-    for (int seat = 0; seat < players; seat++) {
-      change.setHand(seat, Hand.empty());
-    }
-    change.setStock(Pile.empty());
-    change.setDiscard(Pile.empty());
-    change.setHeld(Optional.empty());
-    change.setPower(Optional.empty());
-    change.setTurn(next);
-    change.setStarter(next);
-    change.setPeeked(0);
-    change.setAnnouncement(Optional.empty());
-    change.setMarked(0);
-    change.setMarkOnDraw(false);
-    change.setPendingDraw(Optional.empty());
-    change.setMemory(Memory.none());
+    work.newRound();
+    work.set(ROUND, work.get(ROUND) + 1);
+    work.set(PHASE, Phase.AWAITING_DEAL);
+    work.set(TURN, next);
+    work.set(STARTER, next);
   }
 }

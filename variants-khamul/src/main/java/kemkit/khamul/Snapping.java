@@ -1,8 +1,15 @@
 package kemkit.khamul;
 
+import static kemkit.khamul.KhamulState.DISCARD;
+import static kemkit.khamul.KhamulState.HANDS;
+import static kemkit.khamul.KhamulState.MEMORY;
+
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.game.Rejection;
+import kemkit.khamul.KhamulAction.Snap;
+import kemkit.kit.rules.Verb;
+import kemkit.kit.state.Workspace;
 
 /**
  * Snaps: any seat, at any moment of play, turns one of its slots face up hoping to match the top
@@ -12,24 +19,18 @@ final class Snapping {
 
   private Snapping() {}
 
-  static Optional<Rejection> check(KhamulState state, KhamulAction.Snap snap) {
-    int seat = snap.seat();
-    Optional<Rejection> now = checkNow(state, seat);
-    if (now.isPresent()) {
-      return now;
-    }
-    if (!state.handOf(seat).hasSlot(snap.slot())) {
-      return Rejections.noSlot(state, seat, snap.slot(), seat);
-    }
-    return Rejections.NONE;
+  /**
+   * {@return whether {@code seat} may snap now, whatever the slot} The holder of a taken card may
+   * not snap its last slot away: the card it took must be swapped in (H-7), so it needs a slot to go
+   * to.
+   */
+  static boolean canSnapNow(KhamulState state, int seat) {
+    return state.inPlay() && !state.discard().isEmpty()
+        && !(state.phase() == Phase.HOLDING_TAKEN && state.turn() == seat && state.handOf(seat).size() == 1);
   }
 
-  /**
-   * {@return a rejection unless {@code seat} may snap now, whatever the slot} The holder of a taken
-   * card may not snap its last slot away: the card it took must be swapped in (H-7), so it needs a
-   * slot to go to.
-   */
-  static Optional<Rejection> checkNow(KhamulState state, int seat) {
+  /** {@return a rejection unless {@code seat} may snap now, whatever the slot; see {@link #canSnapNow}} */
+  private static Optional<Rejection> checkNow(KhamulState state, int seat) {
     if (canSnapNow(state, seat)) {
       return Rejections.NONE;
     }
@@ -44,12 +45,6 @@ final class Snapping {
         + " the taken card to be swapped into");
   }
 
-  /** {@return whether {@code seat} may snap now, whatever the slot; see {@link #checkNow}} */
-  static boolean canSnapNow(KhamulState state, int seat) {
-    return state.inPlay() && !state.discard().isEmpty()
-        && !(state.phase() == Phase.HOLDING_TAKEN && state.turn() == seat && state.handOf(seat).size() == 1);
-  }
-
   /** {@return whether {@code card} matches the top discard: same rank, or same H-2 value (H-9)} */
   static boolean matches(KhamulOptions.SnapMatch match, Card card, Card top) {
     return switch (match) {
@@ -62,17 +57,45 @@ final class Snapping {
    * A match goes onto the pile and later slots move down (H-4); a miss goes back face down, seen by
    * all, and costs a penalty card that nobody sees. Snapped cards never use their power.
    */
-  static void snap(Transition change, int seat, int slot) {
-    Card card = change.hand(seat).get(slot);
-    if (matches(change.options().snapMatch(), card, change.discard().top())) {
-      change.setHand(seat, change.hand(seat).without(slot));
-      change.setDiscard(change.discard().withOnTop(card));
-      change.setMemory(change.memory().forgotten(card));
-      change.events().snapped(seat, slot, card, true);
-    } else {
-      change.setMemory(change.memory().withKnownBy(card, Turns.everyone(change)));
-      change.events().snapped(seat, slot, card, false);
-      Recycling.drawFaceDown(change, seat, PendingDraw.Reason.PENALTY);
+  static final Verb<KhamulState, Snap, KhamulOptions> SNAP = new Verb<>() {
+    @Override
+    public Optional<Rejection> check(KhamulOptions options, KhamulState state, Snap snap) {
+      int seat = snap.seat();
+      Optional<Rejection> now = checkNow(state, seat);
+      if (now.isPresent()) {
+        return now;
+      }
+      if (!state.handOf(seat).hasSlot(snap.slot())) {
+        return Rejections.noSlot(state, seat, snap.slot(), seat);
+      }
+      return Rejections.NONE;
     }
-  }
+
+    @Override
+    public void perform(KhamulOptions options, Workspace<KhamulState> work, Snap snap) {
+      int seat = snap.seat();
+      Hand hand = work.get(HANDS, seat);
+      Card card = hand.get(snap.slot());
+      if (matches(options.snapMatch(), card, work.get(DISCARD).top())) {
+        work.set(HANDS, seat, hand.without(snap.slot()));
+        work.set(DISCARD, work.get(DISCARD).withOnTop(card));
+        work.set(MEMORY, work.get(MEMORY).forgotten(card));
+        KhamulEvents.SNAPPED.write(work.log(), seat, snap.slot(), card.index(), 1);
+      } else {
+        work.set(MEMORY, work.get(MEMORY).withKnownBy(card, (1 << work.seats(HANDS)) - 1));
+        KhamulEvents.SNAPPED.write(work.log(), seat, snap.slot(), card.index(), 0);
+        Stock.drawFaceDown(options, work, seat, PendingDraw.Reason.PENALTY);
+      }
+    }
+
+    @Override
+    public int count(KhamulOptions options, KhamulState state, int seat) {
+      return canSnapNow(state, seat) ? state.handOf(seat).size() : 0;
+    }
+
+    @Override
+    public Snap at(KhamulOptions options, KhamulState state, int seat, int index) {
+      return Interned.snap(seat, index);
+    }
+  };
 }

@@ -6,8 +6,8 @@ import java.util.Optional;
 import kemkit.card.Card;
 
 /**
- * What a seat may see: its view and its stream of events, each built from the parts the seat may
- * know and nothing else. Implements rules.md H-15 and C-6.
+ * What a seat may see: its view, built from the parts the seat may know and nothing else (its
+ * stream of events is what the event schema's rows say it hears). Implements rules.md H-15 and C-6.
  */
 final class Visibility {
 
@@ -43,13 +43,5 @@ final class Visibility {
       slots.add(memory.knows(seat, card) ? Optional.of(card) : Optional.empty());
     }
     return slots.build();
-  }
-
-  static ImmutableList<KhamulEvent> eventsSeenBy(int seat, ImmutableList<KhamulEvent> events) {
-    ImmutableList.Builder<KhamulEvent> out = ImmutableList.builderWithExpectedSize(events.size());
-    for (KhamulEvent event : events) {
-      event.seenBy(seat).ifPresent(out::add);
-    }
-    return out.build();
   }
 }

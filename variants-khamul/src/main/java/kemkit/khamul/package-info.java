@@ -33,12 +33,34 @@
  * shows a seat what it knows, and {@link kemkit.khamul.KhamulRules#determinize} deals again
  * everything it does not, for bots that search.
  *
- * <p>Inside, one mechanic per rule (Dealing, Peeking, Turns, Powers, Snapping, Rearranging,
- * Recycling, Announcing, Scoring) has two faces: a check that reads the state and returns the
- * rejection, which {@code legalActions} lists from by the same predicates, and a perform that
- * edits the action's workspace (Transition), the one place a new state is made. A perform always
- * writes what happened with the event's typed writer (EventWords), a few numbers in a reused log;
- * the outcome decodes them only when its events are asked. A state's small facts are declared once,
- * in Facts: a new one is a line there plus the mechanics that read and write it.
+ * <p>Inside, Khamul is the rules kit of core ({@code kemkit.kit}) filled in, and reads bottom-up
+ * in four layers; no type references one of a higher layer, so no cycle exists (LayersTest counts
+ * them from the compiled classes):
+ *
+ * <ol>
+ *   <li><b>Values</b>: cards' values, {@link kemkit.khamul.Hand}, {@link kemkit.khamul.Memory}, the
+ *       actions, the events, the view, the options, and {@link kemkit.khamul.KhamulState} with its
+ *       schema: each part one line (its range, whether a new round resets it, whether it is a
+ *       secret that {@code determinize} draws again), from which equality, hashing, {@code
+ *       toString} and the reset of a round come. A state never calls a mechanic.
+ *   <li><b>Codecs</b>: KhamulEvents, one row per event type (its numbers, who hears it, how it
+ *       reads back), and the record notation of actions. A codec never reads the rules.
+ *   <li><b>Mechanics</b>, one file per rule, each verb's three faces side by side: the check that
+ *       returns the rejection, the count and index of the actions a seat may make (from the
+ *       check's own predicates), and the perform that edits the action's workspace and writes the
+ *       events. Scoring (H-13, H-14) is the bottom one; TurnOrder (H-7, H-12) ends turns; Stock
+ *       draws (H-7, H-8, H-9, H-11); Powers, Turns, Peeking, Snapping, Rearranging, Announcing,
+ *       Dealing and Recycling make the verbs and chance actions; Visibility and Determinizing build
+ *       what a seat may see.
+ *   <li><b>Rules</b>: {@link kemkit.khamul.KhamulRules}, the kit's reducer template given Khamul's
+ *       verbs in listing order and the sentences of its prologue; {@link kemkit.khamul.Khamul} and
+ *       {@link kemkit.khamul.KhamulGame} make it; hints and narration read it.
+ * </ol>
+ *
+ * <p>Adding a state field is one line of KhamulState's schema (plus an accessor if it is API);
+ * an option, one row of {@link kemkit.khamul.KhamulOptions}; an event type, its record and its
+ * row in KhamulEvents (the compiler then asks the narration); a verb, its record, its {@code Verb}
+ * in a mechanic, and one line of KhamulRules' table. A forgotten row or verb fails when the class
+ * loads, not at the first action.
  */
 package kemkit.khamul;

@@ -8,13 +8,14 @@ import com.google.common.collect.ImmutableSet;
 import java.util.Optional;
 import kemkit.card.Card;
 import kemkit.card.Deck;
+import kemkit.game.EventLog;
 import kemkit.game.Outcome;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
  * The mechanics always write their events as packed words, and an outcome decodes them only when
- * asked ({@link EventWords}). Each writer and the decoder must agree for every event, at the edges
+ * asked ({@link KhamulEvents}, the event schema's rows). Each writer and the decoder must agree for every event, at the edges
  * of each field, in either half of a word, and before or after the events that add whole words;
  * a number that does not fit is refused where it is written. (The seeded-game digests check the
  * events of whole games against those of before.)
@@ -24,8 +25,8 @@ class EventWordsTest {
   private static final KhamulState STATE = Khamul.rules().start();
   private static final ImmutableList<Card> DECK = Deck.standard52().cards();
 
-  private static ImmutableList<KhamulEvent> decoded(EventWords words) {
-    Outcome<KhamulState, KhamulEvent> outcome = Outcome.accepted(STATE, words.sealed(), EventWords.DECODER);
+  private static ImmutableList<KhamulEvent> decoded(EventLog words) {
+    Outcome<KhamulState, KhamulEvent> outcome = Outcome.accepted(STATE, words, KhamulEvents.SCHEMA);
     words.clear();
     ImmutableList<KhamulEvent> events = outcome.events();
     assertThat(outcome.events()).as("asked twice").isSameAs(events);
@@ -39,33 +40,33 @@ class EventWordsTest {
   @Test
   @DisplayName("C-4: every event reads back as written, the small ones two a word, in either half")
   void smallEvents() {
-    EventWords words = new EventWords();
+    EventLog words = new EventLog();
     Card first = DECK.get(0);
     Card last = DECK.get(51);
-    words.dealt(65_535, 6, 28);
-    words.starterChosen(5);
-    words.peeked(5, 0, 51, first, last);
-    words.turnStarted(3);
-    words.drew(2, last);
-    words.took(1, first);
-    words.discarded(0, last);
-    words.swapped(5, 51, first, last, true);
-    words.swapped(4, 0, last, first, false);
-    words.powerPending(1, Power.KSWAP);
-    words.looked(2, 7, last);
-    words.forced(0, 5);
-    words.kingSwapped(5, 51, 0, 50, last);
-    words.skipped(3, Power.LOOK);
-    words.drewFaceDown(4, 51, PendingDraw.Reason.PENALTY, last);
-    words.nothingToDraw(1, PendingDraw.Reason.FORCE);
-    words.snapped(2, 3, last, true);
-    words.snapped(3, 0, first, false);
-    words.rearranged(1, LegalActions.rotation(4));
-    words.announced(5);
-    words.marked(4);
-    words.recycleNeeded(51);
-    words.recycled(0);
-    words.stockRanOut(2);
+    KhamulEvents.DEALT.write(words, 65_535, 6, 28);
+    KhamulEvents.STARTER_CHOSEN.write(words, 5);
+    KhamulEvents.PEEKED.write(words, 5, 0, 51, first.index(), last.index());
+    KhamulEvents.TURN_STARTED.write(words, 3);
+    KhamulEvents.DREW.write(words, 2, last.index());
+    KhamulEvents.TOOK.write(words, 1, first.index());
+    KhamulEvents.DISCARDED.write(words, 0, last.index());
+    KhamulEvents.SWAPPED.write(words, 5, 51, first.index(), last.index(), 1);
+    KhamulEvents.SWAPPED.write(words, 4, 0, last.index(), first.index(), 0);
+    KhamulEvents.POWER_PENDING.write(words, 1, Power.KSWAP.ordinal());
+    KhamulEvents.LOOKED.write(words, 2, 7, last.index());
+    KhamulEvents.FORCED.write(words, 0, 5);
+    KhamulEvents.KING_SWAPPED.write(words, 5, 51, 0, 50, last.index());
+    KhamulEvents.SKIPPED.write(words, 3, Power.LOOK.ordinal());
+    KhamulEvents.DREW_FACE_DOWN.write(words, 4, 51, PendingDraw.Reason.PENALTY.ordinal(), last.index());
+    KhamulEvents.NOTHING_TO_DRAW.write(words, 1, PendingDraw.Reason.FORCE.ordinal());
+    KhamulEvents.SNAPPED.write(words, 2, 3, last.index(), 1);
+    KhamulEvents.SNAPPED.write(words, 3, 0, first.index(), 0);
+    KhamulEvents.rearranged(words, 1, Interned.rotation(4));
+    KhamulEvents.ANNOUNCED.write(words, 5);
+    KhamulEvents.MARKED.write(words, 4);
+    KhamulEvents.RECYCLE_NEEDED.write(words, 51);
+    KhamulEvents.RECYCLED.write(words, 0);
+    KhamulEvents.STOCK_RAN_OUT.write(words, 2);
     assertThat(decoded(words)).containsExactly(
         new KhamulEvent.Dealt(65_535, ImmutableList.of(4, 4, 4, 4, 4, 4), 28),
         new KhamulEvent.StarterChosen(5),
@@ -100,19 +101,19 @@ class EventWordsTest {
     Hand[] hands = {big, Hand.empty(), Hand.of(card(51)), Hand.of(DECK.subList(30, 41))};
     ImmutableList<Integer> permutation = ImmutableList.of(11, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
     for (boolean odd : new boolean[] {false, true}) {
-      EventWords words = new EventWords();
+      EventLog words = new EventLog();
       ImmutableList.Builder<KhamulEvent> expected = ImmutableList.builder();
       if (odd) {
-        words.turnStarted(1);
+        KhamulEvents.TURN_STARTED.write(words, 1);
         expected.add(new KhamulEvent.TurnStarted(1));
       }
-      words.rearranged(2, permutation);
-      words.marked(3);
-      words.revealed(4, seat -> hands[seat]);
-      words.roundScored(7, new int[] {-25, 0, 1_000_000, Integer.MIN_VALUE},
+      KhamulEvents.rearranged(words, 2, permutation);
+      KhamulEvents.MARKED.write(words, 3);
+      KhamulEvents.revealed(words, 4, seat -> hands[seat]);
+      KhamulEvents.roundScored(words, 7, new int[] {-25, 0, 1_000_000, Integer.MIN_VALUE},
           ImmutableList.of(Integer.MAX_VALUE, -1, 0, 42), 0b1010);
-      words.gameEnded(0b0110, ImmutableList.of(100, 3, 3, -7));
-      words.announced(0);
+      KhamulEvents.gameEnded(words, 0b0110, ImmutableList.of(100, 3, 3, -7));
+      KhamulEvents.ANNOUNCED.write(words, 0);
       expected.add(
           new KhamulEvent.Rearranged(2, Optional.of(permutation)),
           new KhamulEvent.Marked(3),
@@ -129,22 +130,23 @@ class EventWordsTest {
   @Test
   @DisplayName("C-4: no event, no word; a cleared log starts again from nothing")
   void emptyAndCleared() {
-    EventWords words = new EventWords();
+    EventLog words = new EventLog();
     assertThat(decoded(words)).isEmpty();
-    words.turnStarted(0);
+    KhamulEvents.TURN_STARTED.write(words, 0);
     words.clear();
-    words.announced(1);
+    KhamulEvents.ANNOUNCED.write(words, 1);
     assertThat(decoded(words)).containsExactly(new KhamulEvent.Announced(1));
   }
 
   @Test
   @DisplayName("C-4: a number that does not fit its field is refused where it is written, not read as another event")
   void numbersThatDoNotFit() {
-    EventWords words = new EventWords();
-    assertThatThrownBy(() -> words.turnStarted(8)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> words.looked(1, 64, card(0))).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> words.recycled(-1)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> words.dealt(1 << 18, 2, 44)).isInstanceOf(IllegalArgumentException.class);
+    EventLog words = new EventLog();
+    assertThatThrownBy(() -> KhamulEvents.TURN_STARTED.write(words, 8)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> KhamulEvents.LOOKED.write(words, 1, 64, card(0).index()))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> KhamulEvents.RECYCLED.write(words, -1)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> KhamulEvents.DEALT.write(words, 1 << 20, 2, 44)).isInstanceOf(IllegalArgumentException.class);
     assertThat(decoded(words)).isEmpty();
   }
 }

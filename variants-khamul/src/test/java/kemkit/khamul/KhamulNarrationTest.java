@@ -60,7 +60,7 @@ class KhamulNarrationTest {
 
     assertThat(KhamulNarration.of(0).tell(swap))
         .isEqualTo(new Sentence("you put TC in slot 3; TH goes to the discard pile", "H-7"));
-    assertThat(KhamulNarration.of(1).tell(swap.seenBy(1).orElseThrow()).text())
+    assertThat(KhamulNarration.of(1).tell(Khamul.rules().eventsSeenBy(1, ImmutableList.of(swap)).get(0)).text())
         .isEqualTo("seat 0 puts the drawn card in slot 3; TH goes to the discard pile");
   }
 

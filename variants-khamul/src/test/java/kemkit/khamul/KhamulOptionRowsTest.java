@@ -98,8 +98,10 @@ class KhamulOptionRowsTest {
         }
         Option.Bound bound = edge.get();
         int beyond = below ? bound.limit() - 1 : bound.limit() + 1;
-        String side = below ? " is below " : " is above ";
-        String sentence = row.name() + " " + beyond + side + bound.limit() + ": " + bound.why();
+        // The one sentence of every game's bounds (core's OptionValues.beyondBounds).
+        String side = below ? " must be at least " : " must be at most ";
+        String sentence = row.name() + side + bound.limit() + ", not " + beyond + " (" + bound.rule() + "): "
+            + bound.why();
         assertThatThrownBy(() -> new KhamulGame().create(Setup.of("khamul").withOption(row.name(), Integer.toString(beyond))))
             .isInstanceOfSatisfying(SetupException.class, e -> {
               assertThat(e.culprits()).containsExactly(row.name());

@@ -4,13 +4,15 @@ import com.google.common.collect.ImmutableList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import kemkit.card.Card;
+import kemkit.kit.state.Workspace;
 import kemkit.pile.Pile;
 
 /**
- * Edits a state's components directly, for tests that need a position that a short script cannot
- * reach quickly (an empty stock, a game about to end). Cards moved by hand must keep C-7 true;
- * each test says which cards it moves.
+ * Edits a state's parts directly, for tests that need a position that a short script cannot reach
+ * quickly (an empty stock, a game about to end). Cards moved by hand must keep C-7 true; each test
+ * says which cards it moves.
  */
 final class Tweak {
 
@@ -29,42 +31,39 @@ final class Tweak {
   }
 
   Tweak hand(int seat, String cards) {
-    Hand[] hands = s.handsArray().clone();
-    hands[seat] = Hand.of(ImmutableList.copyOf(cards(cards)));
-    return with(s.facts(), hands, s.stock(), s.discard(), s.scores());
+    return with(work -> work.set(KhamulState.HANDS, seat, Hand.of(ImmutableList.copyOf(cards(cards)))));
   }
 
   Tweak stock(String cards) {
-    return with(s.facts(), s.handsArray(), Pile.of(cards(cards)), s.discard(), s.scores());
+    return with(work -> work.set(KhamulState.STOCK, Pile.of(cards(cards))));
   }
 
   Tweak discard(String cards) {
-    return with(s.facts(), s.handsArray(), s.stock(), Pile.of(cards(cards)), s.scores());
+    return with(work -> work.set(KhamulState.DISCARD, Pile.of(cards(cards))));
   }
 
   Tweak scores(Integer... scores) {
-    return with(s.facts(), s.handsArray(), s.stock(), s.discard(), ImmutableList.copyOf(scores));
+    return with(work -> work.set(KhamulState.SCORES, ImmutableList.copyOf(scores)));
   }
 
   Tweak marked(int seats) {
-    return facts(Facts.MARKED.with(s.facts(), seats));
+    return with(work -> work.set(KhamulState.MARKED, seats));
   }
 
   Tweak announcement(int seat, boolean isFalse) {
-    return facts(Facts.withAnnouncement(s.facts(), Optional.of(new Announcement(seat, isFalse))));
+    return with(work -> work.set(KhamulState.ANNOUNCEMENT, Optional.of(new Announcement(seat, isFalse))));
   }
 
   Tweak markOnDraw(boolean mark) {
-    return facts(Facts.MARK_ON_DRAW.with(s.facts(), mark ? 1 : 0));
+    return with(work -> work.set(KhamulState.MARK_ON_DRAW, mark));
   }
 
-  private Tweak facts(long facts) {
-    return with(facts, s.handsArray(), s.stock(), s.discard(), s.scores());
-  }
-
-  /** Makes the state of these parts: the stock as a new pile, nothing drawn from it. */
-  private Tweak with(long facts, Hand[] hands, Pile stock, Pile discard, ImmutableList<Integer> scores) {
-    s = new KhamulState(Facts.STOCK_DRAWN.with(facts, 0), hands, stock, discard, scores, s.memory(), s.rules());
+  /** Makes the state of the parts as {@code edit} leaves them, the others as they were. */
+  private Tweak with(Consumer<Workspace<KhamulState>> edit) {
+    try (Workspace<KhamulState> work = Workspace.begin(KhamulState.SCHEMA, s)) {
+      edit.accept(work);
+      s = work.state();
+    }
     return this;
   }
 

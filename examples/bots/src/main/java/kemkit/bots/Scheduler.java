@@ -11,6 +11,7 @@ import kemkit.game.Event;
 import kemkit.game.GameState;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
+import kemkit.pile.FisherYates;
 
 /**
  * Decides which bot acts next at a table, for games with turns and without. Each step it asks the
@@ -168,11 +169,6 @@ public final class Scheduler<S extends GameState, A extends PlayerAction, E exte
     for (int i = 0; i < order.length; i++) {
       order[i] = i;
     }
-    for (int i = order.length - 1; i > 0; i--) {
-      int j = rng.nextInt(i + 1);
-      int swap = order[i];
-      order[i] = order[j];
-      order[j] = swap;
-    }
+    FisherYates.shuffle(order, rng);
   }
 }

@@ -21,9 +21,46 @@ import kemkit.card.Card;
 final class Answer implements ObjectOut {
 
   private final JsonGenerator out;
+  private final Scratch scratch;
 
-  Answer(JsonGenerator out) {
+  Answer(JsonGenerator out, Scratch scratch) {
     this.out = out;
+    this.scratch = scratch;
+  }
+
+  /**
+   * The text buffers a server lends its answers, one at a time: a sentence is told into the builder
+   * and written from the array, so the narration of a move's events for every seat makes no string.
+   */
+  static final class Scratch {
+    private final StringBuilder text = new StringBuilder(128);
+    private char[] chars = new char[128];
+
+    /** {@return {@code text}'s characters in the shared array, which is grown to hold them} */
+    char[] chars(StringBuilder text) {
+      if (chars.length < text.length()) {
+        chars = new char[Math.max(text.length(), 2 * chars.length)];
+      }
+      text.getChars(0, text.length(), chars, 0);
+      return chars;
+    }
+  }
+
+  @Override
+  public StringBuilder text() {
+    scratch.text.setLength(0);
+    return scratch.text;
+  }
+
+  @Override
+  public Answer put(String name, StringBuilder text) {
+    try {
+      out.writeFieldName(name);
+      out.writeString(scratch.chars(text), 0, text.length());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return this;
   }
 
   @Override

@@ -11,7 +11,6 @@ import kemkit.family.FamilyNarration;
 import kemkit.family.FamilyRules;
 import kemkit.family.FamilyView;
 import kemkit.game.Action;
-import kemkit.game.Narration;
 
 /**
  * The JSON form of a Kem's or Kemps game (one rule set: Kem's and Kemps name their calls
@@ -65,10 +64,12 @@ public final class FamilyCodec implements GameCodec<FamilyAction, FamilyEvent, F
     if (seat < 0 || seat >= narrations.length) {
       throw new IllegalArgumentException("there is no seat " + seat);
     }
-    Narration.Sentence sentence = narrations[seat].tell(event);
+    // Told into the writer's own builder: a server tells every event to every seat.
+    StringBuilder sentence = out.text();
+    String rule = narrations[seat].tell(event, sentence);
     FamilyWire.EVENTS.write(event, out);
     // "ruleId", not "rule": an event may have a component called rule (TripleShown, K-6).
-    out.put("sentence", sentence.text()).put("ruleId", sentence.ruleId());
+    out.put("sentence", sentence).put("ruleId", rule);
   }
 
   @Override

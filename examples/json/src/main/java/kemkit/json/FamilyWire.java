@@ -11,9 +11,11 @@ import kemkit.family.FamilyAction;
 import kemkit.family.FamilyEvent;
 import kemkit.family.FamilyOptions.DealtTriple;
 import kemkit.family.FamilyOptions.SweepTo;
-import kemkit.family.FamilyState;
 import kemkit.family.FamilyView;
+import kemkit.family.OwedShow;
 import kemkit.family.Phase;
+import kemkit.family.Shown;
+import kemkit.family.SweepProposal;
 
 /**
  * The Kem's family (Kem's and Kemps) on the wire: its actions (K-8 to K-19), its events as a seat
@@ -204,23 +206,23 @@ final class FamilyWire {
     return view;
   }
 
-  private static FamilyState.Shown shown(JsonNode node, String path) throws JsonFormatException {
+  private static Shown shown(JsonNode node, String path) throws JsonFormatException {
     Fields f = Fields.of(node, path);
-    FamilyState.Shown shown = new FamilyState.Shown(f.integer("seat"), f.integer("to"), f.cards("cards"));
+    Shown shown = new Shown(f.integer("seat"), f.integer("to"), f.cards("cards"));
     f.end();
     return shown;
   }
 
-  private static FamilyState.SweepProposal proposal(JsonNode node, String path) throws JsonFormatException {
+  private static SweepProposal proposal(JsonNode node, String path) throws JsonFormatException {
     Fields f = Fields.of(node, path);
-    FamilyState.SweepProposal proposal = new FamilyState.SweepProposal(f.integer("proposer"), f.integerSet("accepted"));
+    SweepProposal proposal = new SweepProposal(f.integer("proposer"), f.integerSet("accepted"));
     f.end();
     return proposal;
   }
 
-  private static FamilyState.OwedShow owedShow(JsonNode node, String path) throws JsonFormatException {
+  private static OwedShow owedShow(JsonNode node, String path) throws JsonFormatException {
     Fields f = Fields.of(node, path);
-    FamilyState.OwedShow owed = new FamilyState.OwedShow(f.integer("seat"), f.integer("to"));
+    OwedShow owed = new OwedShow(f.integer("seat"), f.integer("to"));
     f.end();
     return owed;
   }

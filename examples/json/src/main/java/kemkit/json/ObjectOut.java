@@ -26,6 +26,16 @@ interface ObjectOut {
   /** {@return this, with field {@code name} set to {@code value}, a string} */
   ObjectOut put(String name, String value);
 
+  /**
+   * {@return a builder for the text of one field, empty: the writer's own, reused from field to
+   * field where the writer streams ({@link Answer}), so that a sentence told into it costs no
+   * string} Fill it, then hand it to {@link #put(String, StringBuilder)} before asking again.
+   */
+  StringBuilder text();
+
+  /** {@return this, with field {@code name} set to the characters of {@code text}, a string} */
+  ObjectOut put(String name, StringBuilder text);
+
   /** {@return this, with field {@code name} set to null} */
   ObjectOut putNull(String name);
 

@@ -87,6 +87,8 @@ public final class StdioServer {
   private long nextId = 1;
   /** The answer being written: one buffer for the session, emptied for each request. */
   private final CharArrayWriter written = new CharArrayWriter(1 << 12);
+  /** The buffers the answers tell their sentences into, one answer at a time. */
+  private final Answer.Scratch scratch = new Answer.Scratch();
   /** Writes the answers into {@link #written}; null until the first answer, and after an error. */
   private JsonGenerator generator;
   /** What identifies the request being answered, for an error answer. */
@@ -191,7 +193,7 @@ public final class StdioServer {
         }
         return n;
       }).orElse(null);
-      Answer answer = new Answer(generator());
+      Answer answer = new Answer(generator(), scratch);
       answer.startObject();
       if (said.req != null) {
         answer.tree("req", said.req);
@@ -295,7 +297,7 @@ public final class StdioServer {
     generator = null;
     written.reset();
     try {
-      Answer error = new Answer(generator());
+      Answer error = new Answer(generator(), scratch);
       error.startObject();
       if (said.req != null) {
         error.tree("req", said.req);

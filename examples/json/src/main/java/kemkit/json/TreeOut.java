@@ -40,6 +40,17 @@ final class TreeOut implements ObjectOut {
   }
 
   @Override
+  public StringBuilder text() {
+    return new StringBuilder();
+  }
+
+  @Override
+  public ObjectOut put(String name, StringBuilder text) {
+    node.put(name, text.toString());
+    return this;
+  }
+
+  @Override
   public ObjectOut putNull(String name) {
     node.putNull(name);
     return this;

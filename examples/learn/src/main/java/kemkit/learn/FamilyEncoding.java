@@ -9,8 +9,8 @@ import kemkit.family.Dialect;
 import kemkit.family.FamilyAction;
 import kemkit.family.FamilyEvent;
 import kemkit.family.FamilyRules;
-import kemkit.family.FamilyState;
 import kemkit.family.FamilyView;
+import kemkit.family.Shown;
 import kemkit.family.Phase;
 import kemkit.seat.Seating;
 
@@ -208,9 +208,9 @@ final class FamilyEncoding implements Encoding<FamilyAction, FamilyEvent, Family
         out[gestures + rel * (words.size() + 1) + word(word.get())] = 1f;
       }
     }
-    ImmutableList<FamilyState.Shown> shows = view.shownToMe();
+    ImmutableList<Shown> shows = view.shownToMe();
     for (int k = 0; k < shows.size(); k++) {
-      FamilyState.Shown one = shows.get(k);
+      Shown one = shows.get(k);
       for (int c = 0; c < one.cards().size(); c++) {
         out[shown + seat(one.seat(), me) * CARDS + one.cards().get(c).index()] = 1f;
       }

@@ -27,6 +27,7 @@ import kemkit.family.FamilyRules;
 import kemkit.game.Action;
 import kemkit.family.FamilyState;
 import kemkit.family.Phase;
+import kemkit.family.SweepProposal;
 import kemkit.seat.Seating;
 
 /**
@@ -232,7 +233,7 @@ final class FamilyRollouts implements RolloutPolicy<FamilyState, FamilyAction> {
 
     /** Refuses a sweep when the table holds a card it collects (it then owes an exchange), else accepts. */
     private FamilyAction answer(FamilyState state, int seat, ImmutableList<Card> hand) {
-      Optional<FamilyState.SweepProposal> proposal = state.proposal();
+      Optional<SweepProposal> proposal = state.proposal();
       if (proposal.isEmpty() || proposal.get().proposer() == seat || proposal.get().accepted().contains(seat)) {
         return null;
       }

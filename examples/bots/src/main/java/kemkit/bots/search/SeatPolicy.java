@@ -9,6 +9,7 @@ import kemkit.game.GameState;
 import kemkit.game.Outcome;
 import kemkit.game.PlayerAction;
 import kemkit.game.RuleSet;
+import kemkit.pile.FisherYates;
 
 /**
  * A {@link Rollout} that asks each seat, by reading the sampled world, what it wants to do: the
@@ -112,11 +113,6 @@ abstract class SeatPolicy<S extends GameState, A extends PlayerAction> implement
     for (int i = 0; i < order.length; i++) {
       order[i] = i;
     }
-    for (int i = order.length - 1; i > 0; i--) {
-      int j = rng.nextInt(i + 1);
-      int swap = order[i];
-      order[i] = order[j];
-      order[j] = swap;
-    }
+    FisherYates.shuffle(order, rng);
   }
 }

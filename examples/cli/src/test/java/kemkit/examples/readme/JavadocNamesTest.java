@@ -21,7 +21,9 @@ import org.junit.jupiter.api.Test;
  * shows ({@code {@code …}} and {@code <pre>} blocks) is not compiled, so a renamed type lives on
  * there ({@code KempsState} in the {@code Outcome} example, once). This test reads every main
  * source of the project, takes the words in those snippets that look like a kemkit type (ending in
- * State, Event, Rules, View, Action, Options) and fails on one that no main source declares.
+ * State, Event, Rules, View, Action, Options) and fails on one that no main source declares. A
+ * snippet may make up a small game of its own to show a part of the rules kit ({@code TrickState}):
+ * the types a snippet declares count as declared, for every snippet.
  */
 class JavadocNamesTest {
 
@@ -42,6 +44,12 @@ class JavadocNamesTest {
       Matcher declaration = DECLARATION.matcher(withoutComments(ReadmeSnippetsTest.read(source)));
       while (declaration.find()) {
         declared.add(declaration.group(1));
+      }
+      for (String snippet : snippets(ReadmeSnippetsTest.read(source))) {
+        Matcher made = DECLARATION.matcher(snippet);
+        while (made.find()) {
+          declared.add(made.group(1));
+        }
       }
     }
     List<String> unknown = new ArrayList<>();
@@ -77,10 +85,21 @@ class JavadocNamesTest {
   /** {@return the type-like words of the code shown in the Javadoc comments of {@code source}} */
   static Set<String> namesInSnippets(String source) {
     Set<String> names = new TreeSet<>();
+    for (String snippet : snippets(source)) {
+      Matcher name = TYPE_NAME.matcher(snippet);
+      while (name.find()) {
+        names.add(name.group());
+      }
+    }
+    return names;
+  }
+
+  /** {@return the code shown in the Javadoc comments of {@code source}: pre blocks and inline tags} */
+  static List<String> snippets(String source) {
+    List<String> snippets = new ArrayList<>();
     Matcher comment = COMMENT.matcher(source);
     while (comment.find()) {
       String text = comment.group(1);
-      List<String> snippets = new ArrayList<>();
       Matcher pre = PRE.matcher(text);
       while (pre.find()) {
         snippets.add(pre.group(1));
@@ -90,14 +109,8 @@ class JavadocNamesTest {
       while (inline.find()) {
         snippets.add(balanced(rest, inline.end()));
       }
-      for (String snippet : snippets) {
-        Matcher name = TYPE_NAME.matcher(snippet);
-        while (name.find()) {
-          names.add(name.group());
-        }
-      }
     }
-    return names;
+    return snippets;
   }
 
   /** {@return the text from {@code start} up to the brace that closes the inline tag} */

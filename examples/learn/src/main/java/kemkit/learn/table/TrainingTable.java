@@ -24,6 +24,7 @@ import kemkit.game.Side;
 import kemkit.learn.Encoding;
 import kemkit.learn.Encodings;
 import kemkit.learn.Recall;
+import kemkit.pile.FisherYates;
 import kemkit.record.RecordWriter;
 
 /**
@@ -388,12 +389,7 @@ public final class TrainingTable<S extends GameState, A extends PlayerAction, E 
     for (int i = 0; i < seats; i++) {
       lap[i] = i;
     }
-    for (int i = seats - 1; i > 0; i--) {
-      int j = order.nextInt(i + 1);
-      int swap = lap[i];
-      lap[i] = lap[j];
-      lap[j] = swap;
-    }
+    FisherYates.shuffle(lap, order);
     position = 0;
   }
 

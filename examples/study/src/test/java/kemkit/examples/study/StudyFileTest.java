@@ -57,7 +57,7 @@ class StudyFileTest {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
-      "a threshold the rules refuse (H-opt) | {\\n\"gamesPerCell\": 1,\\n\"setups\": [{\"game\": \"khamul\",\\n\"options\": {\"threshold\": [3,\\n-1]}}]} | 5 | (H-opt)",
+      "a threshold the rules refuse (H-12) | {\\n\"gamesPerCell\": 1,\\n\"setups\": [{\"game\": \"khamul\",\\n\"options\": {\"threshold\": [3,\\n-1]}}]} | 5 | threshold must be at least 0, not -1 (H-12)",
       "a Kemps target of 0 (K-24) | {\"gamesPerCell\": 1,\\n\"setups\": [\\n{\"game\": \"kemps\", \"options\": {\"target\": 0}}]} | 3 | (K-24)",
       "an unknown option | {\"gamesPerCell\": 1, \"setups\": [\\n{\"game\": \"kemps\",\\n\"options\": {\"speed\": 3}}]} | 3 | unknown option 'speed'",
       "an unknown game | {\"gamesPerCell\": 1, \"setups\": [\\n{\"game\": \"chess\"}]} | 2 | unknown game 'chess'",
@@ -136,7 +136,7 @@ class StudyFileTest {
   @DisplayName("the rule id of a refused setup is in the message, as a record header's would be")
   void ruleIds() {
     assertThatThrownBy(() -> StudyFile.parse("{\"gamesPerCell\": 1,\n\"setups\": [{\"game\": \"khamul\", \"options\":\n"
-        + "{\"target\": 0}}]}")).hasMessageStartingWith("line 3: target 0 is below 1").hasMessageContaining("(H-opt)");
+        + "{\"target\": 0}}]}")).hasMessageStartingWith("line 3: target must be at least 1, not 0 (H-14)");
   }
 
   @Test
