@@ -248,7 +248,7 @@ class StandaloneClusterIT {
     Run refused = run(submit("--conf", "spark.cores.max=4", JAR.toString(), bad.toString(),
         work.resolve("bad-out").toString()));
     assertThat(refused.exit()).isEqualTo(2);
-    assertThat(refused.err()).contains("kemkit-spark: " + bad + " line 5 ($.setup.options.target): target 0 is below 1")
+    assertThat(refused.err()).contains("kemkit-spark: " + bad + " line 5 ($.setup.options.target): target must be at least 1, not 0")
         .doesNotContain("SparkContext");
 
     Run alone = run(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
