@@ -1,0 +1,165 @@
+package kemkit.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import kemkit.bots.BotKind;
+import kemkit.game.Setup;
+import kemkit.record.Validator;
+import kemkit.record.Verdict;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Clocks and absent seats: a seat whose bank runs out, or whose page is gone too long, is played by
+ * a bot of the clock's level until its person takes it back; the table finishes, and its stored
+ * record validates and says which moves the stand-in made. Small banks (200 ms) keep it short.
+ */
+class ClockTest {
+
+  @TempDir Path dir;
+
+  private static ClockSettings clock(long bankMs, long incrementMs, long absentMs) {
+    return new ClockSettings("custom", Duration.ofMillis(bankMs), Duration.ofMillis(incrementMs),
+        Duration.ofMillis(absentMs), BotKind.HEURISTIC);
+  }
+
+  private static JsonNode json(String text) throws Exception {
+    return SeatClient.CODEC.parse(text);
+  }
+
+  @Test
+  @DisplayName("A clock is a profile or values in bounds; anything else is refused at creation with a sentence")
+  void settings() throws Exception {
+    assertThat(ClockSettings.of(json("{\"profile\":\"realtime\"}"))).isEqualTo(ClockSettings.REALTIME);
+    assertThat(ClockSettings.of(json("{\"profile\":\"slow\"}"))).isEqualTo(ClockSettings.SLOW);
+    ClockSettings custom = ClockSettings.of(json("{\"bankMs\":200,\"incrementMs\":0,\"standIn\":\"random\"}"));
+    assertThat(custom).isEqualTo(new ClockSettings("custom", Duration.ofMillis(200), Duration.ZERO,
+        ClockSettings.REALTIME.absent(), BotKind.RANDOM));
+    // What the header keeps reads back the same.
+    assertThat(ClockSettings.fromHeader("record 1\ngame khamul\n" + custom.comment() + "\n")).contains(custom);
+    assertThat(ClockSettings.fromHeader("record 1\ngame khamul\n")).isEmpty();
+    assertThatThrownBy(() -> ClockSettings.of(json("{\"profile\":\"blitz\"}")))
+        .hasMessage("a clock's 'profile' is 'realtime', 'slow' or 'custom', not 'blitz'");
+    assertThatThrownBy(() -> ClockSettings.of(json("{\"bankMs\":5}")))
+        .hasMessage("'bankMs' is between 100 and 604800000 ms, not 5");
+    assertThatThrownBy(() -> ClockSettings.of(json("{\"bankMs\":\"soon\"}")))
+        .hasMessage("'bankMs' is a number of milliseconds, not 'soon'");
+    assertThatThrownBy(() -> ClockSettings.of(json("{\"standIn\":\"grandmaster\"}")))
+        .hasMessage("a stand-in bot is 'random', 'heuristic' or 'search', not 'grandmaster'");
+    assertThatThrownBy(() -> ClockSettings.of(json("{\"pause\":1}")))
+        .hasMessageStartingWith("a clock has 'profile', 'bankMs', 'incrementMs', 'absentMs' and 'standIn', not 'pause'");
+    assertThatThrownBy(() -> ClockSettings.of(json("[]"))).hasMessageStartingWith("'clock' is an object");
+  }
+
+  @Test
+  @DisplayName("A seat whose time runs out is played by a bot; the table finishes through a restart; the record validates and marks the bot's moves")
+  void timeout() throws Exception {
+    String url = "jdbc:sqlite:" + dir.resolve("tables.db");
+    WebServer.Created table;
+    try (WebServer server = WebServer.start("127.0.0.1", 0, url)) {
+      table = server.create(Setup.of("khamul"), List.of("person", "bot", "bot", "bot"), 20, clock(200, 0, 600_000));
+      try (SeatClient ann = SeatClient.join(server.port(), 0, table.tokens().get(0))) {
+        JsonNode first = ann.await(SeatClient.type("update"), 10);
+        assertThat(first.path("clock").path("bankMs").asLong()).isEqualTo(200);
+        // Ann never moves: her 200 ms run out when the table waits for her, and a bot plays her seat.
+        ann.await(m -> m.path("clock").path("seats").path(0).path("standIn").asText("").equals("timeout"), 20);
+        await(() -> marked(server, table.table()) > 0, 20);
+      }
+      // The owner stops mid-game (or just after): the next one reads the stand-in from the record.
+    }
+    try (WebServer server = WebServer.start("127.0.0.1", 0, url);
+        SeatClient ann = SeatClient.join(server.port(), 0, table.tokens().get(0))) {
+      JsonNode again = ann.await(SeatClient.type("update"), 10);
+      assertThat(again.path("clock").path("seats").path(0).path("standIn").asText()).isEqualTo("timeout");
+      JsonNode over = ann.await(m -> m.path("over").asBoolean(), 90);
+      String record = server.storedRecord(table.table()).orElseThrow();
+      assertThat(Validator.validate(record)).isInstanceOf(Verdict.Ok.class);
+      List<String> byBot = Arrays.stream(record.split("\n")).filter(l -> l.contains("by=stand-in:heuristic")).toList();
+      assertThat(byBot).isNotEmpty().allMatch(l -> l.startsWith("0 "));
+      assertThat(record).contains("# clock profile=custom bankMs=200 incrementMs=0 absentMs=600000 standIn=heuristic");
+      // The page lists the same moves (the newest ones, and how many there were).
+      assertThat(over.path("clock").path("standInMoveCount").asInt()).isEqualTo(byBot.size());
+    }
+  }
+
+  @Test
+  @DisplayName("A seat whose page is gone longer than the clock allows is played by a bot; its person comes back and takes it back")
+  void absentAndReclaim() throws Exception {
+    try (WebServer server = WebServer.start("127.0.0.1", 0, "jdbc:sqlite:" + dir.resolve("tables.db"))) {
+      WebServer.Created table = server.create(Setup.of("khamul"), List.of("person", "bot", "bot", "bot"), 20,
+          clock(600_000, 5_000, 200));
+      long gone;
+      try (SeatClient ann = SeatClient.join(server.port(), 0, table.tokens().get(0))) {
+        ann.await(SeatClient.type("update"), 10);
+        gone = System.nanoTime();
+      }
+      // Nobody waits for a seat that is gone: 200 ms later a bot plays it (its first move then
+      // comes at the bots' pace, when the table waits for seat 0).
+      await(() -> marked(server, table.table()) > 0, 20);
+      long firstMoveMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - gone);
+      System.out.println("ClockTest: the stand-in's first move came " + firstMoveMs + " ms after the page left");
+      try (SeatClient ann = SeatClient.join(server.port(), 0, table.tokens().get(0))) {
+        JsonNode back = ann.await(SeatClient.type("update"), 10);
+        assertThat(back.path("clock").path("seats").path(0).path("standIn").asText()).isEqualTo("absent");
+        ann.send("{\"type\":\"reclaim\"}");
+        ann.await(m -> m.path("type").asText().equals("update")
+            && m.path("clock").path("seats").path(0).path("standIn").isNull(), 10);
+        int marks = marked(server, table.table());
+        // Her seat is hers again: she makes its next move herself, unmarked.
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (ann.accepted.isEmpty() && System.nanoTime() < end) {
+          JsonNode update = ann.lastUpdate;
+          Optional<String> mine = update == null ? Optional.empty() : streamOf(update.path("legal")).stream()
+              .filter(l -> l.startsWith("0 ")).findFirst();
+          if (mine.isPresent() && !ann.inFlight()) {
+            ann.act(mine.get());
+          }
+          ann.await(m -> true, 5);
+        }
+        assertThat(ann.accepted).isNotEmpty();
+        String record = server.storedRecord(table.table()).orElseThrow();
+        assertThat(record).contains(ann.accepted.get(0) + " # clock banks=");
+        assertThat(Validator.validate(record)).isInstanceOf(Verdict.Ok.class);
+        assertThat(marked(server, table.table())).isEqualTo(marks);
+        // A seat nobody stands in for cannot be taken back.
+        ann.send("{\"type\":\"reclaim\"}");
+        assertThat(ann.await(SeatClient.type("error"), 10).path("code").asText()).isEqualTo("not-stood-in");
+      }
+    }
+  }
+
+  private static List<String> streamOf(JsonNode array) {
+    List<String> out = new java.util.ArrayList<>();
+    array.forEach(n -> out.add(n.asText()));
+    return out;
+  }
+
+  private static int marked(WebServer server, String id) throws Exception {
+    return (int) Arrays.stream(server.storedRecord(id).orElseThrow().split("\n"))
+        .filter(l -> l.contains("by=stand-in:")).count();
+  }
+
+  /** A condition that may throw (it reads the database). */
+  private interface Check {
+    boolean test() throws Exception;
+  }
+
+  private static void await(Check condition, int seconds) throws Exception {
+    long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+    while (!condition.test()) {
+      if (System.nanoTime() > end) {
+        throw new AssertionError("not within " + seconds + " s");
+      }
+      Thread.sleep(20); // polls a condition (the database), not a guess at how long it takes
+    }
+  }
+}
