@@ -196,8 +196,7 @@ final class SeatClocks {
   void reclaim(int seat, long now) {
     settle(now);
     standIns.set(seat, Optional.empty());
-    long floor = Math.max(settings.bank().toMillis() / 10, settings.increment().toMillis());
-    bank[seat] = Math.max(bank[seat], Math.min(floor, settings.bank().toMillis()));
+    bank[seat] = Math.max(bank[seat], Math.max(settings.bank().toMillis() / 10, settings.increment().toMillis()));
   }
 
   /** {@code seat}'s page came ({@code true}) or went. */
