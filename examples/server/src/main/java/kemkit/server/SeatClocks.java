@@ -77,6 +77,10 @@ final class SeatClocks {
    *     the last move was stored (counted when {@link #waitFor} first names it)
    */
   void restore(List<String> lines, long wallNow, long now) {
+    for (int seat = 0; seat < bank.length; seat++) {
+      // A reopened table's seats count as gone until their pages come back to this server.
+      goneSince[seat] = lines.isEmpty() || kinds.get(seat) != SeatKind.PERSON ? -1 : now;
+    }
     Optional<Map<String, String>> last = Optional.empty();
     for (int seq = 0; seq < lines.size(); seq++) {
       String line = lines.get(seq);
@@ -103,8 +107,6 @@ final class SeatClocks {
         standIns.set(seat, stood[seat].equals("timeout") ? Optional.of(Reason.TIMEOUT)
             : stood[seat].equals("absent") ? Optional.of(Reason.ABSENT) : Optional.empty());
       }
-      // A reopened table's seats count as gone until their pages come back to this server.
-      goneSince[seat] = kinds.get(seat) == SeatKind.PERSON ? now : -1;
     }
     String at = last.get().getOrDefault("at", "");
     if (at.matches("\\d{1,15}")) {
@@ -115,7 +117,7 @@ final class SeatClocks {
     since = now;
   }
 
-  /** Wall time since the last stored move, charged to the first seat the reopened table waits for. */
+  /** Wall time since the last stored move, charged to the first seat the reopened table waits for ({@link #waitFor}). */
   private long pendingCharge;
 
   private static int seatOf(String line) {
@@ -130,8 +132,7 @@ final class SeatClocks {
   /** Charges the seat the table waits for up to {@code now}. */
   private void settle(long now) {
     if (waiting >= 0 && runs(waiting)) {
-      bank[waiting] = Math.max(0, bank[waiting] - (now - since) / 1_000_000 - pendingCharge);
-      pendingCharge = 0;
+      bank[waiting] = Math.max(0, bank[waiting] - (now - since) / 1_000_000);
     }
     since = now;
   }
@@ -145,6 +146,11 @@ final class SeatClocks {
     if (seat != waiting) {
       settle(now);
       waiting = seat;
+      if (seat >= 0 && runs(seat)) {
+        // Reopened: the time since the last stored move is this seat's.
+        bank[seat] = Math.max(0, bank[seat] - pendingCharge);
+      }
+      pendingCharge = 0;
     }
   }
 
@@ -160,7 +166,7 @@ final class SeatClocks {
   long left(int seat, long now) {
     long left = bank[seat];
     if (seat == waiting && runs(seat)) {
-      left -= (now - since) / 1_000_000 + pendingCharge;
+      left -= (now - since) / 1_000_000;
     }
     return Math.max(0, left);
   }

@@ -49,6 +49,8 @@ final class TableClock<S extends GameState, A extends PlayerAction, E extends Ev
   /** Whether the move being applied is a stand-in's. */
   private boolean standInMove;
   private long lastBotMove = System.nanoTime();
+  /** The record length at which the seat the table waits for was last worked out (it changes only with an action). */
+  private int waitingAt = -1;
 
   boolean on() {
     return clocks.isPresent();
@@ -72,6 +74,7 @@ final class TableClock<S extends GameState, A extends PlayerAction, E extends Ev
   void rebuilding() {
     standIns.replaceAll(b -> Optional.empty());
     comments.clear();
+    waitingAt = -1;
   }
 
   /** The table was rebuilt with {@code stored} actions on {@code host}. */
@@ -175,7 +178,11 @@ final class TableClock<S extends GameState, A extends PlayerAction, E extends Ev
     this.host = host;
     SeatClocks c = clocks.get();
     long now = System.nanoTime();
-    c.waitFor(waitingFor(false), now);
+    if (stored != waitingAt) {
+      // Worked out again only when the record grew (a deal the tick stored, say), not on every tick.
+      c.waitFor(waitingFor(false), now);
+      waitingAt = stored;
+    }
     Optional<Map.Entry<Integer, SeatClocks.Reason>> due = c.due(now);
     if (due.isEmpty()) {
       return false;

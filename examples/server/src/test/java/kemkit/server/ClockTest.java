@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import kemkit.bots.BotKind;
@@ -59,6 +60,42 @@ class ClockTest {
     assertThatThrownBy(() -> ClockSettings.of(json("{\"pause\":1}")))
         .hasMessageStartingWith("a clock has 'profile', 'bankMs', 'incrementMs', 'absentMs' and 'standIn', not 'pause'");
     assertThatThrownBy(() -> ClockSettings.of(json("[]"))).hasMessageStartingWith("'clock' is an object");
+  }
+
+  @Test
+  @DisplayName("A server that reopens a table takes the banks and stand-ins from the record and charges the time since the last move, never less than nothing")
+  void reopened() {
+    ClockSettings settings = clock(10_000, 1_000, 600_000);
+    List<SeatKind> kinds = List.of(SeatKind.PERSON, SeatKind.BOT, SeatKind.PERSON);
+    long now = System.nanoTime();
+    long wall = System.currentTimeMillis();
+    // As the old owner wrote it, 2 s ago: seat 2 was played by a bot that made this very move.
+    String line = "2 draw # clock by=stand-in:heuristic banks=5000,0,0 at=" + (wall - 2_000) + " standIns=-,-,timeout";
+    SeatClocks clocks = new SeatClocks(settings, kinds, now);
+    clocks.restore(List.of("shuffle …", line), wall, now);
+    clocks.waitFor(0, now);
+    assertThat(clocks.left(0, now)).isEqualTo(3_000);
+    assertThat(clocks.stoodIn(2)).isTrue();
+    assertThat(clocks.marks()).containsExactly(new SeatClocks.Mark(1, 2, "heuristic"));
+    // The comment it writes reads back the same.
+    SeatClocks again = new SeatClocks(settings, kinds, now);
+    again.restore(List.of("0 draw " + clocks.comment(now, wall, false)), wall, now);
+    again.waitFor(0, now);
+    assertThat(again.left(0, now)).isEqualTo(3_000);
+    assertThat(again.stoodIn(2)).isTrue();
+
+    // The other machine's clock ran ahead: nothing is charged, nothing given back.
+    SeatClocks ahead = new SeatClocks(settings, kinds, now);
+    ahead.restore(List.of(line.replace("at=" + (wall - 2_000), "at=" + (wall + 60_000))), wall, now);
+    ahead.waitFor(0, now);
+    assertThat(ahead.left(0, now)).isEqualTo(5_000);
+    // A reopened table waits for nobody who is gone: seat 0's page has not come back.
+    ahead.waitFor(-1, now);
+    assertThat(ahead.due(now)).isEmpty();
+    assertThat(ahead.due(now + Duration.ofMillis(600_000).toNanos())).contains(Map.entry(0, SeatClocks.Reason.ABSENT));
+    // Taken back: at least the increment, at least a tenth of the bank.
+    clocks.reclaim(2, now);
+    assertThat(clocks.left(2, now)).isEqualTo(1_000);
   }
 
   @Test
