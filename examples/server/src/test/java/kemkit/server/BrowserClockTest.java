@@ -53,13 +53,14 @@ class BrowserClockTest {
   void timeoutTakenOverByABot() throws Exception {
     ClockSettings clock = new ClockSettings("custom", Duration.ofMillis(400), Duration.ofSeconds(20),
         Duration.ofMinutes(10), BotKind.HEURISTIC);
-    WebServer.Created table = server.create(Setup.of("khamul"), List.of("bot", "person", "bot", "bot"), 100, clock);
+    WebServer.Created table = server.create(Setup.of("khamul"), List.of("bot", "person", "person", "bot"), 100, clock);
     long start = System.nanoTime();
     driver.get("http://127.0.0.1:" + server.port() + "/play.html?name=Cy#" + table.tokens().get(1));
     // The page redraws the clock four times a second: an element found may be gone when read.
     WebDriverWait wait = (WebDriverWait) new WebDriverWait(driver, Duration.ofSeconds(30))
         .ignoring(StaleElementReferenceException.class);
-    // Cy does nothing: 400 ms later a bot plays seat 1, and the page says so.
+    // Cy does nothing: 400 ms later a bot plays seat 1, and the page says so. Seat 2's person never
+    // came: a bot plays it too, and its box says so.
     wait.until(d -> !d.findElements(By.cssSelector("#clock.stood-in #reclaim")).isEmpty());
     assertThat(driver.findElement(By.id("clock")).getText()).contains("A heuristic bot plays your seat (your time ran out)");
     // Its moves are counted beside the score sheet (and marked in the record).
@@ -67,6 +68,9 @@ class BrowserClockTest {
     assertThat(driver.findElement(By.id("stand-ins")).getText()).startsWith("Moves made by stand-in bots: ")
         .contains("your seat");
     assertThat(server.storedRecord(table.table()).orElseThrow()).contains("by=stand-in:heuristic");
+    wait.until(d -> d.findElement(By.cssSelector(".seat[data-seat='2'] .clock.stood-in")).getText()
+        .equals("a heuristic bot plays (its time ran out)"));
+    assertThat(driver.findElements(By.cssSelector(".seat[data-seat='0'] .clock"))).as("a bot seat has no clock").isEmpty();
     Browser.screenshot(driver, SHOTS.resolve("clock-stood-in-1280.png"));
     driver.manage().window().setSize(new Dimension(375, 900));
     wait.until(d -> d.findElement(By.id("reclaim")).isDisplayed());

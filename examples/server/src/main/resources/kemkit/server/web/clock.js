@@ -6,10 +6,10 @@
 let last = null; // { clock, at: performance.now() when it came, seat: ours }
 let onReclaim = () => {};
 
-/** Shows `update.clock` for seat `seat`; `reclaim` asks the server for the seat back. */
-export function showClock(update, seat, reclaim) {
+/** Shows `update.clock` for seat `seat` (`kinds`: per seat, person or bot); `reclaim` asks for the seat back. */
+export function showClock(update, seat, kinds, reclaim) {
   onReclaim = reclaim;
-  last = update.clock ? { clock: update.clock, at: performance.now(), seat, over: update.over } : null;
+  last = update.clock ? { clock: update.clock, at: performance.now(), seat, kinds, over: update.over } : null;
   draw();
 }
 
@@ -46,33 +46,34 @@ function draw() {
   const { clock, seat } = last;
   const mine = clock.seats[seat];
   box.className = 'clock-bar' + (mine.running ? ' running' : '') + (mine.standIn ? ' stood-in' : '');
-  box.textContent = '';
-  const time = document.createElement('span');
-  time.className = 'time';
-  time.textContent = text(left(seat)) + ' left';
-  box.append(time);
-  const note = document.createElement('span');
-  note.className = 'note';
-  if (mine.standIn) {
-    note.textContent = 'A ' + clock.standIn + ' bot plays your seat (' + (mine.standIn === 'timeout'
-        ? 'your time ran out' : 'you were away') + ').';
+  // The bar's parts are made once and only their text changes: a redraw four times a second must
+  // not take the button from under a click.
+  if (!box.firstChild) {
+    const time = document.createElement('span');
+    time.className = 'time';
+    const note = document.createElement('span');
+    note.className = 'note';
     const back = document.createElement('button');
     back.type = 'button';
     back.id = 'reclaim';
     back.className = 'primary';
     back.textContent = 'Take my seat back';
     back.addEventListener('click', () => onReclaim());
-    box.append(note, back);
-  } else {
-    note.textContent = (mine.running ? 'your clock runs' : 'your time bank') + ' · +' + text(clock.incrementMs)
-        + ' a move · a ' + clock.standIn + ' bot plays a seat out of time or away ' + text(clock.absentMs);
-    box.append(note);
+    box.append(time, note, back);
   }
+  const [time, note, back] = box.children;
+  time.textContent = text(left(seat)) + ' left';
+  back.hidden = !mine.standIn;
+  note.textContent = mine.standIn
+    ? 'A ' + clock.standIn + ' bot plays your seat (' + (mine.standIn === 'timeout' ? 'your time ran out' : 'you were away') + ').'
+    : (mine.running ? 'your clock runs' : 'your time bank') + ' · +' + text(clock.incrementMs)
+      + ' a move · a ' + clock.standIn + ' bot plays a seat out of time or away ' + text(clock.absentMs);
   // The other seats: their time, and a mark while a bot stands in.
   document.querySelectorAll('.seat[data-seat]').forEach((node) => {
     const other = Number(node.dataset.seat);
     const c = clock.seats[other];
-    if (!c) {
+    // A bot seat has no clock.
+    if (!c || last.kinds[other] !== 'person') {
       return;
     }
     const tagged = document.createElement('div');

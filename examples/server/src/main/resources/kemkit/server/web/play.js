@@ -236,7 +236,7 @@ function render() {
   renderSheet($('sheet'), update.sheet || []);
   $('sheet-empty').hidden = (update.sheet || []).length > 0;
   renderOver();
-  showClock(update, me.seat, () => client && client.reclaim());
+  showClock(update, me.seat, me.kinds, () => client && client.reclaim());
 }
 
 // ---- whose move: the library's hints (FamilyHints, KhamulHints) ----
