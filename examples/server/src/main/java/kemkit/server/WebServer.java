@@ -58,6 +58,9 @@ import kemkit.record.Statement;
  *       "seats": ["bot", "person", …], "botDelayMs": 800, "public": false}} creates a table and answers one join
  *       link per person seat ({@code /play.html#TOKEN}). The token (160 random bits) is the seat:
  *       the server keeps only its hash.
+ *       An optional {@code "clock": {"profile": "realtime"}} gives each person seat a time bank; a
+ *       bot plays a seat out of time or away until its person sends {@code {"type":"reclaim"}}
+ *       ({@link ClockSettings}).
  *   <li>{@code GET /api/lobby}: the public tables ({@code "public": true}) served here with person
  *       seats nobody has opened yet, and those seats' links.
  *   <li>{@code /ws}: a WebSocket; the first message {@code {"type":"join","token":…}} seats the
