@@ -183,6 +183,19 @@ class ClockTest {
   }
 
   @Test
+  @DisplayName("Every stand-in level plays: random and search (ISMCTS) bots take a timed-out seat too")
+  void levels() throws Exception {
+    try (WebServer server = WebServer.start("127.0.0.1", 0, "jdbc:sqlite:" + dir.resolve("tables.db"))) {
+      for (BotKind level : List.of(BotKind.RANDOM, BotKind.SEARCH)) {
+        ClockSettings clock = new ClockSettings("custom", Duration.ofMillis(200), Duration.ZERO,
+            Duration.ofMinutes(10), level);
+        String id = server.create(Setup.of("khamul"), List.of("person", "bot", "bot", "bot"), 20, clock).table();
+        await(() -> server.storedRecord(id).orElseThrow().contains("by=stand-in:" + level.label()), 30);
+      }
+    }
+  }
+
+  @Test
   @DisplayName("PostgreSQL: another server takes the table over (the owner's lease ended) and its stand-in plays on, under the next epoch")
   void failover() throws Exception {
     PgCluster cluster = PgCluster.shared();
