@@ -233,6 +233,10 @@ public final class StdioServer {
           request.end();
           answer.put("seat", seat).tree("actions", table.legal(seat));
         }
+        case "worlds" -> {
+          Table<?, ?, ?, ?> table = table(request, answer);
+          WorldsOp.answer(table, seat(request, table), request, answer);
+        }
         case "verdict" -> {
           Table<?, ?, ?, ?> table = table(request, answer);
           request.end();
@@ -252,7 +256,7 @@ public final class StdioServer {
         default -> {
           if (!Envs.handles(op)) {
             throw new JsonFormatException("$.op", "unknown op '" + op
-                + "' (open, move, view, legal, verdict, close, validate, env-open, env-reset, env-step, env-observe,"
+                + "' (open, move, view, legal, worlds, verdict, close, validate, env-open, env-reset, env-step, env-observe,"
                 + " env-record, env-close)");
           }
           envs.answer(op, request, answer, id -> said.id = id);

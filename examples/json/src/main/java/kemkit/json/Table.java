@@ -3,6 +3,8 @@ package kemkit.json;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import kemkit.family.FamilyEvent;
@@ -21,6 +23,7 @@ import kemkit.record.MalformedRecordException;
 import kemkit.record.RecordLine;
 import kemkit.record.RecordWriter;
 import kemkit.record.Verdict;
+import kemkit.world.SeatHistory;
 
 /**
  * One open game of the stdio protocol: its rule set and state, and what {@code kemkit validate}
@@ -49,6 +52,13 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
   private int lines;
   /** The verdict made by the first rejected move, if any: the record is illegal there (C-5). */
   private Optional<Verdict> illegal = Optional.empty();
+  /**
+   * The accepted actions, from which a seat's history is made for a {@code worlds} request; kept up
+   * to {@link #MOST_KEPT}, so that an endless game's memory stays bounded.
+   */
+  private final List<Action> accepted = new ArrayList<>();
+  /** The most accepted actions kept: far more than a real game's few hundred. */
+  static final int MOST_KEPT = 20_000;
 
   /** Opens a game of {@code rules}, one of {@code games}, the games the server knows by name. */
   static <S extends GameState, A extends PlayerAction, E extends Event, V> Table<S, A, E, V> open(
@@ -125,6 +135,9 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
     answer.put("line", lines).put("action", text).put("accepted", outcome.isAccepted());
     if (outcome.isAccepted()) {
       state = outcome.state();
+      if (accepted.size() < MOST_KEPT) {
+        accepted.add(action);
+      }
       ImmutableList<E> events = outcome.events();
       answer.startArray("events");
       for (int seat = 0; seat < seats; seat++) {
@@ -192,6 +205,25 @@ final class Table<S extends GameState, A extends PlayerAction, E extends Event, 
       answer.put("type", "starter").put("seats", ((ChanceDue.StarterDue) due.get()).seats());
       answer.endObject();
     }
+  }
+
+  /** {@return the state now: only for what a seat may know of it ({@link WorldsOp} takes its view)} */
+  S state() {
+    return state;
+  }
+
+  /**
+   * {@return what {@code seat} heard of the game so far (C-6): its own actions and the events it
+   * heard of every accepted one}
+   *
+   * @throws JsonFormatException if the game has more accepted actions than a history is kept for
+   */
+  SeatHistory<A, E> history(int seat) throws JsonFormatException {
+    if (accepted.size() >= MOST_KEPT) {
+      throw new JsonFormatException("$.id", "the game is longer than the " + MOST_KEPT
+          + " accepted actions whose history is kept: send the seat's view and history");
+    }
+    return SeatHistory.of(rules, seat, accepted);
   }
 
   /** {@return seat {@code seat}'s view (K-25, H-15)} */

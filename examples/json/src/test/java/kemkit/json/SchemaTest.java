@@ -140,6 +140,8 @@ class SchemaTest {
     }
     requests.append("{\"op\":\"move\",\"id\":\"g1\",\"action\":{\"type\":\"top\",\"seat\":0}}\n");
     requests.append("{\"op\":\"view\",\"id\":\"g1\",\"seat\":0}\n{\"op\":\"verdict\",\"id\":\"g1\"}\n");
+    requests.append("{\"op\":\"worlds\",\"id\":\"g1\",\"seat\":0,\"worlds\":2,\"seed\":4,"
+        + "\"query\":{\"place\":\"stock\",\"cards\":[\"AS\"]},\"samples\":10}\n");
     requests.append("{\"op\":\"validate\",\"record\":\"record 1\\ngame kemps\\nexpect round 2\\n\"}\n");
     requests.append("{\"op\":\"validate\",\"record\":\"record 1\\ngame kemps\\nexpect round 2\\n\",\"req\":\"f\"}\n");
     requests.append("{\"op\":\"close\",\"id\":\"a\"}\n{\"op\":\"close\",\"id\":\"a\"}\nnot json\n{\"op\":\"dance\"}\n");
