@@ -130,7 +130,10 @@ export type TableErrorCode =
   | 'closed'
   | 'moved'
   | 'full'
-  | (string & {});
+  | (string & {})
+  | 'refused'
+  | 'bad-request'
+  | 'no-table';
 
 /** `error`: a code and a sentence, never a stack trace. */
 export interface ErrorMessage {

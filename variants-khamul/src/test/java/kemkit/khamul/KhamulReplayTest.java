@@ -113,6 +113,42 @@ class KhamulReplayTest {
   }
 
   @Test
+  @DisplayName("docs/api.md, 'Replays and spectators': its Java block runs here, word for word")
+  void documentedSnippet() throws Exception {
+    String text = play(3).text();
+    // The block of docs/api.md, from here…
+    GameRecord record = RecordReader.read(text);
+    Replay<?, ?, ?, ?> replay = Replay.of(record);                  // applies the actions once
+    Moment<?, ?> seat1 = replay.at(12, Perspective.seat(1));        // what seat 1 knew after 12 actions
+    Moment<?, ?> spectator = replay.at(12, Perspective.PUBLIC);      // what no seat hides, for spectators
+    if (replay.isOver()) {
+      Moment<?, ?> everyone = replay.at(replay.moves(), Perspective.EVERYONE);   // every seat's view
+      Optional<?> reveal = replay.reveal();                          // the public view at the end
+    }
+    // …to here.
+    assertThat(((KhamulView) seat1.view()).seat()).isEqualTo(1);
+    assertThat(((KhamulView) spectator.view()).seat()).isEqualTo(-1);
+    assertThat(replay.reveal()).isPresent();
+
+    java.nio.file.Path root = java.nio.file.Path.of("").toAbsolutePath();
+    while (!java.nio.file.Files.isRegularFile(root.resolve("docs/api.md"))) {
+      root = root.getParent();
+    }
+    String page = java.nio.file.Files.readString(root.resolve("docs/api.md"));
+    int section = page.indexOf("\n## Replays and spectators");
+    assertThat(section).as("docs/api.md has the section").isNotNegative();
+    int start = page.indexOf("```java\n", section) + "```java\n".length();
+    String block = page.substring(start, page.indexOf("```", start));
+    String here = java.nio.file.Files.readString(
+        java.nio.file.Path.of("src/test/java/kemkit/khamul/KhamulReplayTest.java"));
+    assertThat(squash(here)).contains(squash(block));
+  }
+
+  private static String squash(String text) {
+    return text.replaceAll("\\s+", " ").strip();
+  }
+
+  @Test
   @DisplayName("perspectives read back from their wire form; anything else is empty, never thrown")
   void perspectivesOnTheWire() {
     for (Perspective perspective : List.of(Perspective.PUBLIC, Perspective.EVERYONE, Perspective.seat(3))) {
