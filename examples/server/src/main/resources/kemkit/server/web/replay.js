@@ -101,7 +101,7 @@ function show(move) {
   const step = data.steps[current];
   render(data.game, step.views, step.events, data.perspective);
   $('slider').value = String(current);
-  setText('where', 'move ' + current + ' of ' + data.moves + (step.views[0].phase === 'OVER' ? ' · over' : '');
+  setText('where', 'move ' + current + ' of ' + data.moves + (step.views[0].phase === 'OVER' ? ' · over' : ''));
   // The rows are in step order: only those between the last shown step and this one change.
   while (sheetShown < sheetRows.length && sheetRows[sheetShown].step <= current) {
     sheetRows[sheetShown++].tr.classList.remove('later');
