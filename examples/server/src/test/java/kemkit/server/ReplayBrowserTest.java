@@ -131,7 +131,7 @@ class ReplayBrowserTest {
     Setup setup = new Setup("khamul", Optional.empty(), ImmutableMap.of(), ImmutableMap.of("players", 4));
     WebServer.Created table = server.create(setup, List.of("bot", "bot", "bot", "bot"), 40);
     WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(30));
-    wait.until(d -> server.actions(table.table()) > 12);
+    wait.until(d -> server.actions(table.table()) > 6);
     driver.get(base() + "/replay.html#watch/" + table.table() + "/2");
     wait.until(d -> d.findElement(By.id("where")).getText().startsWith("move "));
     String[] where = driver.findElement(By.id("where")).getText().split(" ");

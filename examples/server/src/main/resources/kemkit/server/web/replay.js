@@ -164,7 +164,10 @@ async function loadReplay(table, perspective, token) {
 }
 
 async function watch(table, behind) {
-  $('steps').hidden = true;
+  // Live: nothing to step through, only where the table is.
+  for (const id of ['first', 'prev', 'slider', 'next', 'last']) {
+    $(id).hidden = true;
+  }
   $('title').textContent = 'watching ' + table + (behind > 0 ? ' · ' + behind + ' moves behind' : '');
   $('about').textContent = 'A spectator’s view: what no seat hides' + (behind > 0 ? ', ' + behind + ' moves behind the table.' : '.');
   const poll = async () => {
