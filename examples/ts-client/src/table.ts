@@ -5,6 +5,7 @@ import { ConnectionError, RejectedError, TableError } from './errors.js';
 import { AsyncQueue } from './queue.js';
 import type {
   AnswerMessage,
+  ClockRequest,
   ErrorMessage,
   Event,
   JoinedMessage,
@@ -271,6 +272,16 @@ export class TableClient {
     });
   }
 
+  /**
+   * Takes this seat back from the bot that stands in for it (its time ran out, or its page was gone
+   * longer than the table's clock allows). Every seat then gets an update whose `clock` says so; a
+   * seat nobody stands in for answers with the error `not-stood-in`. Making a move takes the seat
+   * back too.
+   */
+  reclaim(): void {
+    this.send({ type: 'reclaim' });
+  }
+
   /** Closes the connection for good: no reconnection; `messages()` loops end. */
   close(): void {
     if (this.closed) {
@@ -478,6 +489,8 @@ export interface TableRequest {
   botDelayMs?: number;
   /** list the table in the lobby (`GET /api/lobby`): anyone may then take its free person seats */
   public?: boolean;
+  /** a clock: each person seat's time bank, and the bot that plays a seat whose time ran out or whose page is gone */
+  clock?: ClockRequest;
 }
 
 /** A public table of the lobby, with the links of the person seats nobody has opened yet. */

@@ -73,6 +73,59 @@ export interface UpdateMessage {
   online: boolean[];
   /** per seat, the name it chose when it joined (null: none given) */
   names: (string | null)[];
+  /** the table's clock, if it has one: the same for every seat */
+  clock?: TableClock;
+}
+
+/** A table's clock as `POST /api/tables` takes it: a profile, or values (then the profile is `custom`). */
+export interface ClockRequest {
+  /** `realtime`: 3 min each, 5 s a move, a bot after 30 s away; `slow`: 2 days, 12 h a move, a bot after a day */
+  profile?: 'realtime' | 'slow' | 'custom';
+  /** each seat's time at the start, 100 ms to 7 days */
+  bankMs?: number;
+  /** what each of a seat's own moves adds, 0 to 7 days */
+  incrementMs?: number;
+  /** how long a seat's page may be gone before a bot plays it, 100 ms to 7 days */
+  absentMs?: number;
+  /** the stand-in bot's level */
+  standIn?: 'random' | 'heuristic' | 'search';
+}
+
+/** Why a bot plays a person's seat: its time ran out, or its page was gone too long. */
+export type StandInReason = 'timeout' | 'absent';
+
+/** One seat's clock. */
+export interface SeatClock {
+  /** the time it has left, in milliseconds, when the update was sent */
+  leftMs: number;
+  /** whether it runs now (the table waits for this seat): count it down from `leftMs` */
+  running: boolean;
+  /** set while a bot plays the seat, until its person takes it back (`TableClient.reclaim`) */
+  standIn: StandInReason | null;
+}
+
+/** A move a stand-in bot made: its place in the record, for which seat, at which level. */
+export interface StandInMove {
+  seq: number;
+  seat: number;
+  level: string;
+}
+
+/** `update.clock`: every seat's clock and the moves stand-in bots made (the record marks them too). */
+export interface TableClock {
+  profile: 'realtime' | 'slow' | 'custom';
+  bankMs: number;
+  incrementMs: number;
+  absentMs: number;
+  standIn: 'random' | 'heuristic' | 'search';
+  /** the seat the table waits for, whose clock runs (null: none) */
+  waiting: number | null;
+  /** per seat (bot seats have no clock that runs) */
+  seats: SeatClock[];
+  /** how many moves stand-ins made in all */
+  standInMoveCount: number;
+  /** the latest of them (at most 100), oldest first */
+  standInMoves: StandInMove[];
 }
 
 /** A sentence of the library with its rule id, told like an event's (`FamilyHints`, `KhamulHints`). */
@@ -130,10 +183,11 @@ export type TableErrorCode =
   | 'closed'
   | 'moved'
   | 'full'
-  | (string & {})
+  | 'not-stood-in'
   | 'refused'
   | 'bad-request'
-  | 'no-table';
+  | 'no-table'
+  | (string & {});
 
 /** `error`: a code and a sentence, never a stack trace. */
 export interface ErrorMessage {

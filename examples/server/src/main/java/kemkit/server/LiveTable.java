@@ -99,6 +99,10 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   private final ReentrantLock lock = new ReentrantLock(true);
   /** Until when (System.nanoTime) the bots wait after an action the database did not take: they free the lock meanwhile. */
   private long botsRestUntil;
+  /** The table's clock, its stand-in bots and what goes beside its moves in the record ({@link TableClock}). */
+  private final TableClock<S, A, E, V> clock = new TableClock<>();
+  /** The bots of the bot seats: the scheduler's, with the stand-ins ({@link TableClock#bots}). */
+  private List<Optional<Bot<A, E, V>>> seatBots = List.of();
 
   /** Runs {@code work} in the table's lock. */
   private <T> T locked(Supplier<T> work) {
@@ -162,6 +166,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
       sheets.get(seat).removeAll();
       reasons.get(seat).removeAll();
       host.subscribe(seat, event -> heard(me, event));
+      host.subscribe(seat, event -> clock.heard(me, event));
       if (kinds.get(seat) == SeatKind.BOT) {
         Bot<A, E, V> bot = Bots.create(BotKind.HEURISTIC, rules, seat, new SecureRandom());
         host.subscribe(seat, bot::observe);
@@ -170,9 +175,8 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
         bots.add(Optional.empty());
       }
     }
-    scheduler = kinds.contains(SeatKind.BOT)
-        ? Optional.of(new Scheduler<>(rules, bots, new SecureRandom()))
-        : Optional.empty();
+    seatBots = bots;
+    clock.rebuilding();
     stored = 0;
     for (Action action : record) {
       if (!host.submit(action).isAccepted()) {
@@ -182,6 +186,53 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
       stored++;
     }
     pending.forEach(List::clear);
+    clock.rebuilt(host, stored);
+    schedule();
+  }
+
+  /** (Re)makes the bots' scheduler: the bot seats' bots, and the stand-ins of the seats they play. */
+  private void schedule() {
+    List<Optional<Bot<A, E, V>>> bots = clock.bots(seatBots);
+    scheduler = bots.stream().anyMatch(Optional::isPresent)
+        ? Optional.of(new Scheduler<>(rules, bots, new SecureRandom()))
+        : Optional.empty();
+  }
+
+  /**
+   * Gives the table {@code settings}'s clock, taking back what {@code lines} (its stored record
+   * lines) say of it: a table reopened by another server goes on with the banks and stand-ins it
+   * had. Called once, before the table is served.
+   */
+  void clock(ClockSettings settings, List<String> lines) {
+    locked(() -> {
+      clock.start(settings, rules, kinds, host, lines, stored);
+      schedule();
+    });
+  }
+
+  /** {@return whether the table has a clock} */
+  boolean clocked() {
+    return clock.on();
+  }
+
+  /** {@return how often the table's clock ticks: the bots' pace, or more often for a clock} */
+  int tickMillis() {
+    return clock.on() ? Math.min(botDelayMillis, TableClock.TICK_MS) : botDelayMillis;
+  }
+
+  /**
+   * {@code seat}'s person takes it back from its stand-in bot. {@return whether a bot played it}
+   * Every seat hears of it (an update without events).
+   */
+  boolean reclaim(int seat) {
+    return locked(() -> {
+      if (broken.isPresent() || !clock.reclaim(seat)) {
+        return false;
+      }
+      schedule();
+      presenceChanged(-1);
+      return true;
+    });
   }
 
   /**
@@ -327,6 +378,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     ArrayNode log = joined.putArray("log");
     logs.get(seat).forEach(log::add);
     peer.send(Messages.write(joined));
+    clock.present(seat, true);
     peer.send(update(seat, since >= 0 && since <= stored ? eventsSince(seat, since) : ImmutableList.of()));
     presenceChanged(seat);
   }
@@ -342,6 +394,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
       if (peers.get(seat).filter(p -> p == peer).isPresent()) {
         peers.set(seat, Optional.empty());
         dials.set(seat, Optional.empty());
+        clock.present(seat, false);
         presenceChanged(seat);
       }
     });
@@ -372,6 +425,10 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     lock.lock();
     try {
       timings.record(Timings.Stage.TABLE_LOCK, System.nanoTime() - asked);
+      if (broken.isEmpty() && clock.reclaim(action.seat())) {
+        // The person is back and plays: the stand-in stops.
+        schedule();
+      }
       return apply(action);
     } finally {
       lock.unlock();
@@ -393,6 +450,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     SeatAnswer<E> answer = host.submit(action);
     if (answer.isAccepted()) {
       deal();
+      clock.moved(action, at, host, closed());
     }
     long judged = System.nanoTime();
     timings.record(Timings.Stage.RULES, judged - start);
@@ -453,10 +511,15 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     if (broken.isPresent()) {
       throw new TableMovedException(broken.get());
     }
-    if (scheduler.isEmpty() || host.state().isOver() || closed()) {
-      return false;
+    if (clock.on() && !host.state().isOver() && !closed() && clock.tick(host, stored)) {
+      // A bot plays a seat from now on: every seat sees it.
+      schedule();
+      presenceChanged(-1);
     }
-    if (System.nanoTime() - botsRestUntil < 0) {
+    if (scheduler.isEmpty() || host.state().isOver() || closed()) {
+      return clock.on() && !host.state().isOver() && !closed();
+    }
+    if (System.nanoTime() - botsRestUntil < 0 || !clock.botsMayMove(botDelayMillis)) {
       return true;
     }
     if (host.state().chanceDue().isPresent()) {
@@ -468,7 +531,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     long start = System.nanoTime();
     Optional<Scheduler.Move<A>> move = scheduler.get().next(host.state());
     timings.record(Timings.Stage.BOT, System.nanoTime() - start);
-    move.ifPresent(m -> apply(m.action()));
+    move.ifPresent(m -> clock.botMove(m.seat(), () -> apply(m.action())));
     return !host.state().isOver();
   }
 
@@ -490,7 +553,8 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     }
     List<String> lines = new ArrayList<>(fresh.size());
     for (Action action : fresh) {
-      lines.add(RecordWriter.line(rules, action));
+      // The clock's comment, if any: the banks and who made the move, kept in the record itself.
+      lines.add(RecordWriter.line(rules, action) + clock.comment(stored + lines.size()));
     }
     // A table that reaches its length limit counts as finished: it expires like a game that ended.
     store.append(id, epoch, stored, lines, host.state().isOver() || stored + lines.size() >= maxActions);
@@ -610,6 +674,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     for (int other = 0; other < peers.size(); other++) {
       online.add(kinds.get(other) == SeatKind.BOT || peers.get(other).isPresent());
     }
+    clock.json().ifPresent(c -> update.set("clock", c));
     return Messages.write(update);
   }
 }

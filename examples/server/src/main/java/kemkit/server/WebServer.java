@@ -58,6 +58,9 @@ import kemkit.record.Statement;
  *       "seats": ["bot", "person", …], "botDelayMs": 800, "public": false}} creates a table and answers one join
  *       link per person seat ({@code /play.html#TOKEN}). The token (160 random bits) is the seat:
  *       the server keeps only its hash.
+ *       An optional {@code "clock": {"profile": "realtime"}} gives each person seat a time bank; a
+ *       bot plays a seat out of time or away until its person sends {@code {"type":"reclaim"}}
+ *       ({@link ClockSettings}).
  *   <li>{@code GET /api/lobby}: the public tables ({@code "public": true}) served here with person
  *       seats nobody has opened yet, and those seats' links.
  *   <li>{@code /ws}: a WebSocket; the first message {@code {"type":"join","token":…}} seats the
@@ -444,11 +447,28 @@ public final class WebServer implements AutoCloseable {
    * @throws SQLException if the table cannot be stored (the database is out of reach)
    */
   public Created create(Setup setup, List<String> kinds, int botDelayMillis) throws SQLException {
-    return create(setup, kinds, botDelayMillis, Optional.empty());
+    return create(setup, kinds, botDelayMillis, Optional.empty(), Optional.empty());
   }
 
-  private Created create(Setup setup, List<String> kinds, int botDelayMillis, Optional<String> client)
-      throws SQLException {
+  /**
+   * {@link #create(Setup, List, int)}, with a clock: each person seat's time bank and increment, and
+   * the bot that plays a seat whose time ran out or whose page is gone ({@link ClockSettings}).
+   *
+   * @param setup the game, preset, options and seating
+   * @param kinds per seat, {@code person} or {@code bot}
+   * @param botDelayMillis how long the bots (stand-ins too) wait between two actions
+   * @param clock the table's clock
+   * @return the table's id and one seat token per person seat
+   * @throws IllegalArgumentException as {@link #create(Setup, List, int)}
+   * @throws TablesFullException if the database holds {@code --max-tables} tables already
+   * @throws SQLException if the table cannot be stored (the database is out of reach)
+   */
+  public Created create(Setup setup, List<String> kinds, int botDelayMillis, ClockSettings clock) throws SQLException {
+    return create(setup, kinds, botDelayMillis, Optional.of(clock), Optional.empty());
+  }
+
+  private Created create(Setup setup, List<String> kinds, int botDelayMillis, Optional<ClockSettings> clock,
+      Optional<String> client) throws SQLException {
     Game game = Games.named(setup.game()).orElseThrow(() -> new IllegalArgumentException(
         "unknown game '" + setup.game() + "' (known: " + String.join(", ", Games.all().keySet()) + ")"));
     TableBounds bounds = options.bounds();
@@ -501,7 +521,9 @@ public final class WebServer implements AutoCloseable {
         hashes.add("-");
       }
     }
-    Store.TableRow row = new Store.TableRow(id, RecordWriter.write(rules, List.of()),
+    // The clock, if any, is kept in the record's header as a comment: any server that opens the table reads it.
+    Store.TableRow row = new Store.TableRow(id,
+        RecordWriter.write(rules, List.of()) + clock.map(c -> c.comment() + "\n").orElse(""),
         seatKinds.stream().map(SeatKind::word).collect(ImmutableList.toImmutableList()),
         ImmutableList.copyOf(hashes), botDelayMillis);
     opening.add(id);
@@ -517,6 +539,7 @@ public final class WebServer implements AutoCloseable {
       }
       LiveTable<?, ?, ?, ?> table = LiveTable.open(id, rules, seatKinds, botDelayMillis, bounds.maxActions(),
           pingMillis(), store, timings, 1, List.of());
+      clock.ifPresent(c -> table.clock(c, List.of()));
       seat(row, table);
     } finally {
       opening.remove(id);
@@ -551,6 +574,21 @@ public final class WebServer implements AutoCloseable {
     return Optional.ofNullable(tables.get(id)).map(LiveTable::record);
   }
 
+  /**
+   * {@return table {@code id}'s record as the database keeps it: its header and stored lines, with the
+   * clock's comments (the banks, and which moves a stand-in bot made)} For tests and the operator.
+   *
+   * @param id the table's id
+   * @throws SQLException if the database is out of reach
+   */
+  Optional<String> storedRecord(String id) throws SQLException {
+    Optional<Store.TableRow> row = store.table(id);
+    if (row.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(row.get().header() + String.join("\n", store.lines(id)) + "\n");
+  }
+
   /** {@return how many actions table {@code id} has stored, chance actions included; 0 if there is no such table} */
   int actions(String id) {
     LiveTable<?, ?, ?, ?> table = tables.get(id);
@@ -570,7 +608,8 @@ public final class WebServer implements AutoCloseable {
   /** Loads a stored table under {@code epoch}; a record that does not read or replay is logged and left. */
   private Optional<LiveTable<?, ?, ?, ?>> restore(Store.TableRow row, long epoch) {
     try {
-      GameRecord record = RecordReader.read(row.header() + String.join("\n", store.lines(row.id())) + "\n");
+      List<String> lines = store.lines(row.id());
+      GameRecord record = RecordReader.read(row.header() + String.join("\n", lines) + "\n");
       List<Action> actions = new ArrayList<>();
       for (Statement statement : record.body()) {
         if (statement instanceof Statement.Play play) {
@@ -580,6 +619,7 @@ public final class WebServer implements AutoCloseable {
       List<SeatKind> kinds = row.kinds().stream().map(w -> SeatKind.of(w).orElseThrow()).toList();
       LiveTable<?, ?, ?, ?> table = LiveTable.open(row.id(), record.rules(), kinds, row.botDelayMillis(),
           options.bounds().maxActions(), pingMillis(), store, timings, epoch, actions);
+      ClockSettings.fromHeader(row.header()).ifPresent(c -> table.clock(c, lines));
       seat(row, table);
       return Optional.of(table);
     } catch (MalformedRecordException | IllegalStateException e) {
@@ -603,8 +643,8 @@ public final class WebServer implements AutoCloseable {
       }
     }
     tokenHashesByTable.put(table.id(), hashes);
-    if (table.hasBots() && !table.isOver()) {
-      int delay = table.botDelayMillis();
+    if ((table.hasBots() || table.clocked()) && !table.isOver()) {
+      int delay = table.tickMillis();
       clocks.put(table.id(), clock.scheduleWithFixedDelay(() -> tick(table), delay, delay, TimeUnit.MILLISECONDS));
     }
   }
@@ -945,7 +985,9 @@ public final class WebServer implements AutoCloseable {
       int delay = delayNode.isMissingNode() ? 800 : delayNode.canConvertToInt() ? delayNode.asInt() : -1;
       Created created;
       try {
-        created = create(setup, kinds, delay, Optional.of(client));
+        Optional<ClockSettings> clock = body.has("clock") && !body.get("clock").isNull()
+            ? Optional.of(ClockSettings.of(body.get("clock"))) : Optional.empty();
+        created = create(setup, kinds, delay, clock, Optional.of(client));
       } catch (SQLException e) {
         metrics.databaseErrors.increment();
         ctx.status(503).header("Retry-After", "2").result(Messages.error("not-stored",
@@ -1078,8 +1120,9 @@ public final class WebServer implements AutoCloseable {
           timings.record(Timings.Stage.TOTAL, System.nanoTime() - arrived);
         }
         case "ping" -> connection.send(Messages.write(Messages.object("pong")));
+        case "reclaim" -> reclaim(connection);
         default -> connection.send(Messages.error("malformed",
-            "a message's 'type' is 'join', 'act' or 'ping', not '" + clip(type) + "'"));
+            "a message's 'type' is 'join', 'act', 'reclaim' or 'ping', not '" + clip(type) + "'"));
       }
     } catch (JsonFormatException e) {
       connection.send(Messages.error("malformed", e.getMessage()));
@@ -1100,6 +1143,16 @@ public final class WebServer implements AutoCloseable {
     } catch (RuntimeException e) {
       LOG.log(System.Logger.Level.WARNING, "a message failed", e);
       connection.send(Messages.error("internal", "the server could not handle this message; the table goes on"));
+    }
+  }
+
+  /** A person takes their seat back from its stand-in bot ({@link ClockSettings}); every seat hears it. */
+  private void reclaim(Connection connection) {
+    Optional<Connection.Seat> seat = connection.seat();
+    if (seat.isEmpty()) {
+      connection.send(Messages.error("not-joined", "join a seat before taking it back"));
+    } else if (!seat.get().table().reclaim(seat.get().seat())) {
+      connection.send(Messages.error("not-stood-in", "no bot plays this seat: it is yours already"));
     }
   }
 

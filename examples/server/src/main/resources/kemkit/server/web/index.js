@@ -121,6 +121,10 @@ $('create').addEventListener('submit', async (e) => {
     botDelayMs: Number($('delay').value),
     public: $('public').checked,
   };
+  if ($('clock').value) {
+    // A time bank per person seat; a kemkit bot plays a seat whose time ran out or whose page is gone.
+    body.clock = { profile: $('clock').value };
+  }
   const out = $('links');
   out.textContent = '';
   let answer;

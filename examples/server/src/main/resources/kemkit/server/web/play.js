@@ -8,6 +8,7 @@
 // narration and the hints all come from the library.
 import { RejectedError, TableClient, createTable } from './client/index.js';
 import { sign } from './signs.js';
+import { showClock } from './clock.js';
 
 const token = location.hash.slice(1);
 // The name this seat shows the others: from the link's ?name=, else the one chosen last time here,
@@ -235,6 +236,7 @@ function render() {
   renderSheet($('sheet'), update.sheet || []);
   $('sheet-empty').hidden = (update.sheet || []).length > 0;
   renderOver();
+  showClock(update, me.seat, me.kinds, () => client && client.reclaim());
 }
 
 // ---- whose move: the library's hints (FamilyHints, KhamulHints) ----

@@ -196,6 +196,15 @@ export class TableClient {
             this.send(typeof move === 'string' ? { type: 'act', line: move, id } : { type: 'act', action: move, id });
         });
     }
+    /**
+     * Takes this seat back from the bot that stands in for it (its time ran out, or its page was gone
+     * longer than the table's clock allows). Every seat then gets an update whose `clock` says so; a
+     * seat nobody stands in for answers with the error `not-stood-in`. Making a move takes the seat
+     * back too.
+     */
+    reclaim() {
+        this.send({ type: 'reclaim' });
+    }
     /** Closes the connection for good: no reconnection; `messages()` loops end. */
     close() {
         if (this.closed) {
