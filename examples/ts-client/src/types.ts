@@ -184,6 +184,9 @@ export type TableErrorCode =
   | 'moved'
   | 'full'
   | 'not-stood-in'
+  | 'refused'
+  | 'bad-request'
+  | 'no-table'
   | (string & {});
 
 /** `error`: a code and a sentence, never a stack trace. */

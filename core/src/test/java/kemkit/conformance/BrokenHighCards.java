@@ -14,6 +14,7 @@ import kemkit.game.Rejection;
 import kemkit.game.RejectionCode;
 import kemkit.game.RuleSet;
 import kemkit.game.Setup;
+import kemkit.game.Spectated;
 import kemkit.toy.HighCardAction;
 import kemkit.toy.HighCardEvent;
 import kemkit.toy.HighCardRules;
@@ -134,6 +135,16 @@ final class BrokenHighCards {
             "you cannot play now: wait for your turn"));
       }
       return outcome;
+    }
+  }
+
+  /** Breaks C-6 for spectators: the public view is seat 0's view, its hand included. */
+  static final class ShowsAHandToSpectators extends Broken implements Spectated<HighCardView> {
+    @Override
+    public HighCardView publicView(GameState given) {
+      HighCardView view = real.view(real.own(given), 0);
+      return new HighCardView(-1, view.round(), view.hand(), view.handSizes(), view.trick(), view.taken(),
+          view.stockSize(), view.scores(), view.turn(), view.chanceDue(), view.winners());
     }
   }
 

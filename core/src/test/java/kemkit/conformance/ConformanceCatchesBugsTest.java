@@ -53,6 +53,7 @@ class ConformanceCatchesBugsTest {
         Arguments.of(new BrokenHighCards.NotationDoesNotRoundTrip(), new RecordRoundTrip(), 1),
         Arguments.of(new BrokenHighCards.NotationDoesNotRoundTrip(), new ActionsReadBack(), 8),
         Arguments.of(new BrokenHighCards.LeaksHiddenCard(), new NonInterference(), 1),
+        Arguments.of(new BrokenHighCards.ShowsAHandToSpectators(), new ReplaysLeakNothing(), 1),
         Arguments.of(new BrokenHighCards.ShowsHiddenCard(), new AnswersLeakNothing(), 4),
         Arguments.of(new BrokenHighCards.DeterminizeCopiesSecrets(), new DeterminizeReadsTheView(), 2),
         Arguments.of(new BrokenHighCards.AcceptsForeignState(), new ForeignStatesRefused(), 0),

@@ -198,6 +198,10 @@ public final class WebServer implements AutoCloseable {
         config.routes.get("/api/health", ctx -> ctx.result("ok"));
         config.routes.post("/api/tables", this::createTable);
         config.routes.get("/api/lobby", this::listLobby);
+        // Spectators and replays, from the stored records (Replays).
+        Replays replays = new Replays(store);
+        config.routes.get("/api/watch/{id}", replays::watch);
+        config.routes.get("/api/replay/{id}", replays::replay);
         config.routes.exception(Exception.class, (e, ctx) -> {
           LOG.log(System.Logger.Level.WARNING, "request failed: " + store.database().describe(e));
           ctx.status(500).json(Messages.error("internal", "the server could not answer this request"));
