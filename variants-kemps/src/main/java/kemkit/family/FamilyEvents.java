@@ -109,7 +109,8 @@ final class FamilyEvents {
       unit -> new RecycleDue(unit.get(COUNT)), COUNT);
   static final EventRow<Recycled> RECYCLED = ROWS.row(Recycled.class, Hearing.everyone(),
       unit -> new Recycled(unit.get(COUNT)), COUNT);
-  static final EventRow<TableLaid> TABLE_LAID = ROWS.row(TableLaid.class, Hearing.everyone(),
+  /** The new table comes face up from the hidden stock (K-7, K-12): its action is never taken back (C-10). */
+  static final EventRow<TableLaid> TABLE_LAID = ROWS.row(TableLaid.class, Hearing.revealing(Hearing.everyone()),
       unit -> new TableLaid(Table.cards(unit.get(CARDS)), unit.flag(OPEN)), CARDS, OPEN);
   static final EventRow<TableOpened> TABLE_OPENED = ROWS.row(TableOpened.class, Hearing.everyone(),
       unit -> new TableOpened(unit.get(SEAT)), SEAT);
