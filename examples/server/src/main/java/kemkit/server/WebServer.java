@@ -428,6 +428,17 @@ public final class WebServer implements AutoCloseable {
   public record Created(String table, Map<Integer, String> tokens) {}
 
   /**
+   * Sets how far the table {@code id} lets a seat take its moves back (rules C-10): stored, and
+   * told to the table's seats if this server holds it.
+   *
+   * @throws SQLException if the database did not take it
+   */
+  public void undo(String id, kemkit.undo.Reach reach) throws SQLException {
+    store.setUndo(id, reach.word());
+    Optional.ofNullable(tables.get(id)).ifPresent(table -> table.undo(reach));
+  }
+
+  /**
    * Creates a table: the programmatic form of {@code POST /api/tables}.
    *
    * @param setup the game, preset, options and seating
@@ -939,9 +950,13 @@ public final class WebServer implements AutoCloseable {
       }
       JsonNode delayNode = body.path("botDelayMs");
       int delay = delayNode.isMissingNode() ? 800 : delayNode.canConvertToInt() ? delayNode.asInt() : -1;
+      kemkit.undo.Reach undo = TakeBackDesk.reach(body.path("undo"));
       Created created;
       try {
         created = create(setup, kinds, delay, Optional.of(client));
+        if (undo != kemkit.undo.Reach.OFF) {
+          undo(created.table(), undo);
+        }
       } catch (SQLException e) {
         metrics.databaseErrors.increment();
         ctx.status(503).header("Retry-After", "2").result(Messages.error("not-stored",
@@ -1074,8 +1089,9 @@ public final class WebServer implements AutoCloseable {
           timings.record(Timings.Stage.TOTAL, System.nanoTime() - arrived);
         }
         case "ping" -> connection.send(Messages.write(Messages.object("pong")));
+        case "undo" -> TakeBackDesk.answer(connection, message);
         default -> connection.send(Messages.error("malformed",
-            "a message's 'type' is 'join', 'act' or 'ping', not '" + clip(type) + "'"));
+            "a message's 'type' is 'join', 'act', 'undo' or 'ping', not '" + clip(type) + "'"));
       }
     } catch (JsonFormatException e) {
       connection.send(Messages.error("malformed", e.getMessage()));

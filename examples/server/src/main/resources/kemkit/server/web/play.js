@@ -110,6 +110,10 @@ function receive(m) {
       }
       render();
       break;
+    case 'undone':
+      // The rules refused (rules C-10): say why; an allowed take-back comes as an update.
+      notice(m.allowed ? 'You took back your last move.' : 'No take-back: ' + m.sentence + '.', m.allowed ? '' : 'refusal');
+      break;
     case 'error':
       notice(m.message, 'refusal');
       if (m.code === 'bad-token' || m.code === 'replaced') {
@@ -231,6 +235,7 @@ function render() {
     renderFamily();
   }
   renderButtons();
+  renderUndo();
   renderLegend();
   renderSheet($('sheet'), update.sheet || []);
   $('sheet-empty').hidden = (update.sheet || []).length > 0;
@@ -795,3 +800,16 @@ function renderButtons() {
 }
 
 connect();
+
+// Take-backs (rules C-10): the button shows only when the rules and the table allow this seat to
+// take its last move back now; the server decides again when it is pressed.
+function renderUndo() {
+  const undo = update && update.undo;
+  $('undo-row').hidden = !undo || undo.reach === 'off' || !undo.allowed || update.over;
+}
+
+$('undo').addEventListener('click', () => {
+  if (client) {
+    client.send({ type: 'undo' });
+  }
+});
