@@ -100,6 +100,10 @@ function receive(m) {
       }
       break;
     case 'update':
+      if (m.actions < actions) {
+        // A take-back (rules C-10) shortened the record: every seat is told.
+        notice('A move was taken back: the table is as it was before it.', 'hint');
+      }
       actions = m.actions;
       update = m;
       view = m.view;
@@ -109,10 +113,6 @@ function receive(m) {
         status('the game is over', 'ok');
       }
       render();
-      break;
-    case 'undone':
-      // The rules refused (rules C-10): say why; an allowed take-back comes as an update.
-      notice(m.allowed ? 'You took back your last move.' : 'No take-back: ' + m.sentence + '.', m.allowed ? '' : 'refusal');
       break;
     case 'error':
       notice(m.message, 'refusal');
