@@ -27,11 +27,11 @@ import kemkit.record.RecordWriter;
  * here. Actions are applied one at a time, in the order they arrive; each seat has its own stream
  * of the events it may see (C-6); the sender of an action gets a {@link SeatAnswer}: its own
  * projection of the events, or its rejection (C-5), never the state; and the host can write its
- * game as a record at any moment.
+ * game as a record at any moment. Its four type parameters come from the rule set: declare a host
+ * with {@code var}, as below (one type argument naming all four would need casts).
  *
  * <pre>{@code
- * TableHost<FamilyState, FamilyAction, FamilyEvent, FamilyView> host =
- *     TableHost.dealing(Kemps.rules(), new SplittableRandom(seed));
+ * var host = TableHost.dealing(Kemps.rules(), new SplittableRandom(seed));
  * host.subscribe(2, event -> socketOfSeat2.send(event));     // seat 2 sees only what it may
  * host.open();                                                // deals round 1: subscribers see it
  * SeatAnswer<FamilyEvent> answer = host.submit(action);       // from any thread; safe to forward

@@ -6,8 +6,7 @@
  * the game as a record at any moment.
  *
  * <pre>{@code
- * TableHost<FamilyState, FamilyAction, FamilyEvent, FamilyView> host =
- *     TableHost.dealing(Kemps.rules(), new SplittableRandom(seed));   // answers chance actions (C-4)
+ * var host = TableHost.dealing(Kemps.rules(), new SplittableRandom(seed));   // answers chance actions (C-4)
  * for (int seat = 0; seat < 4; seat++) {
  *   int s = seat;
  *   host.subscribe(seat, event -> sockets.get(s).send(event));         // each seat hears its own

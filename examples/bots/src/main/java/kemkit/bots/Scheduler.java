@@ -25,7 +25,7 @@ import kemkit.pile.FisherYates;
  * the bots only ever get those (C-6). Not thread-safe: one thread steps a scheduler.
  *
  * <pre>{@code
- * Scheduler<FamilyState, FamilyAction, FamilyEvent, FamilyView> scheduler = new Scheduler<>(rules, bots, rng);
+ * var scheduler = new Scheduler<>(rules, bots, rng);
  * Optional<Scheduler.Move<FamilyAction>> move = scheduler.next(host.state());
  * move.ifPresent(m -> host.submit(m.action()));
  * }</pre>

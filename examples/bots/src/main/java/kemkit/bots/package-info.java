@@ -11,8 +11,7 @@
  *
  * <pre>{@code
  * FamilyRules rules = Kemps.rules();
- * TableHost<FamilyState, FamilyAction, FamilyEvent, FamilyView> host =
- *     TableHost.dealing(rules, new SplittableRandom(1));
+ * var host = TableHost.dealing(rules, new SplittableRandom(1));
  * List<Bot<FamilyAction, FamilyEvent, FamilyView>> bots = new ArrayList<>();
  * for (int seat = 0; seat < 4; seat++) {
  *   Bot<FamilyAction, FamilyEvent, FamilyView> bot = Bots.create(BotKind.HEURISTIC, rules, seat, new SplittableRandom(seat));
@@ -20,8 +19,7 @@
  *   bots.add(bot);
  * }
  * host.open();                                                 // deals: the bots hear it
- * Scheduler<FamilyState, FamilyAction, FamilyEvent, FamilyView> scheduler =
- *     Scheduler.allBots(rules, bots, new SplittableRandom(2));
+ * var scheduler = Scheduler.allBots(rules, bots, new SplittableRandom(2));
  * while (!host.state().isOver()) {
  *   scheduler.next(host.state()).ifPresent(move -> host.submit(move.action()));
  * }

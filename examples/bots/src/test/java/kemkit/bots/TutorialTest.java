@@ -8,7 +8,6 @@ import java.util.SplittableRandom;
 import kemkit.family.FamilyAction;
 import kemkit.family.FamilyEvent;
 import kemkit.family.FamilyRules;
-import kemkit.family.FamilyState;
 import kemkit.family.FamilyView;
 import kemkit.host.TableHost;
 import kemkit.kemps.Kemps;
@@ -25,8 +24,7 @@ class TutorialTest {
   void packageSnippet() {
     // --- README "Bots in your code" begins
     FamilyRules rules = Kemps.rules();
-    TableHost<FamilyState, FamilyAction, FamilyEvent, FamilyView> host =
-        TableHost.dealing(rules, new SplittableRandom(1));
+    var host = TableHost.dealing(rules, new SplittableRandom(1));
     List<Bot<FamilyAction, FamilyEvent, FamilyView>> bots = new ArrayList<>();
     for (int seat = 0; seat < 4; seat++) {
       Bot<FamilyAction, FamilyEvent, FamilyView> bot = Bots.create(BotKind.HEURISTIC, rules, seat, new SplittableRandom(seat));
@@ -34,8 +32,7 @@ class TutorialTest {
       bots.add(bot);
     }
     host.open();                                                 // deals: the bots hear it
-    Scheduler<FamilyState, FamilyAction, FamilyEvent, FamilyView> scheduler =
-        Scheduler.allBots(rules, bots, new SplittableRandom(2));
+    var scheduler = Scheduler.allBots(rules, bots, new SplittableRandom(2));
     while (!host.state().isOver()) {
       scheduler.next(host.state()).ifPresent(move -> host.submit(move.action()));
     }

@@ -32,8 +32,7 @@ class HostSnippetTest {
   void uiOnTheHost() {
     // --- README "A UI or a server on the table host" begins
     FamilyRules rules = Kemps.rules();
-    TableHost<FamilyState, FamilyAction, FamilyEvent, FamilyView> host =
-        TableHost.dealing(rules, new SplittableRandom(7));
+    var host = TableHost.dealing(rules, new SplittableRandom(7));
     List<String> screen = new ArrayList<>();                     // your UI: a person plays seat 1
     host.subscribe(1, event -> screen.add(event.toString()));    // only what seat 1 may see (C-6)
     List<Optional<Bot<FamilyAction, FamilyEvent, FamilyView>>> seats = new ArrayList<>();
@@ -44,8 +43,7 @@ class HostSnippetTest {
       }
       seats.add(seat == 1 ? Optional.empty() : Optional.of(bot));
     }
-    Scheduler<FamilyState, FamilyAction, FamilyEvent, FamilyView> bots =
-        new Scheduler<>(rules, seats, new SplittableRandom(1));
+    var bots = new Scheduler<>(rules, seats, new SplittableRandom(1));
     host.open();                                                  // deals round 1: the UI sees it
 
     FamilyView view = host.view(1);                               // draw this
@@ -68,8 +66,7 @@ class HostSnippetTest {
   @DisplayName("C-6: an outcome prints no card but what the actor named: 'Accepted', 'Rejected[CODE: sentence]', as docs/api.md shows")
   void outcomesPrintNoCard() {
     FamilyRules rules = Kemps.rules();
-    TableHost<FamilyState, FamilyAction, FamilyEvent, FamilyView> host =
-        TableHost.dealing(rules, new SplittableRandom(7));
+    var host = TableHost.dealing(rules, new SplittableRandom(7));
     host.open();
     FamilyState state = host.state();
     FamilyAction legal = rules.legalActions(state, 1).get(0);

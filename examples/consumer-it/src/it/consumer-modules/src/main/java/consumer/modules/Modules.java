@@ -12,7 +12,6 @@ import kemkit.bots.Scheduler;
 import kemkit.family.FamilyAction;
 import kemkit.family.FamilyEvent;
 import kemkit.family.FamilyRules;
-import kemkit.family.FamilyState;
 import kemkit.family.FamilyView;
 import kemkit.game.Games;
 import kemkit.game.Setup;
@@ -50,7 +49,7 @@ public final class Modules {
     FamilyRules rules = Kems.rules(Setup.of("kems").withPreset("kems-classic").withSeating(Seating.teams(3, 2)));
     JsonCodec codec = new JsonCodec();
     FamilyCodec json = codec.family(rules);
-    TableHost<FamilyState, FamilyAction, FamilyEvent, FamilyView> host = TableHost.dealing(rules, new SplittableRandom(7));
+    var host = TableHost.dealing(rules, new SplittableRandom(7));
     List<Bot<FamilyAction, FamilyEvent, FamilyView>> bots = new ArrayList<>();
     int[] heard = new int[1];
     for (int seat = 0; seat < rules.seating().seats(); seat++) {
@@ -68,8 +67,7 @@ public final class Modules {
       bots.add(bot);
     }
     host.open();
-    Scheduler<FamilyState, FamilyAction, FamilyEvent, FamilyView> scheduler =
-        Scheduler.allBots(rules, bots, new SplittableRandom(2));
+    var scheduler = Scheduler.allBots(rules, bots, new SplittableRandom(2));
     for (int moves = 0; moves < MAX_MOVES && !host.state().isOver(); moves++) {
       scheduler.next(host.state()).ifPresent(move -> host.submit(move.action()));
     }
