@@ -55,7 +55,7 @@ import kemkit.record.Statement;
  *
  * <ul>
  *   <li>{@code POST /api/tables} with {@code {"setup": {"game", "preset", "options", "seating"},
- *       "seats": ["bot", "person", …], "botDelayMs": 800, "public": false}} creates a table and answers one join
+ *       "seats": ["bot", "person", …], "botDelayMs": 800, "public": false, "undo": "off"}} creates a table and answers one join
  *       link per person seat ({@code /play.html#TOKEN}). The token (160 random bits) is the seat:
  *       the server keeps only its hash.
  *   <li>{@code GET /api/lobby}: the public tables ({@code "public": true}) served here with person
@@ -66,6 +66,9 @@ import kemkit.record.Statement;
  *       carries, besides the events, view and legal actions, the library's hints for the seat
  *       (K-11, H-7: what it may do now and why, from its view alone), the game's legend (Khamul:
  *       H-2, H-8, H-12, H-13), the round score sheet with its reasons, and who is online.
+ *       {@code {"type":"undo"}} takes the seat's last move back if the rules and the table's
+ *       {@code "undo"} option allow it (rules C-10, {@link TakeBackDesk}); each update says whether
+ *       they do.
  *   <li>{@code /} and {@code /play.html}: the page, plain HTML, CSS and JavaScript.
  * </ul>
  *

@@ -3,6 +3,10 @@ package kemkit.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -77,5 +81,34 @@ class TakeBackTest {
         }
       }
     }
+  }
+
+  @Test
+  @DisplayName("C-10: a table made over HTTP with \"undo\": \"last\" says so in each update; an unknown reach is refused")
+  void createdWithUndo() throws Exception {
+    try (WebServer server = WebServer.start("127.0.0.1", 0, "jdbc:sqlite:" + dir.resolve("tables.db"))) {
+      HttpResponse<String> bad = post(server.port(), "\"sometimes\"");
+      assertThat(bad.statusCode()).isEqualTo(400);
+      assertThat(bad.body()).contains("'undo' is 'off', 'last' or 'barrier'");
+
+      HttpResponse<String> made = post(server.port(), "\"last\"");
+      assertThat(made.statusCode()).as(made.body()).isEqualTo(201);
+      String token = new com.fasterxml.jackson.databind.ObjectMapper().readTree(made.body())
+          .path("links").get(0).path("token").asText();
+      try (SeatClient ann = SeatClient.join(server.port(), 0, token)) {
+        JsonNode first = ann.await(SeatClient.type("update"), 10);
+        assertThat(first.path("undo").path("reach").asText()).isEqualTo("last");
+        assertThat(first.path("undo").path("allowed").asBoolean()).isFalse();
+      }
+    }
+  }
+
+  private static HttpResponse<String> post(int port, String undo) throws Exception {
+    String body = "{\"setup\":{\"game\":\"kemps\"},\"seats\":[\"person\",\"bot\",\"bot\",\"bot\"],"
+        + "\"botDelayMs\":60000,\"undo\":" + undo + "}";
+    return HttpClient.newHttpClient().send(
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/tables"))
+            .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+        HttpResponse.BodyHandlers.ofString());
   }
 }
