@@ -2,10 +2,12 @@ package kemkit.conformance;
 
 import com.google.common.collect.ImmutableList;
 import java.util.List;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 import kemkit.card.Card;
 import kemkit.card.Rank;
 import kemkit.game.Action;
+import kemkit.game.Barrier;
 import kemkit.game.GameState;
 import kemkit.game.Notation;
 import kemkit.game.NotationException;
@@ -89,8 +91,21 @@ final class BrokenHighCards {
     }
 
     @Override
+    public Optional<Barrier> barrier(GameState before, Action action, Outcome<?, HighCardEvent> outcome) {
+      return real.barrier(before, action, outcome);
+    }
+
+    @Override
     public String toString() {
       return getClass().getSimpleName();
+    }
+  }
+
+  /** Breaks C-10: forgets that a card played comes out of a hidden hand, and lets the play be taken back. */
+  static final class TakesBackAPlay extends Broken {
+    @Override
+    public Optional<Barrier> barrier(GameState before, Action action, Outcome<?, HighCardEvent> outcome) {
+      return real.barrier(before, action, outcome).filter(b -> b != Barrier.HIDDEN);
     }
   }
 

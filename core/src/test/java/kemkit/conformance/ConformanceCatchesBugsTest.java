@@ -60,7 +60,8 @@ class ConformanceCatchesBugsTest {
         Arguments.of(new BrokenHighCards.PlaysOnAfterGameOver(), new Invariants(), 60),
         Arguments.of(new BrokenHighCards.HearsAsNoSeat(), new NoSeatRefused(), 1),
         Arguments.of(new BrokenHighCards.RejectionTellsWhere(), new AnswersLeakNothing(), 16),
-        Arguments.of(new BrokenHighCards.IndexFollowsHiddenCards(), new AnswersLeakNothing(), 4));
+        Arguments.of(new BrokenHighCards.IndexFollowsHiddenCards(), new AnswersLeakNothing(), 4),
+        Arguments.of(new BrokenHighCards.TakesBackAPlay(), new TakeBacksTellNothing(), 4));
   }
 
   @ParameterizedTest(name = "{0} fails \"{1}\"")

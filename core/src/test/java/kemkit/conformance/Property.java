@@ -15,7 +15,7 @@ sealed interface Property
     permits CardConservation, RejectionChangesNothing, NothingThrows, LegalActionsAccepted,
         RecordRoundTrip, NonInterference, AnswersLeakNothing, DeterminizeReadsTheView, ForeignStatesRefused,
         Invariants, ActionsReadBack, NoSeatRefused, EncodingsLeakNothing, ActionsNumbered, WorldsFromViews,
-        ReplaysLeakNothing {
+        ReplaysLeakNothing, TakeBacksTellNothing {
 
   /** Every property, in the order the suite runs them. */
   ImmutableList<Property> ALL = ImmutableList.of(
@@ -31,7 +31,8 @@ sealed interface Property
       new Invariants(),
       new ActionsReadBack(),
       new NoSeatRefused(),
-      new ReplaysLeakNothing());
+      new ReplaysLeakNothing(),
+      new TakeBacksTellNothing());
 
   /** {@return the property's name, citing the rule it checks: the DynamicTest's name} */
   String name();
