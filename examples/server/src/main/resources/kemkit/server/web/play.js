@@ -811,7 +811,12 @@ function renderUndo() {
 }
 
 $('undo').addEventListener('click', () => {
-  if (client) {
-    client.send({ type: 'undo' });
+  if (!client) {
+    return;
   }
+  // Taken back: every seat's update of the shortened game came first. Refused (another seat moved
+  // in between, say): the barrier's sentence, which names no card.
+  client.undo().then(
+    (answer) => notice(answer.allowed ? '' : 'Not taken back: ' + answer.sentence + '.', answer.allowed ? '' : 'refusal'),
+    (e) => notice(e.message, 'refusal'));
 });
