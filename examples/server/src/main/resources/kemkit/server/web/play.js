@@ -816,7 +816,12 @@ $('undo').addEventListener('click', () => {
   }
   // Taken back: every seat's update of the shortened game came first. Refused (another seat moved
   // in between, say): the barrier's sentence, which names no card.
+  // (Taken back, the notice every seat gets already says so.)
   client.undo().then(
-    (answer) => notice(answer.allowed ? '' : 'Not taken back: ' + answer.sentence + '.', answer.allowed ? '' : 'refusal'),
+    (answer) => {
+      if (!answer.allowed) {
+        notice('Not taken back: ' + answer.sentence + '.', 'refusal');
+      }
+    },
     (e) => notice(e.message, 'refusal'));
 });
