@@ -13,6 +13,7 @@ import kemkit.world.NoWorldException;
 import kemkit.world.SeatHistory;
 import kemkit.world.Worlds;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * Possible worlds on ordinary histories: every seat of seeded random four-player games, whatever
@@ -53,9 +54,12 @@ class KhamulWorldsGamesTest {
   /**
    * The same games played to the end of round 1 (up to 400 actions): the reveal shows every hand
    * (H-13) after dozens of unseen rearranges. Not solved yet: this records how many seats still get
-   * no belief, so that a fix shows here (lower the bound) and a regression fails.
+   * no belief, so that a fix shows here (lower the bound) and a regression fails. About 30 s,
+   * most of it the failing seats' searches running out: outside CI, with {@code
+   * -Dkhamul.worlds.whole=true}.
    */
   @Test
+  @EnabledIfSystemProperty(named = "khamul.worlds.whole", matches = "true")
   void wholeRoundOneWithRearrangesEverywhere() {
     List<String> failures = new ArrayList<>();
     List<Long> micros = new ArrayList<>();
