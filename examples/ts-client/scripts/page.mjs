@@ -11,7 +11,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist');
 const page = join(here, '..', '..', 'server', 'src', 'main', 'resources', 'kemkit', 'server', 'web', 'client');
 // index.js and what it imports: nothing of Node (stdio.js) and no type-only file.
-const FILES = ['index.js', 'errors.js', 'queue.js', 'table.js'];
+const FILES = ['index.js', 'errors.js', 'queue.js', 'table.js', 'replay.js'];
 const HEADER = '// Compiled from examples/ts-client/src by tsc (npm run build && npm run page): do not edit.\n';
 
 const mode = process.argv[2];

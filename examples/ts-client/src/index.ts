@@ -4,5 +4,7 @@
 export * from './errors.js';
 export { AsyncQueue } from './queue.js';
 export { TableClient, createTable, listTables } from './table.js';
+export { fetchReplay, watchTable } from './replay.js';
+export type { Perspective, ReplayMessage, ReplayStep, WatchMessage } from './replay.js';
 export type { Accepted, CreatedTable, LobbyTable, TableOptions, TableRequest, WebSocketFactory, WebSocketLike } from './table.js';
 export type * from './types.js';

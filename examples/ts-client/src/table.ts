@@ -12,6 +12,7 @@ import type {
   PlayerAction,
   ServerMessage,
   TableMessage,
+  UndoneMessage,
   View,
 } from './types.js';
 
@@ -107,6 +108,8 @@ export class TableClient {
   private readonly readers = new Set<AsyncQueue<TableMessage>>();
   private early: TableMessage[] | undefined = [];
   private pending: Pending[] = [];
+  /** Take-backs asked for and not answered yet, by id. */
+  private readonly undos = new Map<number, { resolve: (m: UndoneMessage) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> }>();
   private nextId = 1;
   private delay: number;
   private everJoined = false;
@@ -282,6 +285,33 @@ export class TableClient {
     this.send({ type: 'reclaim' });
   }
 
+  /**
+   * Asks to take this seat's last move back (rules C-10). The engine decides, not the page: a move
+   * after which any seat learned something hidden, a chance action, another seat's move or the
+   * round's end is a barrier, and the table's reach (`update.undo.reach`: `off`, `last`,
+   * `barrier`) may allow less. `update.undo.allowed` says beforehand whether it would be taken;
+   * the server decides again when it arrives. When taken back, every seat gets an update of the
+   * shortened game before this answer.
+   *
+   * @returns the answer: `allowed` with the table's new length (`keep`), or the barrier (`why`, `sentence`)
+   * @throws {@link ConnectionError} if the connection is lost or closed before the answer
+   */
+  undo(): Promise<UndoneMessage> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      if (this.closed || !this.socket || this.socket.readyState !== OPEN) {
+        reject(new ConnectionError(this.closed ? 'closed' : 'lost', 'not connected: the take-back was not sent'));
+        return;
+      }
+      const timer = setTimeout(() => {
+        this.undos.delete(id);
+        reject(new ConnectionError('timeout', `no answer to 'undo' within ${this.options.answerTimeoutMs} ms`));
+      }, this.options.answerTimeoutMs);
+      this.undos.set(id, { resolve, reject, timer });
+      this.send({ type: 'undo', id });
+    });
+  }
+
   /** Closes the connection for good: no reconnection; `messages()` loops end. */
   close(): void {
     if (this.closed) {
@@ -387,6 +417,16 @@ export class TableClient {
       case 'answer':
         this.answer(message);
         break;
+      case 'undone': {
+        const waiting = this.undos.get(message.id ?? -1);
+        if (waiting) {
+          clearTimeout(waiting.timer);
+          this.undos.delete(message.id ?? -1);
+          waiting.resolve(message);
+        }
+        this.emit(message);
+        break;
+      }
       case 'error':
         this.error(message);
         break;
@@ -435,6 +475,11 @@ export class TableClient {
   private failPending(error: ConnectionError): void {
     for (const pending of [...this.pending]) {
       this.settle(pending, error);
+    }
+    for (const [id, waiting] of [...this.undos]) {
+      clearTimeout(waiting.timer);
+      this.undos.delete(id);
+      waiting.reject(error);
     }
   }
 
@@ -491,6 +536,8 @@ export interface TableRequest {
   public?: boolean;
   /** a clock: each person seat's time bank, and the bot that plays a seat whose time ran out or whose page is gone */
   clock?: ClockRequest;
+  /** how far a seat may take its moves back, within what the rules allow (C-10): `off` (default), `last`, `barrier` */
+  undo?: 'off' | 'last' | 'barrier';
 }
 
 /** A public table of the lobby, with the links of the person seats nobody has opened yet. */

@@ -75,6 +75,39 @@ export interface UpdateMessage {
   names: (string | null)[];
   /** the table's clock, if it has one: the same for every seat */
   clock?: TableClock;
+  /** whether this seat may take its last move back now, as the rules and the table decide (C-10) */
+  undo?: UndoState;
+}
+
+/** Why a move cannot be taken back (rules C-10), as the wire names it. */
+export type Barrier = 'chance' | 'hidden' | 'round-end' | 'other-seat' | 'nothing' | 'off';
+
+/**
+ * `update.undo`: the table's reach (`off`; `last`, a seat's own last move; `barrier`, its moves back
+ * to the last barrier) and whether this seat may take a move back now. The engine decides: a move
+ * after which any seat learned something hidden, a chance action, another seat's move or a round's
+ * end cannot be taken back (C-10).
+ */
+export interface UndoState {
+  reach: 'off' | 'last' | 'barrier';
+  allowed: boolean;
+  /** when not allowed: the barrier */
+  why?: Barrier;
+  /** when not allowed: the barrier in a few words for a person, the same for every seat */
+  sentence?: string;
+}
+
+/** `undone`: the answer to `TableClient.undo()`: taken back, or the barrier that refused it. */
+export interface UndoneMessage {
+  type: 'undone';
+  id?: number;
+  allowed: boolean;
+  /** when allowed: how many of this seat's moves went back (one) */
+  actions?: number;
+  /** when allowed: how many actions the table keeps (its new length) */
+  keep?: number;
+  why?: Barrier;
+  sentence?: string;
 }
 
 /** A table's clock as `POST /api/tables` takes it: a profile, or values (then the profile is `custom`). */
@@ -184,6 +217,9 @@ export type TableErrorCode =
   | 'moved'
   | 'full'
   | 'not-stood-in'
+  | 'refused'
+  | 'bad-request'
+  | 'no-table'
   | (string & {});
 
 /** `error`: a code and a sentence, never a stack trace. */
@@ -196,7 +232,7 @@ export interface ErrorMessage {
 }
 
 /** What the server sends a seat. */
-export type ServerMessage = JoinedMessage | UpdateMessage | AnswerMessage | ErrorMessage | { type: 'pong' };
+export type ServerMessage = JoinedMessage | UpdateMessage | AnswerMessage | UndoneMessage | ErrorMessage | { type: 'pong' };
 
 /**
  * Said by the client, not the server: the connection was lost (`lost`: the client reconnects by
@@ -211,4 +247,4 @@ export interface ConnectionMessage {
 }
 
 /** What a {@link TableClient}'s `messages()` yields. */
-export type TableMessage = JoinedMessage | UpdateMessage | ErrorMessage | ConnectionMessage;
+export type TableMessage = JoinedMessage | UpdateMessage | UndoneMessage | ErrorMessage | ConnectionMessage;

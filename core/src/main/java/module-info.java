@@ -15,6 +15,7 @@ module kemkit.core {
   exports kemkit.kit.event;
   exports kemkit.kit.rules;
   exports kemkit.world;
+  exports kemkit.undo;
 
   uses kemkit.game.Game;
 }

@@ -163,3 +163,37 @@ test('a timed-out seat is played by a stand-in bot until reclaim(); the clock is
     client.close();
   }
 });
+
+test('C-10: undo() takes a Kemps gesture back when the engine allows it, and says which barrier refuses it otherwise', async () => {
+  server ??= await startWebServer(join(scratch(), 'tables.db'));
+  await assert.rejects(
+    createTable(server.base, { setup: { game: 'kemps' }, seats: ['person', 'bot', 'bot', 'bot'], undo: 'sometimes' }),
+    (e) => e instanceof TableError && /'undo' is 'off', 'last' or 'barrier'/.test(e.message));
+
+  // Slow bots: no other seat acts while seat 0 makes its gesture and takes it back.
+  const created = await createTable(server.base, {
+    setup: { game: 'kemps' },
+    seats: ['person', 'bot', 'bot', 'bot'],
+    botDelayMs: 60_000,
+    undo: 'barrier',
+  });
+  const client = await TableClient.connect({ url: server.ws, token: created.links[0].token });
+  const messages = client.messages();
+  try {
+    const dealt = await next(messages, (u) => u.legal.some((line) => line.includes(' gesture ')));
+    assert.deepEqual(dealt.undo, { reach: 'barrier', allowed: false, why: 'chance', sentence: 'cards were dealt or shuffled since' });
+    const refused = await client.undo();
+    assert.equal(refused.allowed, false);
+    assert.equal(refused.why, 'chance');
+
+    const gesture = dealt.legal.find((line) => line.includes(' gesture '));
+    await client.act(gesture);
+    await next(messages, (u) => u.actions === dealt.actions + 1 && u.undo?.allowed === true);
+    const taken = await client.undo();
+    assert.equal(taken.allowed, true);
+    assert.equal(taken.keep, dealt.actions);
+    assert.equal(client.actions, dealt.actions, 'the shortened game\'s update came before the answer');
+  } finally {
+    client.close();
+  }
+});

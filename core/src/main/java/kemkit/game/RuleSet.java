@@ -147,6 +147,46 @@ public interface RuleSet<S extends GameState, A extends PlayerAction, E extends 
    */
   S determinize(GameState state, int seat, RandomGenerator rng);
 
+  /**
+   * {@return why the accepted {@code action} may not be taken back, or empty if it may (rules.md
+   * C-10)} Decided from the action's own outcome, by the rules' own definition of who hears what:
+   * a chance action is a barrier ({@link Barrier#CHANCE}); so is an action that ends a round or the
+   * game ({@link Barrier#ROUND_END}), and one whose events some seat hears otherwise than whole
+   * ({@link Barrier#HIDDEN}: a card drawn, peeked at, shown to one seat; an event told to nobody).
+   * A game whose public events can lay open what was hidden (a card played from a hand) says so by
+   * overriding this method; the games of kemkit mark such events in their event schema ({@code
+   * kemkit.kit.event.Hearing#revealing}). The conformance kit checks the answer: taking back what
+   * it allows tells no seat anything it could not see.
+   *
+   * <p>Whether another seat acted since is not this action's business: {@code kemkit.undo.Ledger}
+   * walks a game back and adds it.
+   *
+   * @param before the state {@code action} was applied to
+   * @param action the action
+   * @param outcome what {@link #apply apply(before, action)} returned, accepted
+   * @throws IllegalArgumentException if {@code outcome} is a rejection
+   * @throws ForeignStateException if {@code before} was made by another rule set
+   */
+  default java.util.Optional<Barrier> barrier(GameState before, Action action, Outcome<?, E> outcome) {
+    if (!outcome.isAccepted()) {
+      throw new IllegalArgumentException("a rejected action changed nothing: there is nothing to take back");
+    }
+    if (action instanceof ChanceAction) {
+      return java.util.Optional.of(Barrier.CHANCE);
+    }
+    GameState after = outcome.state();
+    if (after.isOver() || after.round() != before.round()) {
+      return java.util.Optional.of(Barrier.ROUND_END);
+    }
+    ImmutableList<E> events = outcome.events();
+    for (int seat = 0; seat < after.seating().seats(); seat++) {
+      if (!eventsSeenBy(seat, events).equals(events)) {
+        return java.util.Optional.of(Barrier.HIDDEN);
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
   /** {@return how this game's actions are written in records} */
   Notation<A> notation();
 

@@ -2,10 +2,12 @@ package kemkit.conformance;
 
 import com.google.common.collect.ImmutableList;
 import java.util.List;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 import kemkit.card.Card;
 import kemkit.card.Rank;
 import kemkit.game.Action;
+import kemkit.game.Barrier;
 import kemkit.game.GameState;
 import kemkit.game.Notation;
 import kemkit.game.NotationException;
@@ -14,6 +16,7 @@ import kemkit.game.Rejection;
 import kemkit.game.RejectionCode;
 import kemkit.game.RuleSet;
 import kemkit.game.Setup;
+import kemkit.game.Spectated;
 import kemkit.toy.HighCardAction;
 import kemkit.toy.HighCardEvent;
 import kemkit.toy.HighCardRules;
@@ -88,8 +91,21 @@ final class BrokenHighCards {
     }
 
     @Override
+    public Optional<Barrier> barrier(GameState before, Action action, Outcome<?, HighCardEvent> outcome) {
+      return real.barrier(before, action, outcome);
+    }
+
+    @Override
     public String toString() {
       return getClass().getSimpleName();
+    }
+  }
+
+  /** Breaks C-10: forgets that a card played comes out of a hidden hand, and lets the play be taken back. */
+  static final class TakesBackAPlay extends Broken {
+    @Override
+    public Optional<Barrier> barrier(GameState before, Action action, Outcome<?, HighCardEvent> outcome) {
+      return real.barrier(before, action, outcome).filter(b -> b != Barrier.HIDDEN);
     }
   }
 
@@ -134,6 +150,16 @@ final class BrokenHighCards {
             "you cannot play now: wait for your turn"));
       }
       return outcome;
+    }
+  }
+
+  /** Breaks C-6 for spectators: the public view is seat 0's view, its hand included. */
+  static final class ShowsAHandToSpectators extends Broken implements Spectated<HighCardView> {
+    @Override
+    public HighCardView publicView(GameState given) {
+      HighCardView view = real.view(real.own(given), 0);
+      return new HighCardView(-1, view.round(), view.hand(), view.handSizes(), view.trick(), view.taken(),
+          view.stockSize(), view.scores(), view.turn(), view.chanceDue(), view.winners());
     }
   }
 

@@ -53,13 +53,15 @@ class ConformanceCatchesBugsTest {
         Arguments.of(new BrokenHighCards.NotationDoesNotRoundTrip(), new RecordRoundTrip(), 1),
         Arguments.of(new BrokenHighCards.NotationDoesNotRoundTrip(), new ActionsReadBack(), 8),
         Arguments.of(new BrokenHighCards.LeaksHiddenCard(), new NonInterference(), 1),
+        Arguments.of(new BrokenHighCards.ShowsAHandToSpectators(), new ReplaysLeakNothing(), 1),
         Arguments.of(new BrokenHighCards.ShowsHiddenCard(), new AnswersLeakNothing(), 4),
         Arguments.of(new BrokenHighCards.DeterminizeCopiesSecrets(), new DeterminizeReadsTheView(), 2),
         Arguments.of(new BrokenHighCards.AcceptsForeignState(), new ForeignStatesRefused(), 0),
         Arguments.of(new BrokenHighCards.PlaysOnAfterGameOver(), new Invariants(), 60),
         Arguments.of(new BrokenHighCards.HearsAsNoSeat(), new NoSeatRefused(), 1),
         Arguments.of(new BrokenHighCards.RejectionTellsWhere(), new AnswersLeakNothing(), 16),
-        Arguments.of(new BrokenHighCards.IndexFollowsHiddenCards(), new AnswersLeakNothing(), 4));
+        Arguments.of(new BrokenHighCards.IndexFollowsHiddenCards(), new AnswersLeakNothing(), 4),
+        Arguments.of(new BrokenHighCards.TakesBackAPlay(), new TakeBacksTellNothing(), 4));
   }
 
   @ParameterizedTest(name = "{0} fails \"{1}\"")

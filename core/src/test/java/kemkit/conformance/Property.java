@@ -14,7 +14,8 @@ import kemkit.game.PlayerAction;
 sealed interface Property
     permits CardConservation, RejectionChangesNothing, NothingThrows, LegalActionsAccepted,
         RecordRoundTrip, NonInterference, AnswersLeakNothing, DeterminizeReadsTheView, ForeignStatesRefused,
-        Invariants, ActionsReadBack, NoSeatRefused, EncodingsLeakNothing, ActionsNumbered, WorldsFromViews {
+        Invariants, ActionsReadBack, NoSeatRefused, EncodingsLeakNothing, ActionsNumbered, WorldsFromViews,
+        ReplaysLeakNothing, TakeBacksTellNothing {
 
   /** Every property, in the order the suite runs them. */
   ImmutableList<Property> ALL = ImmutableList.of(
@@ -29,7 +30,9 @@ sealed interface Property
       new ForeignStatesRefused(),
       new Invariants(),
       new ActionsReadBack(),
-      new NoSeatRefused());
+      new NoSeatRefused(),
+      new ReplaysLeakNothing(),
+      new TakeBacksTellNothing());
 
   /** {@return the property's name, citing the rule it checks: the DynamicTest's name} */
   String name();

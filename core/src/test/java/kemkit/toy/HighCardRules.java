@@ -15,6 +15,7 @@ import kemkit.card.Card;
 import kemkit.card.Deck;
 import kemkit.card.Rank;
 import kemkit.game.Action;
+import kemkit.game.Barrier;
 import kemkit.game.Chance;
 import kemkit.game.ChanceDue;
 import kemkit.game.Event;
@@ -284,6 +285,20 @@ public record HighCardRules(Seating seating, Deck deck, int handSize, int target
   }
 
   /** Other seats' dealt cards become {@link HighCardEvent.DealtFaceDown}; the rest is public. */
+  /**
+   * {@inheritDoc}
+   *
+   * <p>A card played comes out of a hidden hand: every seat sees it, so a play may never be taken
+   * back (C-10). High card has no move that could be.
+   */
+  @Override
+  public Optional<Barrier> barrier(GameState before, Action action, Outcome<?, HighCardEvent> outcome) {
+    own(before);
+    Optional<Barrier> barrier = RuleSet.super.barrier(before, action, outcome);
+    return barrier.isPresent() || outcome.events().stream().noneMatch(HighCardEvent.Played.class::isInstance)
+        ? barrier : Optional.of(Barrier.HIDDEN);
+  }
+
   @Override
   public ImmutableList<HighCardEvent> eventsSeenBy(int seat, ImmutableList<HighCardEvent> events) {
     if (seat < 0 || seat >= seating.seats()) {

@@ -109,11 +109,12 @@ final class FamilyEvents {
       unit -> new RecycleDue(unit.get(COUNT)), COUNT);
   static final EventRow<Recycled> RECYCLED = ROWS.row(Recycled.class, Hearing.everyone(),
       unit -> new Recycled(unit.get(COUNT)), COUNT);
-  static final EventRow<TableLaid> TABLE_LAID = ROWS.row(TableLaid.class, Hearing.everyone(),
+  /** The new table comes face up from the hidden stock (K-7, K-12): its action is never taken back (C-10). */
+  static final EventRow<TableLaid> TABLE_LAID = ROWS.row(TableLaid.class, Hearing.revealing(Hearing.everyone()),
       unit -> new TableLaid(Table.cards(unit.get(CARDS)), unit.flag(OPEN)), CARDS, OPEN);
   static final EventRow<TableOpened> TABLE_OPENED = ROWS.row(TableOpened.class, Hearing.everyone(),
       unit -> new TableOpened(unit.get(SEAT)), SEAT);
-  static final EventRow<Exchanged> EXCHANGED = ROWS.row(Exchanged.class, Hearing.everyone(),
+  static final EventRow<Exchanged> EXCHANGED = ROWS.row(Exchanged.class, Hearing.revealing(Hearing.everyone()),
       unit -> new Exchanged(unit.get(SEAT), Card.byIndex(unit.get(GIVE)), Card.byIndex(unit.get(TAKE)),
           unit.get(SLOT)), SEAT, GIVE, TAKE, SLOT);
   static final EventRow<Swept> SWEPT = ROWS.row(Swept.class, Hearing.everyone(),
@@ -130,11 +131,11 @@ final class FamilyEvents {
       unit -> new SignSet(unit.get(SEAT), unit.get(TEAM), Optional.of(word(unit))), SEAT, TEAM, WORD);
   static final EventRow<Gestured> GESTURED = ROWS.row(Gestured.class, Hearing.everyone(),
       unit -> new Gestured(unit.get(SEAT), word(unit)), SEAT, WORD);
-  static final EventRow<Denounced> DENOUNCED = ROWS.row(Denounced.class, Hearing.everyone(),
+  static final EventRow<Denounced> DENOUNCED = ROWS.row(Denounced.class, Hearing.revealing(Hearing.everyone()),
       unit -> new Denounced(unit.get(SEAT), unit.get(TEAM), word(unit), unit.flag(RIGHT)), SEAT, TEAM, WORD, RIGHT);
-  static final EventRow<Called> CALLED = ROWS.row(Called.class, Hearing.everyone(),
+  static final EventRow<Called> CALLED = ROWS.row(Called.class, Hearing.revealing(Hearing.everyone()),
       FamilyEvents::called, SEAT, KIND, TARGET, DIALECT, RIGHT);
-  static final EventRow<HandShown> HAND_SHOWN = ROWS.row(HandShown.class, Hearing.everyone(),
+  static final EventRow<HandShown> HAND_SHOWN = ROWS.row(HandShown.class, Hearing.revealing(Hearing.everyone()),
       unit -> new HandShown(unit.get(SEAT), Table.cards(unit.get(CARDS))), SEAT, CARDS);
   static final EventRow<CounterBeaten> COUNTER_BEATEN = ROWS.row(CounterBeaten.class, Hearing.everyone(),
       unit -> new CounterBeaten(unit.get(TEAM)), TEAM);

@@ -59,14 +59,31 @@ public final class FamilyNarration implements Narration<FamilyEvent> {
   private final FamilyRules rules;
   private final Seating seating;
   private final int me;
+  // The listener's team; -1 for a spectator, who is in no team.
+  private final int myTeam;
 
   private FamilyNarration(FamilyRules rules, int me) {
     this.rules = requireNonNull(rules, "rules");
     this.seating = rules.seating();
-    if (me < 0 || me >= seating.seats()) {
-      throw new IllegalArgumentException("no seat " + me + " at a table of " + seating.seats());
-    }
     this.me = me;
+    this.myTeam = me < 0 ? -1 : seating.teamOf(me);
+  }
+
+  private static FamilyNarration checked(FamilyRules rules, int seat) {
+    if (seat < 0 || seat >= rules.seating().seats()) {
+      throw new IllegalArgumentException("no seat " + seat + " at a table of " + rules.seating().seats());
+    }
+    return new FamilyNarration(rules, seat);
+  }
+
+  /**
+   * {@return the narration for a spectator at a table of {@code rules}: every seat in the third
+   * person} Feed it events that every seat hears alike (a public replay's).
+   *
+   * @param rules the game, for its seating and its dialect
+   */
+  public static FamilyNarration spectator(FamilyRules rules) {
+    return new FamilyNarration(rules, -1);
   }
 
   /**
@@ -77,7 +94,7 @@ public final class FamilyNarration implements Narration<FamilyEvent> {
    * @throws IllegalArgumentException if the table has no such seat
    */
   public static FamilyNarration of(FamilyRules rules, int seat) {
-    return new FamilyNarration(rules, seat);
+    return checked(rules, seat);
   }
 
   @Override
@@ -290,7 +307,7 @@ public final class FamilyNarration implements Narration<FamilyEvent> {
 
     @Override
     public String scored(Scored event) {
-      out.append("team ").append(event.team()).append(event.team() == seating.teamOf(me) ? " (you)" : "").append(' ');
+      out.append("team ").append(event.team()).append(event.team() == myTeam ? " (you)" : "").append(' ');
       if (event.points() >= 0) {
         out.append("scores ").append(event.points());
       } else {
@@ -314,7 +331,7 @@ public final class FamilyNarration implements Narration<FamilyEvent> {
 
     @Override
     public String gameEnded(GameEnded event) {
-      boolean won = event.winners().contains(seating.teamOf(me));
+      boolean won = event.winners().contains(myTeam);
       out.append("game over: ");
       if (won) {
         out.append("your team wins");
@@ -331,7 +348,7 @@ public final class FamilyNarration implements Narration<FamilyEvent> {
       out.append("scores: ");
       for (int team = 0; team < scores.size(); team++) {
         out.append(team == 0 ? "" : ", ").append("team ").append(team)
-            .append(team == seating.teamOf(me) ? " (you) " : " ").append(scores.get(team).intValue());
+            .append(team == myTeam ? " (you) " : " ").append(scores.get(team).intValue());
       }
       return out;
     }
@@ -341,7 +358,7 @@ public final class FamilyNarration implements Narration<FamilyEvent> {
       if (seat == me) {
         out.append("you");
       } else {
-        out.append("seat ").append(seat).append(seating.teamOf(seat) == seating.teamOf(me) ? " (partner)" : "");
+        out.append("seat ").append(seat).append(seating.teamOf(seat) == myTeam ? " (partner)" : "");
       }
       return this;
     }

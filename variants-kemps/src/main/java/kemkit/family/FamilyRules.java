@@ -23,6 +23,7 @@ import kemkit.family.FamilyAction.Top;
 import kemkit.family.FamilyOptions.CounterTarget;
 import kemkit.family.FamilyOptions.FalseCounter;
 import kemkit.game.ChanceAction;
+import kemkit.game.GameState;
 import kemkit.game.Notation;
 import kemkit.game.PlayerAction;
 import kemkit.game.Rejection;
@@ -30,6 +31,7 @@ import kemkit.game.RejectionCode;
 import kemkit.game.RuleSet;
 import kemkit.game.Setup;
 import kemkit.game.SetupException;
+import kemkit.game.Spectated;
 import kemkit.kit.rules.Rules;
 import kemkit.kit.rules.Verbs;
 import kemkit.kit.state.Workspace;
@@ -54,7 +56,8 @@ import kemkit.seat.Seating;
  *
  * <p>Rule sets are immutable and thread-safe, and equal when made from equal setups.
  */
-public final class FamilyRules extends Rules<FamilyState, FamilyAction, FamilyEvent, FamilyView, Setting> {
+public final class FamilyRules extends Rules<FamilyState, FamilyAction, FamilyEvent, FamilyView, Setting>
+    implements Spectated<FamilyView> {
 
   /**
    * The words legal actions use for signs, gestures and denouncements; any word of a record line
@@ -317,6 +320,12 @@ public final class FamilyRules extends Rules<FamilyState, FamilyAction, FamilyEv
   @Override
   protected FamilyView viewOf(FamilyState state, int seat) {
     return Visibility.view(state, seat);
+  }
+
+  /** {@return what no seat hides: the public view (seat -1, K-25)} */
+  @Override
+  public FamilyView publicView(GameState state) {
+    return Visibility.publicView(own(state));
   }
 
   @Override

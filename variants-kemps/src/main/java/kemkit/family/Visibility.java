@@ -57,6 +57,32 @@ final class Visibility {
   }
 
   /**
+   * {@return what no seat hides (the public view, seat -1, K-25)}: no hand, no sign word, no show;
+   * the known cards, the table, the counts, the gestures, the calls' state and the scores. The hands
+   * a call showed are in its resolution event, which every seat hears.
+   */
+  static FamilyView publicView(FamilyState state) {
+    Seating seating = state.seating();
+    ImmutableList.Builder<Integer> sizes = ImmutableList.builder();
+    ImmutableList.Builder<ImmutableList<Card>> known = ImmutableList.builder();
+    for (int other = 0; other < seating.seats(); other++) {
+      sizes.add(state.cards().size(other));
+      known.add(exposedIn(state, other));
+    }
+    ImmutableSet.Builder<Integer> withSign = ImmutableSet.builder();
+    for (int other = 0; other < seating.teams(); other++) {
+      if (state.signs().get(other).isPresent()) {
+        withSign.add(other);
+      }
+    }
+    return new FamilyView(-1, state.round(), state.dealer(), state.phase(), state.awaitingChance(),
+        ImmutableList.of(), sizes.build(), known.build(), state.tableCards(), state.tableOpen(),
+        state.stock().size(), state.discard().size(), state.scores(), state.barred(), state.signsFound(),
+        state.gestures(), Optional.empty(), withSign.build(), ImmutableList.of(), state.proposal(),
+        state.sweepDebtor(), state.owedShow(), state.winners());
+  }
+
+  /**
    * {@return the exposed cards of {@code seat}'s hand, in card order} Never in slot order: how a
    * hand's slots are ordered is the holder's secret (the dealt order, where a taken card went), so
    * the order of the known cards must not depend on it.

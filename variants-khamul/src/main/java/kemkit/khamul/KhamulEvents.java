@@ -94,12 +94,12 @@ final class KhamulEvents {
       unit -> new Drew(unit.get(SEAT), card(unit.get(CARD))), SEAT, CARD);
   static final EventRow<Took> TOOK = ROWS.row(Took.class, Hearing.everyone(),
       unit -> new Took(unit.get(SEAT), Card.byIndex(unit.get(CARD))), SEAT, CARD);
-  static final EventRow<Discarded> DISCARDED = ROWS.row(Discarded.class, Hearing.everyone(),
+  static final EventRow<Discarded> DISCARDED = ROWS.row(Discarded.class, Hearing.revealing(Hearing.everyone()),
       unit -> new Discarded(unit.get(SEAT), Card.byIndex(unit.get(CARD))), SEAT, CARD);
   /** The card put in was drawn (seen by the swapper only) or taken (seen by all); the card out is public. */
   static final EventRow<Swapped> SWAPPED = ROWS.row(Swapped.class,
-      Hearing.whole((e, seating, viewer) -> viewer == e.seat() || e.taken(),
-          e -> new Swapped(e.seat(), e.slot(), Optional.empty(), e.out(), false)),
+      Hearing.revealing(Hearing.whole((e, seating, viewer) -> viewer == e.seat() || e.taken(),
+          e -> new Swapped(e.seat(), e.slot(), Optional.empty(), e.out(), false))),
       unit -> new Swapped(unit.get(SEAT), unit.get(SLOT), card(unit.get(CARD)), Card.byIndex(unit.get(OTHER_CARD)),
           unit.flag(FLAG)),
       SEAT, SLOT, CARD, OTHER_CARD, FLAG);
@@ -125,7 +125,7 @@ final class KhamulEvents {
       SEAT, SLOT, REASON, CARD);
   static final EventRow<NothingToDraw> NOTHING_TO_DRAW = ROWS.row(NothingToDraw.class, Hearing.everyone(),
       unit -> new NothingToDraw(unit.get(SEAT), REASONS[unit.get(REASON)]), SEAT, REASON);
-  static final EventRow<Snapped> SNAPPED = ROWS.row(Snapped.class, Hearing.everyone(),
+  static final EventRow<Snapped> SNAPPED = ROWS.row(Snapped.class, Hearing.revealing(Hearing.everyone()),
       unit -> new Snapped(unit.get(SEAT), unit.get(SLOT), Card.byIndex(unit.get(CARD)), unit.flag(FLAG)),
       SEAT, SLOT, CARD, FLAG);
   /** The listed rotation fits the unit (what playouts make); any other order follows as numbers. */

@@ -49,10 +49,15 @@ public final class KhamulNarration implements Narration<KhamulEvent>, KhamulEven
   private final int me;
 
   private KhamulNarration(int me) {
-    if (me < 0) {
-      throw new IllegalArgumentException("no seat " + me);
-    }
     this.me = me;
+  }
+
+  /**
+   * {@return the narration for a spectator: every seat in the third person} Feed it events that
+   * every seat hears alike (a public replay's).
+   */
+  public static KhamulNarration spectator() {
+    return new KhamulNarration(-1);
   }
 
   /**
@@ -62,6 +67,9 @@ public final class KhamulNarration implements Narration<KhamulEvent>, KhamulEven
    * @throws IllegalArgumentException if {@code seat} is negative
    */
   public static KhamulNarration of(int seat) {
+    if (seat < 0) {
+      throw new IllegalArgumentException("no seat " + seat);
+    }
     return new KhamulNarration(seat);
   }
 

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 import kemkit.game.ChanceAction;
 import kemkit.game.ChanceDue;
+import kemkit.game.GameState;
 import kemkit.game.Notation;
 import kemkit.game.PlayerAction;
 import kemkit.game.Rejection;
@@ -13,6 +14,7 @@ import kemkit.game.RejectionCode;
 import kemkit.game.RuleSet;
 import kemkit.game.Setup;
 import kemkit.game.Shuffle;
+import kemkit.game.Spectated;
 import kemkit.game.Starter;
 import kemkit.khamul.KhamulAction.Announce;
 import kemkit.khamul.KhamulAction.Discard;
@@ -51,7 +53,8 @@ import kemkit.seat.Seating;
  * state = rules.apply(state, Chance.roll(state.chanceDue().orElseThrow(), rng)).state();
  * }</pre>
  */
-public final class KhamulRules extends Rules<KhamulState, KhamulAction, KhamulEvent, KhamulView, KhamulOptions> {
+public final class KhamulRules extends Rules<KhamulState, KhamulAction, KhamulEvent, KhamulView, KhamulOptions>
+    implements Spectated<KhamulView> {
 
   /**
    * Khamul's verbs, in the order a seat's legal actions are listed (the blocks of each phase: while
@@ -190,6 +193,12 @@ public final class KhamulRules extends Rules<KhamulState, KhamulAction, KhamulEv
   @Override
   protected KhamulView viewOf(KhamulState state, int seat) {
     return Visibility.view(state, seat);
+  }
+
+  /** {@return what no seat hides: the public view (seat -1), with every hand once the game is over (H-14, H-15)} */
+  @Override
+  public KhamulView publicView(GameState state) {
+    return Visibility.publicView(own(state));
   }
 
   /**

@@ -187,6 +187,11 @@ public final class EventRow<R> {
     return type.cast(reader.apply(unit.at(type.getSimpleName(), fields, shifts, bits)));
   }
 
+  /** {@return whether the row's hearing is marked {@link Hearing#revealing(Hearing)} (rules.md C-10)} */
+  public boolean reveals() {
+    return hearing.reveals();
+  }
+
   @SuppressWarnings("unchecked") // the schema calls it with events of this row's type only
   Optional<Object> heardBy(Object event, Seating seating, int viewer) {
     return (Optional<Object>) hearing.heardBy(type.cast(event), seating, viewer);

@@ -87,6 +87,26 @@ public final class EventSchema<E extends Event> implements EventLog.Decoder<E> {
   }
 
   /**
+   * {@return whether one of {@code events} is of a row marked {@link Hearing#revealing(Hearing)}: it lays
+   * open what was hidden, so its action may not be taken back (rules.md C-10)}
+   *
+   * @param events events of this schema's game
+   * @throws IllegalArgumentException if an event is of no row of this schema
+   */
+  public boolean reveals(List<E> events) {
+    for (E event : events) {
+      EventRow<?> row = byType.get(event.getClass());
+      if (row == null) {
+        throw new IllegalArgumentException("a " + event.getClass().getName() + " is no event of " + type.getName());
+      }
+      if (row.reveals()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * {@return what {@code viewer} hears of {@code event}, as its row says (C-6)}
    *
    * @param event an event of this schema's game

@@ -105,6 +105,60 @@ public interface Hearing<R> {
   }
 
   /**
+   * {@return {@code hearing}, marked as laying open what was hidden before the event: a card played
+   * from a hand, a face-down card snapped or swapped out, whether a denounced sign was right}
+   * Every seat may hear such an event whole, yet an action that writes it may not be taken back
+   * (rules.md C-10): the seats would keep what they saw, and the actor would play again with its
+   * secret known. An event some seat hears otherwise than whole is a barrier without the mark.
+   *
+   * <pre>{@code
+   * ROWS.row(Exchanged.class, Hearing.revealing(Hearing.everyone()), …)   // a hand card goes to the table
+   * }</pre>
+   *
+   * @param hearing who hears what
+   * @param <R> the event type
+   */
+  static <R> Hearing<R> revealing(Hearing<R> hearing) {
+    requireNonNull(hearing, "hearing");
+    return hearing.reveals() ? hearing : new Revealing<>(hearing);
+  }
+
+  /**
+   * {@return whether this hearing is marked {@link #revealing}}
+   */
+  default boolean reveals() {
+    return false;
+  }
+
+  /**
+   * A hearing marked {@link #revealing}: seats hear what {@code heard} says.
+   *
+   * @param heard who hears what
+   * @param <R> the event type
+   */
+  record Revealing<R>(Hearing<R> heard) implements Hearing<R> {
+
+    /**
+     * Checks the component.
+     *
+     * @param heard who hears what
+     */
+    public Revealing {
+      requireNonNull(heard, "heard");
+    }
+
+    @Override
+    public Optional<R> heardBy(R event, Seating seating, int viewer) {
+      return heard.heardBy(event, seating, viewer);
+    }
+
+    @Override
+    public boolean reveals() {
+      return true;
+    }
+  }
+
+  /**
    * Which seats hear an event whole.
    *
    * @param <R> the event type

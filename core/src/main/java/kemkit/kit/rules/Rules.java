@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import kemkit.game.Action;
+import kemkit.game.Barrier;
 import kemkit.game.ChanceAction;
 import kemkit.game.Event;
 import kemkit.game.ForeignStateException;
@@ -290,6 +291,23 @@ public abstract class Rules<S extends SchemaState, A extends PlayerAction, E ext
       }
     }
     return this.events.heardBy(events, seating, seat);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Besides {@link RuleSet#barrier}'s reasons, an event of a row marked {@link
+   * kemkit.kit.event.Hearing#revealing(Hearing)} makes a {@link Barrier#HIDDEN}: the schema says, once
+   * per event type, which public events lay open what was hidden.
+   */
+  @Override
+  public final Optional<Barrier> barrier(GameState before, Action action, Outcome<?, E> outcome) {
+    own(before);
+    Optional<Barrier> barrier = RuleSet.super.barrier(before, action, outcome);
+    if (barrier.isPresent()) {
+      return barrier;
+    }
+    return events.reveals(outcome.events()) ? Optional.of(Barrier.HIDDEN) : Optional.empty();
   }
 
   @Override

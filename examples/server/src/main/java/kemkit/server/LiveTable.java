@@ -103,6 +103,8 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
   private final TableClock<S, A, E, V> clock = new TableClock<>();
   /** The bots of the bot seats: the scheduler's, with the stand-ins ({@link TableClock#bots}). */
   private List<Optional<Bot<A, E, V>>> seatBots = List.of();
+  /** What the rules let each seat take back, and how far the table lets it (rules C-10). */
+  private TakeBackDesk<S> takeBacks;
 
   /** Runs {@code work} in the table's lock. */
   private <T> T locked(Supplier<T> work) {
@@ -178,6 +180,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     seatBots = bots;
     clock.rebuilding();
     stored = 0;
+    takeBacks.reset(record);
     for (Action action : record) {
       if (!host.submit(action).isAccepted()) {
         throw new IllegalStateException("table " + id + ": the stored record does not replay at action "
@@ -252,6 +255,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
       Store store, Timings timings, long epoch, List<? extends Action> record) throws SQLException {
     LiveTable<S, A, E, V> table = new LiveTable<>(id, rules, kinds, botDelayMillis, maxActions, pingMillis, store,
         timings, epoch);
+    table.takeBacks = new TakeBackDesk<>(rules, kemkit.undo.Reach.of(store.undo(id)).orElse(kemkit.undo.Reach.OFF));
     table.lock.lock();
     try {
       table.build(record);
@@ -502,6 +506,49 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     return new TableMovedException(why);
   }
 
+  /** Sets how far the table lets a seat take its moves back (when the table is made). */
+  void undo(kemkit.undo.Reach reach) {
+    locked(() -> {
+      takeBacks.reach(reach);
+      broadcast();
+    });
+  }
+
+  /**
+   * Takes back {@code seat}'s last move if the rules and the table allow it (C-10): the stored
+   * record is cut (the take-back kept beside it), the table rebuilt from it, and every seat told.
+   *
+   * @return the rules' answer
+   * @throws TableMovedException if another server took the table, or the outcome is unknown
+   */
+  kemkit.undo.TakeBack takeBack(int seat) {
+    return locked(() -> {
+      if (broken.isPresent()) {
+        throw new TableMovedException(broken.get());
+      }
+      kemkit.undo.TakeBack answer = takeBacks.ask(seat);
+      if (answer instanceof kemkit.undo.TakeBack.Allowed allowed) {
+        ImmutableList<Action> all = host.actionsSince(0);
+        List<String> lines = new ArrayList<>();
+        for (Action action : all.subList(allowed.keep(), all.size())) {
+          lines.add(RecordWriter.line(rules, action));
+        }
+        try {
+          store.takeBack(id, epoch, allowed.keep(), seat, lines);
+        } catch (SQLException e) {
+          // Fenced, or not known to be done: the table reloads from what the database holds.
+          throw breakOff("this table is being reloaded: reconnecting");
+        }
+        build(all.subList(0, allowed.keep()));
+        for (int other = 0; other < peers.size(); other++) {
+          int me = other;
+          peers.get(other).ifPresent(peer -> peer.send(update(me, ImmutableList.of())));
+        }
+      }
+      return answer;
+    });
+  }
+
   /** One tick of the bot clock: at most one bot acts. {@return whether the table still needs the clock} */
   boolean tick() {
     return locked(this::tickLocked);
@@ -560,6 +607,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
     store.append(id, epoch, stored, lines, host.state().isOver() || stored + lines.size() >= maxActions);
     timings.stored(lines.size());
     stored += fresh.size();
+    takeBacks.follow(fresh);
   }
 
   /**
@@ -664,6 +712,7 @@ final class LiveTable<S extends GameState, A extends PlayerAction, E extends Eve
       update.put("closed", closedSentence());
     }
     update.put("actions", stored);
+    update.set("undo", takeBacks.json(seat));
     // The library's hints for this seat, from its view alone (C-6), and the table's rules in short.
     update.set("hints", hints(seat));
     update.set("legend", legend);

@@ -450,6 +450,87 @@ final class Store implements AutoCloseable {
     return rows;
   }
 
+  // ---- take-backs (rules C-10; TakeBackDesk decides) ----
+
+  /** {@return how far {@code tableId} lets a seat take moves back: {@code off}, {@code last} or {@code barrier}} */
+  String undo(String tableId) throws SQLException {
+    try (Connection c = connection(timeouts.statement());
+        PreparedStatement p = c.prepareStatement("SELECT undo FROM kemkit_table WHERE id = ?")) {
+      p.setString(1, tableId);
+      try (ResultSet r = p.executeQuery()) {
+        return r.next() ? r.getString(1) : "off";
+      }
+    }
+  }
+
+  /** Sets how far {@code tableId} lets a seat take moves back. */
+  void setUndo(String tableId, String reach) throws SQLException {
+    try (Connection c = connection(timeouts.statement());
+        PreparedStatement p = c.prepareStatement("UPDATE kemkit_table SET undo = ? WHERE id = ?")) {
+      p.setString(1, reach);
+      p.setString(2, tableId);
+      p.executeUpdate();
+    }
+  }
+
+  /**
+   * Cuts the table's record to its first {@code keep} lines and notes who took back which lines,
+   * in one transaction, fenced by {@code epoch} as an append is.
+   *
+   * @throws FencedException if the table's epoch moved on: nothing changed
+   * @throws SQLException if it was not done (or its outcome is unknown: reload the table)
+   */
+  void takeBack(String tableId, long epoch, int keep, int seat, List<String> lines) throws SQLException {
+    try (Connection c = connection(timeouts.statement())) {
+      c.setAutoCommit(false);
+      try (PreparedStatement fence = c.prepareStatement(
+              "UPDATE kemkit_table SET active_ms = " + now + " WHERE id = ? AND epoch = ?");
+          PreparedStatement cut = c.prepareStatement("DELETE FROM kemkit_action WHERE table_id = ? AND seq >= ?");
+          PreparedStatement note = c.prepareStatement("INSERT INTO kemkit_take_back (table_id, taken, seat, keep,"
+              + " lines, taken_ms) VALUES (?, (SELECT COUNT(*) FROM kemkit_take_back WHERE table_id = ?), ?, ?, ?, ?)")) {
+        fence.setString(1, tableId);
+        fence.setLong(2, epoch);
+        if (fence.executeUpdate() == 0) {
+          throw new FencedException(tableId, epoch);
+        }
+        cut.setString(1, tableId);
+        cut.setInt(2, keep);
+        cut.executeUpdate();
+        note.setString(1, tableId);
+        note.setString(2, tableId);
+        note.setInt(3, seat);
+        note.setInt(4, keep);
+        note.setString(5, String.join("\n", lines));
+        note.setLong(6, System.currentTimeMillis());
+        note.executeUpdate();
+        c.commit();
+      } catch (SQLException e) {
+        rollback(c, e);
+        throw e;
+      } finally {
+        autoCommit(c);
+      }
+    }
+  }
+
+  /** {@return the table's take-backs, oldest first: seat, how many lines stayed, the lines taken out} */
+  List<TakeBackRow> takeBacks(String tableId) throws SQLException {
+    List<TakeBackRow> rows = new ArrayList<>();
+    try (Connection c = connection(timeouts.statement()); PreparedStatement p = c.prepareStatement(
+        "SELECT seat, keep, lines FROM kemkit_take_back WHERE table_id = ? ORDER BY taken")) {
+      p.setString(1, tableId);
+      try (ResultSet r = p.executeQuery()) {
+        while (r.next()) {
+          rows.add(new TakeBackRow(r.getInt(1), r.getInt(2), List.of(r.getString(3).split("\n"))));
+        }
+      }
+    }
+    return rows;
+  }
+
+  /** A take-back beside the record: the seat, how many lines stayed, the lines it took out. */
+  record TakeBackRow(int seat, int keep, List<String> lines) {}
+
   /** {@return a table's record lines, in order} */
   List<String> lines(String tableId) throws SQLException {
     List<String> lines = new ArrayList<>();

@@ -55,7 +55,7 @@ import kemkit.record.Statement;
  *
  * <ul>
  *   <li>{@code POST /api/tables} with {@code {"setup": {"game", "preset", "options", "seating"},
- *       "seats": ["bot", "person", …], "botDelayMs": 800, "public": false}} creates a table and answers one join
+ *       "seats": ["bot", "person", …], "botDelayMs": 800, "public": false, "undo": "off"}} creates a table and answers one join
  *       link per person seat ({@code /play.html#TOKEN}). The token (160 random bits) is the seat:
  *       the server keeps only its hash.
  *       An optional {@code "clock": {"profile": "realtime"}} gives each person seat a time bank; a
@@ -69,6 +69,9 @@ import kemkit.record.Statement;
  *       carries, besides the events, view and legal actions, the library's hints for the seat
  *       (K-11, H-7: what it may do now and why, from its view alone), the game's legend (Khamul:
  *       H-2, H-8, H-12, H-13), the round score sheet with its reasons, and who is online.
+ *       {@code {"type":"undo"}} takes the seat's last move back if the rules and the table's
+ *       {@code "undo"} option allow it (rules C-10, {@link TakeBackDesk}); each update says whether
+ *       they do.
  *   <li>{@code /} and {@code /play.html}: the page, plain HTML, CSS and JavaScript.
  * </ul>
  *
@@ -198,6 +201,10 @@ public final class WebServer implements AutoCloseable {
         config.routes.get("/api/health", ctx -> ctx.result("ok"));
         config.routes.post("/api/tables", this::createTable);
         config.routes.get("/api/lobby", this::listLobby);
+        // Spectators and replays, from the stored records (Replays).
+        Replays replays = new Replays(store);
+        config.routes.get("/api/watch/{id}", replays::watch);
+        config.routes.get("/api/replay/{id}", replays::replay);
         config.routes.exception(Exception.class, (e, ctx) -> {
           LOG.log(System.Logger.Level.WARNING, "request failed: " + store.database().describe(e));
           ctx.status(500).json(Messages.error("internal", "the server could not answer this request"));
@@ -429,6 +436,17 @@ public final class WebServer implements AutoCloseable {
    * @param tokens seat number to token, person seats only
    */
   public record Created(String table, Map<Integer, String> tokens) {}
+
+  /**
+   * Sets how far the table {@code id} lets a seat take its moves back (rules C-10): stored, and
+   * told to the table's seats if this server holds it.
+   *
+   * @throws SQLException if the database did not take it
+   */
+  public void undo(String id, kemkit.undo.Reach reach) throws SQLException {
+    store.setUndo(id, reach.word());
+    Optional.ofNullable(tables.get(id)).ifPresent(table -> table.undo(reach));
+  }
 
   /**
    * Creates a table: the programmatic form of {@code POST /api/tables}.
@@ -979,11 +997,15 @@ public final class WebServer implements AutoCloseable {
       }
       JsonNode delayNode = body.path("botDelayMs");
       int delay = delayNode.isMissingNode() ? 800 : delayNode.canConvertToInt() ? delayNode.asInt() : -1;
+      kemkit.undo.Reach undo = TakeBackDesk.reach(body.path("undo"));
       Created created;
       try {
         Optional<ClockSettings> clock = body.has("clock") && !body.get("clock").isNull()
             ? Optional.of(ClockSettings.of(body.get("clock"))) : Optional.empty();
         created = create(setup, kinds, delay, clock, Optional.of(client));
+        if (undo != kemkit.undo.Reach.OFF) {
+          undo(created.table(), undo);
+        }
       } catch (SQLException e) {
         metrics.databaseErrors.increment();
         ctx.status(503).header("Retry-After", "2").result(Messages.error("not-stored",
@@ -1117,8 +1139,9 @@ public final class WebServer implements AutoCloseable {
         }
         case "ping" -> connection.send(Messages.write(Messages.object("pong")));
         case "reclaim" -> reclaim(connection);
+        case "undo" -> TakeBackDesk.answer(connection, message);
         default -> connection.send(Messages.error("malformed",
-            "a message's 'type' is 'join', 'act', 'reclaim' or 'ping', not '" + clip(type) + "'"));
+            "a message's 'type' is 'join', 'act', 'reclaim', 'undo' or 'ping', not '" + clip(type) + "'"));
       }
     } catch (JsonFormatException e) {
       connection.send(Messages.error("malformed", e.getMessage()));

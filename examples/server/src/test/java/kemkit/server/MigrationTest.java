@@ -106,6 +106,6 @@ class MigrationTest {
         versions.add(r.getString(1));
       }
     }
-    assertThat(versions).containsExactly("1", "2", "3", "4");
+    assertThat(versions).containsExactly("1", "2", "3", "4", "5.1");
   }
 }

@@ -101,6 +101,10 @@ function receive(m) {
       }
       break;
     case 'update':
+      if (m.actions < actions) {
+        // A take-back (rules C-10) shortened the record: every seat is told.
+        notice('A move was taken back: the table is as it was before it.', 'hint');
+      }
       actions = m.actions;
       update = m;
       view = m.view;
@@ -232,6 +236,7 @@ function render() {
     renderFamily();
   }
   renderButtons();
+  renderUndo();
   renderLegend();
   renderSheet($('sheet'), update.sheet || []);
   $('sheet-empty').hidden = (update.sheet || []).length > 0;
@@ -797,3 +802,21 @@ function renderButtons() {
 }
 
 connect();
+
+// Take-backs (rules C-10): the button shows only when the rules and the table allow this seat to
+// take its last move back now; the server decides again when it is pressed.
+function renderUndo() {
+  const undo = update && update.undo;
+  $('undo-row').hidden = !undo || undo.reach === 'off' || !undo.allowed || update.over;
+}
+
+$('undo').addEventListener('click', () => {
+  if (!client) {
+    return;
+  }
+  // Taken back: every seat's update of the shortened game came first. Refused (another seat moved
+  // in between, say): the barrier's sentence, which names no card.
+  client.undo().then(
+    (answer) => notice(answer.allowed ? '' : 'Not taken back: ' + answer.sentence + '.', answer.allowed ? '' : 'refusal'),
+    (e) => notice(e.message, 'refusal'));
+});

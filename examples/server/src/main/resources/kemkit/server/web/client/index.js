@@ -5,3 +5,4 @@
 export * from './errors.js';
 export { AsyncQueue } from './queue.js';
 export { TableClient, createTable, listTables } from './table.js';
+export { fetchReplay, watchTable } from './replay.js';

@@ -38,6 +38,8 @@ export class TableClient {
     readers = new Set();
     early = [];
     pending = [];
+    /** Take-backs asked for and not answered yet, by id. */
+    undos = new Map();
     nextId = 1;
     delay;
     everJoined = false;
@@ -205,6 +207,32 @@ export class TableClient {
     reclaim() {
         this.send({ type: 'reclaim' });
     }
+    /**
+     * Asks to take this seat's last move back (rules C-10). The engine decides, not the page: a move
+     * after which any seat learned something hidden, a chance action, another seat's move or the
+     * round's end is a barrier, and the table's reach (`update.undo.reach`: `off`, `last`,
+     * `barrier`) may allow less. `update.undo.allowed` says beforehand whether it would be taken;
+     * the server decides again when it arrives. When taken back, every seat gets an update of the
+     * shortened game before this answer.
+     *
+     * @returns the answer: `allowed` with the table's new length (`keep`), or the barrier (`why`, `sentence`)
+     * @throws {@link ConnectionError} if the connection is lost or closed before the answer
+     */
+    undo() {
+        const id = this.nextId++;
+        return new Promise((resolve, reject) => {
+            if (this.closed || !this.socket || this.socket.readyState !== OPEN) {
+                reject(new ConnectionError(this.closed ? 'closed' : 'lost', 'not connected: the take-back was not sent'));
+                return;
+            }
+            const timer = setTimeout(() => {
+                this.undos.delete(id);
+                reject(new ConnectionError('timeout', `no answer to 'undo' within ${this.options.answerTimeoutMs} ms`));
+            }, this.options.answerTimeoutMs);
+            this.undos.set(id, { resolve, reject, timer });
+            this.send({ type: 'undo', id });
+        });
+    }
     /** Closes the connection for good: no reconnection; `messages()` loops end. */
     close() {
         if (this.closed) {
@@ -308,6 +336,16 @@ export class TableClient {
             case 'answer':
                 this.answer(message);
                 break;
+            case 'undone': {
+                const waiting = this.undos.get(message.id ?? -1);
+                if (waiting) {
+                    clearTimeout(waiting.timer);
+                    this.undos.delete(message.id ?? -1);
+                    waiting.resolve(message);
+                }
+                this.emit(message);
+                break;
+            }
             case 'error':
                 this.error(message);
                 break;
@@ -355,6 +393,11 @@ export class TableClient {
     failPending(error) {
         for (const pending of [...this.pending]) {
             this.settle(pending, error);
+        }
+        for (const [id, waiting] of [...this.undos]) {
+            clearTimeout(waiting.timer);
+            this.undos.delete(id);
+            waiting.reject(error);
         }
     }
     finish(code, reason) {
