@@ -1,6 +1,8 @@
 package kemkit.world;
 
 import com.google.common.collect.ImmutableList;
+import java.util.Optional;
+import kemkit.card.Card;
 import kemkit.game.Event;
 import kemkit.game.GameState;
 import kemkit.game.PlayerAction;
@@ -31,6 +33,24 @@ public interface Guesses<S extends GameState, A extends PlayerAction, E extends 
    * @param heard what the seat heard of the action
    */
   ImmutableList<A> actionsBehind(S state, ImmutableList<E> heard);
+
+  /**
+   * {@return {@code action}, another seat's action the seat heard nothing of but that it happened,
+   * changed so that cards {@code a} and {@code b} end in each other's places, if the seat could not
+   * tell the two actions apart} The search's way to fix a hidden choice where a later step shows a
+   * card the seat knew (so that no deck order may move it) somewhere else: a reorder the seat did
+   * not see is repaired one trade at a time, rather than guessed among all its orders. The
+   * default trades nothing; the replay judges every trade (a trade the seat would have heard is
+   * dropped).
+   *
+   * @param state the state before the action, in the world being built
+   * @param action the action chosen there
+   * @param a a card
+   * @param b another card
+   */
+  default Optional<A> traded(S state, A action, Card a, Card b) {
+    return Optional.empty();
+  }
 
   /**
    * {@return {@code heard} in the form two worlds are compared in: equal forms, equally explained}

@@ -20,6 +20,8 @@ final class Leaves {
 
   /** A difference that is not a card, or a shape that does not line up. */
   static final int MISMATCH = 1_000;
+  /** A difference that is not a card, after a card differed first: most likely its consequence. */
+  static final int CONSEQUENCE = 2;
 
   private Leaves() {}
 
@@ -32,84 +34,112 @@ final class Leaves {
   record Comparison(int distance, List<Card[]> swaps) {}
 
   static Comparison compare(List<?> had, List<?> wanted) {
-    List<Card[]> swaps = new ArrayList<>();
-    int distance = MISMATCH * Math.abs(had.size() - wanted.size());
+    Walk walk = new Walk();
+    int distance = 0;
     for (int i = 0; i < Math.min(had.size(), wanted.size()); i++) {
-      distance += walk(had.get(i), wanted.get(i), swaps);
+      distance += walk.walk(had.get(i), wanted.get(i));
     }
-    return new Comparison(distance, swaps);
+    if (had.size() != wanted.size()) {
+      distance += walk.mismatch() * Math.abs(had.size() - wanted.size());
+    }
+    return new Comparison(distance, walk.swaps);
   }
 
-  private static int walk(Object had, Object wanted, List<Card[]> swaps) {
-    if (had instanceof Card a && wanted instanceof Card b) {
-      if (a.equals(b)) {
-        return 0;
+  /**
+   * One comparison's walk. A difference that is not a card costs {@link #MISMATCH}, unless a card
+   * differed first: then it is most likely that card's doing (a black king turned up brings its
+   * power, a matching snap leaves the hand), and it costs {@link #CONSEQUENCE}, so that trading the
+   * card is tried rather than the whole round dealt again.
+   */
+  private static final class Walk {
+    private final List<Card[]> swaps = new ArrayList<>();
+    private boolean differed;
+    private boolean cardFirst;
+
+    private int mismatch() {
+      differed = true;
+      return cardFirst ? CONSEQUENCE : MISMATCH;
+    }
+
+    private int walk(Object had, Object wanted) {
+      if (had instanceof Card a && wanted instanceof Card b) {
+        if (a.equals(b)) {
+          return 0;
+        }
+        if (!differed) {
+          cardFirst = true;
+        }
+        differed = true;
+        swaps.add(new Card[] {a, b});
+        return 1;
       }
-      swaps.add(new Card[] {a, b});
-      return 1;
-    }
-    if (had == null || wanted == null || had.getClass() != wanted.getClass()) {
-      return had == wanted ? 0 : MISMATCH;
-    }
-    if (had instanceof Optional<?> a) {
-      Optional<?> b = (Optional<?>) wanted;
-      if (a.isPresent() != b.isPresent()) {
-        return MISMATCH;
+      if (had == null || wanted == null || had.getClass() != wanted.getClass()) {
+        return had == wanted ? 0 : mismatch();
       }
-      return a.isPresent() ? walk(a.get(), b.get(), swaps) : 0;
+      if (had instanceof Optional<?> a) {
+        Optional<?> b = (Optional<?>) wanted;
+        if (a.isPresent() != b.isPresent()) {
+          return mismatch();
+        }
+        return a.isPresent() ? walk(a.get(), b.get()) : 0;
+      }
+      if (had instanceof List<?> a) {
+        return sequence(a, (List<?>) wanted);
+      }
+      if (had instanceof Collection<?> a) {
+        return sequence(new ArrayList<>(a), new ArrayList<>((Collection<?>) wanted));
+      }
+      if (had instanceof Map<?, ?>) {
+        return had.equals(wanted) ? 0 : mismatch();
+      }
+      if (had.getClass().isRecord()) {
+        int distance = 0;
+        for (RecordComponent component : had.getClass().getRecordComponents()) {
+          distance += walk(read(component, had), read(component, wanted));
+        }
+        return distance;
+      }
+      return had.equals(wanted) ? 0 : mismatch();
     }
-    if (had instanceof List<?> a) {
-      return sequence(a, (List<?>) wanted, swaps);
-    }
-    if (had instanceof Collection<?> a) {
-      return sequence(new ArrayList<>(a), new ArrayList<>((Collection<?>) wanted), swaps);
-    }
-    if (had instanceof Map<?, ?>) {
-      return had.equals(wanted) ? 0 : MISMATCH;
-    }
-    if (had.getClass().isRecord()) {
+
+    private int sequence(List<?> a, List<?> b) {
+      if (a.size() != b.size()) {
+        return mismatch();
+      }
+      if (allCards(a) && allCards(b)) {
+        // Cards that should be there and are not are traded for cards that are there and should not
+        // be; a list with the right cards in the wrong order is traded place by place.
+        long had = cards(a);
+        long wanted = cards(b);
+        if (had != wanted) {
+          List<Card> extra = new ArrayList<>();
+          List<Card> missing = new ArrayList<>();
+          for (Object card : a) {
+            if ((wanted & (1L << ((Card) card).index())) == 0) {
+              extra.add((Card) card);
+            }
+          }
+          for (Object card : b) {
+            if ((had & (1L << ((Card) card).index())) == 0) {
+              missing.add((Card) card);
+            }
+          }
+          if (!differed) {
+            cardFirst = true;
+          }
+          differed = true;
+          for (int i = 0; i < Math.min(extra.size(), missing.size()); i++) {
+            swaps.add(new Card[] {extra.get(i), missing.get(i)});
+          }
+          return extra.size() == missing.size() ? extra.size() : mismatch();
+        }
+      }
       int distance = 0;
-      for (RecordComponent component : had.getClass().getRecordComponents()) {
-        distance += walk(read(component, had), read(component, wanted), swaps);
+      for (int i = 0; i < a.size(); i++) {
+        distance += walk(a.get(i), b.get(i));
       }
       return distance;
     }
-    return had.equals(wanted) ? 0 : MISMATCH;
-  }
-
-  private static int sequence(List<?> a, List<?> b, List<Card[]> swaps) {
-    if (a.size() != b.size()) {
-      return MISMATCH;
-    }
-    if (allCards(a) && allCards(b)) {
-      // Cards that should be there and are not are traded for cards that are there and should not
-      // be; a list with the right cards in the wrong order is traded place by place.
-      long had = cards(a);
-      long wanted = cards(b);
-      if (had != wanted) {
-        List<Card> extra = new ArrayList<>();
-        List<Card> missing = new ArrayList<>();
-        for (Object card : a) {
-          if ((wanted & (1L << ((Card) card).index())) == 0) {
-            extra.add((Card) card);
-          }
-        }
-        for (Object card : b) {
-          if ((had & (1L << ((Card) card).index())) == 0) {
-            missing.add((Card) card);
-          }
-        }
-        for (int i = 0; i < Math.min(extra.size(), missing.size()); i++) {
-          swaps.add(new Card[] {extra.get(i), missing.get(i)});
-        }
-        return extra.size() == missing.size() ? extra.size() : MISMATCH;
-      }
-    }
-    int distance = 0;
-    for (int i = 0; i < a.size(); i++) {
-      distance += walk(a.get(i), b.get(i), swaps);
-    }
-    return distance;
   }
 
   private static boolean allCards(List<?> list) {

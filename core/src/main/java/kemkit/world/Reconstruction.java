@@ -45,6 +45,8 @@ final class Reconstruction<S extends GameState, A extends PlayerAction, E extend
   final int seat;
   final ImmutableList<Step<A, E>> steps;
   final int deckSize;
+  /** The whole deck, in its order. */
+  private final ImmutableList<Card> deck;
   /** The state before each step, and after the last. */
   final List<S> before;
   /** The action that explains each step, in the world found. */
@@ -74,7 +76,8 @@ final class Reconstruction<S extends GameState, A extends PlayerAction, E extend
     if (seat >= start.seating().seats()) {
       throw new NoWorldException("no seat " + seat + " at a table of " + start.seating().seats());
     }
-    this.deckSize = start.deck().cards().size();
+    this.deck = ImmutableList.copyOf(start.deck().cards());
+    this.deckSize = deck.size();
     int n = steps.size();
     this.before = new ArrayList<>(n + 1);
     before.add(start);
@@ -120,6 +123,13 @@ final class Reconstruction<S extends GameState, A extends PlayerAction, E extend
       if (--budget < 0) {
         throw new NoWorldException("no world explains step " + k + " of the history of seat " + seat
             + " within the search's bounds");
+      }
+      int hidden = retrade(round, k, repair.swaps);
+      if (hidden >= 0) {
+        // A card the seat knew shows up elsewhere: an unseen choice (a reorder) put it there. The
+        // states before that choice stand, so the replay starts from it.
+        k = hidden;
+        continue;
       }
       if (repair.settled && rechoose(round, k, repair.actor)) {
         // The card is where the seat saw it; an earlier unseen choice (a reorder) put it elsewhere.
@@ -243,6 +253,66 @@ final class Reconstruction<S extends GameState, A extends PlayerAction, E extend
       return new Repair(List.of());
     }
     return new Repair(nearest.swaps(), nearest.distance() >= SETTLED, actor);
+  }
+
+  /**
+   * Repairs an unseen choice of another seat where a card the seat heard of earlier in the round
+   * is not where the history shows it ({@link Guesses#traded}): for the first pair {@code [had,
+   * wanted]} of {@code swaps} that such a card is part of, the latest unseen action that can trade
+   * the two cards' places trades them. If {@code wanted} was never heard and lies outside the hand
+   * of that action, a card of the hand nobody heard of first trades places with it in the round's
+   * orders (so the hand holds it), then moves to where {@code had} went. The search looks back no
+   * further than the last step that heard either card (its place is fixed from then on).
+   * {@return the step to replay from, or -1 if no unseen action can do it}
+   */
+  @SuppressWarnings("unchecked")
+  private int retrade(int round, int k, List<Card[]> swaps) {
+    long heard = 0;
+    for (int i = round; i < k; i++) {
+      heard |= cardsHeard[i];
+    }
+    for (Card[] swap : swaps) {
+      Card had = swap[0];
+      Card wanted = swap[1];
+      long bits = (1L << had.index()) | (1L << wanted.index());
+      if ((heard & bits) == 0) {
+        continue;
+      }
+      boolean wantedFree = (heard & (1L << wanted.index())) == 0;
+      for (int i = k - 1; i >= round; i--) {
+        if (chosen[i] instanceof PlayerAction played && played.seat() != seat) {
+          A action = (A) played;
+          Optional<A> traded = guesses.traded(before.get(i), action, had, wanted);
+          if (traded.isPresent()) {
+            chosen[i] = traded.get();
+            return i;
+          }
+          if (wantedFree) {
+            List<Card> stand = new ArrayList<>();
+            List<A> trades = new ArrayList<>();
+            for (Card free : deck) {
+              if ((heard & (1L << free.index())) == 0 && !free.equals(wanted)) {
+                Optional<A> through = guesses.traded(before.get(i), action, had, free);
+                if (through.isPresent()) {
+                  stand.add(free);
+                  trades.add(through.get());
+                }
+              }
+            }
+            if (!stand.isEmpty()) {
+              int pick = rng.nextInt(stand.size());
+              chosen[i] = trades.get(pick);
+              trade(round, k, List.<Card[]>of(new Card[] {stand.get(pick), wanted}));
+              return round;
+            }
+          }
+        }
+        if ((cardsHeard[i] & bits) != 0) {
+          break;
+        }
+      }
+    }
+    return -1;
   }
 
   /**

@@ -1,24 +1,27 @@
 package kemkit.khamul;
 
-import com.google.common.collect.Collections2;
 import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.IntStream;
+import kemkit.card.Card;
 import kemkit.world.Guesses;
 import kemkit.world.Worlds;
 
 /**
  * Possible worlds of a Khamul game from one seat's view and history ({@link Worlds}): the sampler,
- * with Khamul's help in naming another seat's action from what the seat heard of it. Another seat's
- * {@code rearrange} is heard without its permutation (H-10), and the legal list shows one
- * rotation: every permutation of the hand is a guess (up to {@value #MOST_SLOTS} slots; a larger
- * hand gets its rotations), so that where the seat loses track of a hand, the cards it knew there
- * may lie in any slot of it.
+ * with Khamul's help in naming another seat's action from what the seat heard of it.
+ *
+ * <p>Another seat's {@code rearrange} is heard without its permutation (H-10, H-15): the seat only
+ * learns that the hand's cards may now lie in any order. The sampler does not guess among the n!
+ * orders. It starts from the identity (the legal list's rotation explains the step as well), and
+ * where a later step shows a card of that hand somewhere the order found does not put it (a snap,
+ * a swap, a black king, the reveal: H-8, H-9, H-13), it trades the two cards' places in the order
+ * ({@link Guesses#traded}). Trades of two places reach every permutation, whatever the size of the
+ * hand, and each trade is checked by replaying the round through the rules.
  */
 public final class KhamulWorlds {
-
-  /** The largest hand whose every permutation is guessed (5! = 120). */
-  static final int MOST_SLOTS = 5;
 
   private KhamulWorlds() {}
 
@@ -31,28 +34,41 @@ public final class KhamulWorlds {
     return Worlds.of(rules, guesses());
   }
 
-  /** {@return Khamul's guesses: the permutations behind another seat's unseen rearrange} */
+  /** {@return Khamul's guesses: the order behind another seat's unseen rearrange, and its trades} */
   public static Guesses<KhamulState, KhamulAction, KhamulEvent> guesses() {
-    return (state, heard) -> {
-      ImmutableList.Builder<KhamulAction> out = ImmutableList.builder();
-      for (KhamulEvent event : heard) {
-        if (event instanceof KhamulEvent.Rearranged r && r.permutation().isEmpty()) {
-          int slots = state.hand(r.seat()).size();
-          List<Integer> identity = IntStream.range(0, slots).boxed().toList();
-          if (slots <= MOST_SLOTS) {
-            for (List<Integer> permutation : Collections2.permutations(identity)) {
-              out.add(new KhamulAction.Rearrange(r.seat(), ImmutableList.copyOf(permutation)));
-            }
-          } else {
-            for (int shift = 0; shift < slots; shift++) {
-              int by = shift;
-              out.add(new KhamulAction.Rearrange(r.seat(),
-                  IntStream.range(0, slots).map(i -> (i + by) % slots).boxed().collect(ImmutableList.toImmutableList())));
-            }
+    return new Guesses<>() {
+      @Override
+      public ImmutableList<KhamulAction> actionsBehind(KhamulState state, ImmutableList<KhamulEvent> heard) {
+        ImmutableList.Builder<KhamulAction> out = ImmutableList.builder();
+        for (KhamulEvent event : heard) {
+          if (event instanceof KhamulEvent.Rearranged r && r.permutation().isEmpty()) {
+            // The identity: also the only order of a hand of one slot or none, which the legal
+            // list leaves out (H-10).
+            out.add(new KhamulAction.Rearrange(r.seat(),
+                IntStream.range(0, state.hand(r.seat()).size()).boxed().collect(ImmutableList.toImmutableList())));
           }
         }
+        return out.build();
       }
-      return out.build();
+
+      @Override
+      public Optional<KhamulAction> traded(KhamulState state, KhamulAction action, Card a, Card b) {
+        if (!(action instanceof KhamulAction.Rearrange rearrange)) {
+          return Optional.empty();
+        }
+        ImmutableList<Card> hand = state.hand(rearrange.seat());
+        int from = hand.indexOf(a);
+        int to = hand.indexOf(b);
+        if (from < 0 || to < 0 || rearrange.permutation().size() != hand.size()) {
+          return Optional.empty();
+        }
+        List<Integer> order = new ArrayList<>(rearrange.permutation());
+        int i = order.indexOf(from);
+        int j = order.indexOf(to);
+        order.set(i, to);
+        order.set(j, from);
+        return Optional.of(new KhamulAction.Rearrange(rearrange.seat(), ImmutableList.copyOf(order)));
+      }
     };
   }
 }
