@@ -441,6 +441,8 @@ public final class WebServer implements AutoCloseable {
    * Sets how far the table {@code id} lets a seat take its moves back (rules C-10): stored, and
    * told to the table's seats if this server holds it.
    *
+   * @param id the table
+   * @param reach how far: {@code OFF}, {@code LAST} (a seat's own last move) or {@code BARRIER}
    * @throws SQLException if the database did not take it
    */
   public void undo(String id, kemkit.undo.Reach reach) throws SQLException {
