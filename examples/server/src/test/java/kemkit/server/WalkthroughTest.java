@@ -132,7 +132,7 @@ class WalkthroughTest {
       assertThat(record(table.table())).contains("0 sweep");
     } else {
       // A game to 1 point can end at its first call, before the table ever waits for its dealer
-      // (seen once in a few hundred runs): then no sweep was due, and none was made.
+      // (seen once, in a full build): then no sweep was due, and none was made.
       System.out.println("WalkthroughTest: the game ended before any sweep was due");
       assertThat(record(table.table())).doesNotContain("0 sweep");
     }
